@@ -1,0 +1,59 @@
+/**
+ * The React Query client and its persistence. Only queries marked `meta: { persist: true }`
+ * are written to localStorage (user, balances, settings, catalogue), and the cache is
+ * discarded whenever the build changes, so new code never reads data shaped for old code.
+ */
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { defaultShouldDehydrateQuery, type Query, QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { isClientError } from '@/shared/api/api-error';
+import { storageKey } from '@/shared/lib/persisted-atom';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { persist?: boolean };
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Persisted queries must outlive the persister's maxAge or they are dropped on restore.
+        gcTime: DAY_MS,
+        // Cached data renders while offline; requests run when the network returns.
+        networkMode: 'offlineFirst',
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+      },
+      mutations: { networkMode: 'online', retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+function shouldPersist(query: Query): boolean {
+  return query.meta?.persist === true && defaultShouldDehydrateQuery(query);
+}
+
+function persistStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: createSyncStoragePersister({
+    storage: persistStorage(),
+    key: storageKey('query-cache'),
+    throttleTime: 1000,
+  }),
+  maxAge: DAY_MS,
+  buster: __BUILD_ID__,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
+};

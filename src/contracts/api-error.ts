@@ -1,0 +1,34 @@
+/**
+ * The one error shape every REST endpoint answers with, and the numeric codes the client acts
+ * on. Codes are stable API surface: the client keys behaviour (region dialog, sign-in) on them.
+ */
+import { z } from 'zod';
+
+export const API_ERROR_CODES = {
+  validation: 1000,
+  unauthorized: 1001,
+  /** Spec: API error code 1002 opens the region-restricted dialog after 1 second. */
+  regionRestricted: 1002,
+  notFound: 1003,
+  rateLimited: 1004,
+  forbidden: 1005,
+  conflict: 1006,
+  internal: 1500,
+} as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+export const apiErrorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.number().int(),
+    message: z.string(),
+    issues: z.array(apiErrorIssueSchema).optional(),
+  }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,28 @@
+/**
+ * Casino lobby categories and the tag slugs the routes and aliases refer to (spec part 1
+ * §2.1, §2.4, §2.9).
+ */
+import { z } from 'zod';
+
+/** `dofia-games` is the operator's own (house) games. */
+export const CASINO_CATEGORIES = [
+  'dofia-games',
+  'popular',
+  'slots',
+  'livecasino',
+  'gameshows',
+] as const;
+export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
+export const casinoCategorySchema = z.enum(CASINO_CATEGORIES);
+
+/** Tag slugs with their own left-menu entry (the favorites tag is per player). */
+export const MENU_TAGS = ['bonus-buys', 'roulette', 'blackjack', 'baccarat'] as const;
+
+/** A tag slug as it may appear in /tag/{tag}: lower-case letters, digits and dashes. */
+export const tagSlugSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/);
+
+export const FAVORITES_TAG = 'favorites';

@@ -1,0 +1,10 @@
+/** GET /api/health: liveness and readiness for load balancers and the start-up script. */
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptimeSeconds: z.number().nonnegative(),
+  database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,125 @@
+/**
+ * The dialog address contract (spec part 1 §2.7): `?modal=KEY` plus the key's parameters, all
+ * root-level search params. Every value is parsed; an unknown key or a malformed parameter is
+ * dropped instead of breaking the page. The on-load parameters (two-factor, sign-up and
+ * account-link confirmations, auth messages) live here too because they share the root search.
+ */
+import { z } from 'zod';
+
+/** Search values arrive JSON-parsed (`?row=12` is a number); ids and names are strings. */
+const looseString = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(512));
+const looseBool = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+/** A parameter whose presence is what matters (`?twofactorRequired`, `=1`, `=true`). */
+const present = z
+  .unknown()
+  .refine((v) => v !== undefined && v !== false && v !== 'false')
+  .transform(() => true);
+const opt = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+export const CASHIER_TABS = ['deposit', 'withdraw', 'tip', 'buy'] as const;
+export const AUTH_TABS = ['login', 'register', 'setUsername'] as const;
+export const HISTORY_TABS = ['bets', 'transactions', 'deposits', 'withdrawals'] as const;
+export const NOTIFICATION_TABS = ['notifications', 'messages'] as const;
+
+/** Each key's parameters. Keys with no parameters take an empty object. */
+export const MODAL_PARAMS = {
+  affiliate: z.object({ days: opt(z.coerce.number().int().min(1).max(365)) }),
+  accountClose: z.object({}),
+  cashier: z.object({ tab: opt(z.enum(CASHIER_TABS)), expanded: opt(looseBool) }),
+  freePlay: z.object({ expanded: opt(looseBool) }),
+  redeem: z.object({ expanded: opt(looseBool) }),
+  history: z.object({ tab: opt(z.enum(HISTORY_TABS)), expanded: opt(looseBool) }),
+  historyDetails: z.object({ tabKey: opt(looseString), row: opt(looseString) }),
+  auth: z.object({ tab: opt(z.enum(AUTH_TABS)) }),
+  UpdateAvailable: z.object({}),
+  setUsername: z.object({}),
+  roowards: z.object({}),
+  regionRestricted: z.object({}),
+  kothLeaderboard: z.object({}),
+  koth: z.object({}),
+  locale: z.object({}),
+  fairness: z.object({ gameName: opt(looseString) }),
+  game: z.object({ id: opt(looseString), gameName: opt(looseString) }),
+  profile: z.object({ user: opt(looseString) }),
+  confirmAccountLink: z.object({
+    provider: opt(looseString),
+    userId: opt(looseString),
+    uniqueId: opt(looseString),
+    accessToken: opt(looseString),
+    name: opt(looseString),
+  }),
+  confirmSignup: z.object({ query: opt(looseString) }),
+  walletSettings: z.object({ userId: opt(looseString) }),
+  notifications: z.object({ tab: opt(z.enum(NOTIFICATION_TABS)) }),
+  twoFactorCode: z.object({}),
+  twoFactorConfirm: z.object({ isEmail: opt(looseBool) }),
+  pokerRules: z.object({ gameType: opt(looseString) }),
+} as const;
+
+export type ModalKey = keyof typeof MODAL_PARAMS;
+export const MODAL_KEYS = Object.keys(MODAL_PARAMS) as [ModalKey, ...ModalKey[]];
+export type ModalParams<K extends ModalKey> = z.input<(typeof MODAL_PARAMS)[K]>;
+export type ParsedModalParams<K extends ModalKey> = z.output<(typeof MODAL_PARAMS)[K]>;
+
+/** Every parameter name any dialog uses; closing a dialog removes all of them. */
+export const MODAL_PARAM_NAMES = [
+  ...new Set(Object.values(MODAL_PARAMS).flatMap((schema) => Object.keys(schema.shape))),
+];
+
+/** A JSON list of messages in the query string (authSuccesses / authErrors). */
+const messageList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v, ctx) => {
+    if (Array.isArray(v)) return v;
+    try {
+      return z.array(z.string()).parse(JSON.parse(v));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not a JSON list of strings' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(z.string().max(300)).max(10));
+
+/** Parameters read once on load (spec §2.7 'On load the product opens'). */
+export const ON_LOAD_PARAMS = {
+  twofactorRequired: opt(present),
+  twofactorEmail: opt(looseString),
+  confirmAccountLink: opt(present),
+  confirmSignup: opt(looseString),
+  authSuccesses: opt(messageList),
+  authErrors: opt(messageList),
+  emailVerified: opt(looseString),
+};
+
+/** Root search: every route inherits it. Unknown params (tracking ids) pass through untouched. */
+export const rootSearchSchema = z.looseObject({
+  modal: opt(z.enum(MODAL_KEYS)),
+  tab: opt(looseString),
+  expanded: opt(looseBool),
+  days: opt(z.coerce.number().int().min(1).max(365)),
+  tabKey: opt(looseString),
+  row: opt(looseString),
+  gameName: opt(looseString),
+  id: opt(looseString),
+  user: opt(looseString),
+  provider: opt(looseString),
+  userId: opt(looseString),
+  uniqueId: opt(looseString),
+  accessToken: opt(looseString),
+  name: opt(looseString),
+  query: opt(looseString),
+  isEmail: opt(looseBool),
+  gameType: opt(looseString),
+  ...ON_LOAD_PARAMS,
+});
+export type RootSearch = z.output<typeof rootSearchSchema>;
+
+/** The parsed parameters of the open dialog, or undefined when the key's params are invalid. */
+export function parseModalParams<K extends ModalKey>(
+  key: K,
+  search: Record<string, unknown>,
+): ParsedModalParams<K> {
+  return MODAL_PARAMS[key].parse(search) as ParsedModalParams<K>;
+}

@@ -1,0 +1,21 @@
+/**
+ * Typed socket.io events, shared by the server's io instance and the client's single socket
+ * owner so event names and payloads cannot drift. Names follow the spec (part 1 §7,
+ * part 2 §7); later capabilities add theirs here.
+ */
+export interface ServerToClientEvents {
+  /**
+   * The operator changed site settings. No payload: settings differ per visitor (country),
+   * so the client refetches GET /api/settings/get.
+   */
+  settingsUpdated: () => void;
+  /** The client should refetch its data (e.g. after an operator change). */
+  refreshRequired: () => void;
+  /** The client must reload the page (e.g. a breaking deployment). */
+  forceRefresh: () => void;
+}
+
+// biome-ignore lint/complexity/noBannedTypes: no client-sent events exist yet; later capabilities add them.
+export type ClientToServerEvents = {};
+
+export const SOCKET_PATH = '/socket.io';

@@ -1,0 +1,15 @@
+/**
+ * Account: who the player is (GET /account/get), the sign-in state every other feature reads,
+ * and the account dialogs (auth, two-factor, profile, region) in ./dialogs.
+ */
+
+export { AccountSettingsPage } from './AccountSettingsPage';
+export { authRedirectAtom, regionDialogClosedAtom } from './atoms';
+export { accountKeys, currentUserQuery } from './queries';
+export {
+  ACCOUNT_SETTINGS_PAGES,
+  type AccountSettingsTab,
+  accountSettingsSearchSchema,
+} from './settings-page';
+export { useAccountSync } from './use-account-sync';
+export { type CurrentUser, useCurrentUser } from './use-current-user';

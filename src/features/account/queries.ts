@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type User, userSchema } from '@/contracts/user';
+import { ApiError } from '@/shared/api/api-error';
+import { apiRequest } from '@/shared/api/rest';
+
+export const accountKeys = {
+  current: ['account', 'current'] as const,
+};
+
+/**
+ * GET /account/get with no-cache headers (spec part 1 §7). Signed out is a normal state, not an
+ * error: a 401 resolves to null. Persisted so a returning player sees themselves offline.
+ */
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: accountKeys.current,
+    queryFn: async ({ signal }): Promise<User | null> => {
+      try {
+        return await apiRequest('/account/get', { schema: userSchema, signal, noCache: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.isUnauthorized) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+    meta: { persist: true },
+  });
+}

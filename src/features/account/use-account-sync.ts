@@ -1,0 +1,35 @@
+/**
+ * Start-up and session upkeep (spec part 1 §4.9): load the current user (a failure is only
+ * logged), clear the user when any call answers 401, and refetch the user after a socket
+ * reconnect.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onApiError } from '@/shared/api/rest';
+import { onSocketReconnect } from '@/shared/api/socket';
+import { accountKeys, currentUserQuery } from './queries';
+
+export function useAccountSync(): void {
+  const queryClient = useQueryClient();
+  const { error } = useQuery(currentUserQuery());
+
+  useEffect(() => {
+    if (error) console.error('[account] loading the current user failed', error);
+  }, [error]);
+
+  useEffect(
+    () =>
+      onApiError((apiError) => {
+        if (apiError.isUnauthorized) queryClient.setQueryData(accountKeys.current, null);
+      }),
+    [queryClient],
+  );
+
+  useEffect(
+    () =>
+      onSocketReconnect(
+        () => void queryClient.invalidateQueries({ queryKey: accountKeys.current }),
+      ),
+    [queryClient],
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Renders the dialog named by `?modal=` (spec part 1 §2.7). A dialog that needs sign-in shows
+ * the auth dialog to visitors and becomes the wanted dialog once they sign in. Bodies load
+ * lazily behind a 200 ms spinner; a body that fails to load closes with a toast and raises the
+ * 'new update' notice. Each opening mounts a fresh instance.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { getRouteApi, useRouterState } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { Suspense } from 'react';
+import { type ModalKey, parseModalParams } from '@/contracts/modals';
+import { useCurrentUser } from '@/features/account';
+import { clientOutdatedAtom } from '@/features/settings';
+import { isChunkLoadError } from '@/shared/lib/chunk-error';
+import { DelayedLoader } from '@/shared/ui/DelayedLoader';
+import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
+import { showToast } from '@/shared/ui/toast';
+import { forgetLazyBody, lazyBody } from './lazy-bodies';
+import { DIALOGS, resolveDialogTitle } from './registry';
+import { useDialogClose } from './use-dialog-close';
+
+const rootRoute = getRouteApi('__root__');
+
+function useActiveDialog() {
+  const search = rootRoute.useSearch();
+  const { isSignedIn, loaded } = useCurrentUser();
+  const requested = search.modal;
+  if (!requested) return { key: undefined, params: {}, waiting: false } as const;
+  const needsAuth = DIALOGS[requested].requiresAuth && !isSignedIn;
+  if (needsAuth && !loaded) return { key: requested, params: {}, waiting: true } as const;
+  const key: ModalKey = needsAuth ? 'auth' : requested;
+  const params = parseModalParams(key, needsAuth ? { tab: 'login' } : search);
+  return { key, params, waiting: false } as const;
+}
+
+export function ModalHost() {
+  const { t, i18n } = useLingui();
+  const { key, params, waiting } = useActiveDialog();
+  const instance = useRouterState({ select: (s) => s.location.state.modalInstance ?? 0 });
+  const close = useDialogClose(key);
+  const setOutdated = useSetAtom(clientOutdatedAtom);
+  const isMobile = useMediaQuery('(max-width: 47.99em)');
+
+  const definition = key ? DIALOGS[key] : undefined;
+  const rawTitle = key ? resolveDialogTitle(key, params) : undefined;
+  const title = typeof rawTitle === 'object' ? i18n._(rawTitle) : rawTitle;
+  const Body = key && !waiting ? lazyBody(key) : undefined;
+
+  const onBodyError = (error: Error) => {
+    if (!key) return;
+    forgetLazyBody(key);
+    if (isChunkLoadError(error)) {
+      setOutdated(true);
+      showToast({
+        kind: 'error',
+        message: t`This dialog could not be loaded. A new version of the app is available.`,
+      });
+    } else {
+      console.error(`[dialogs] ${key} failed`, error);
+      showToast({
+        kind: 'error',
+        message: t`Something went wrong in this dialog. Please try again.`,
+      });
+    }
+    close();
+  };
+
+  return (
+    <Modal
+      opened={Boolean(key)}
+      onClose={close}
+      title={title}
+      size={definition?.size ?? 'md'}
+      fullScreen={Boolean(isMobile)}
+      data-modal-key={key}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      transitionProps={{ duration: 150 }}
+    >
+      {key ? (
+        <ErrorBoundary key={`${key}:${instance}`} fallback={() => null} onError={onBodyError}>
+          <Suspense fallback={<DelayedLoader delayMs={200} />}>
+            {Body ? (
+              <Body params={params as never} close={close} />
+            ) : (
+              <DelayedLoader delayMs={200} />
+            )}
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * One React.lazy component per dialog key, created on first use. A failed load is forgotten so
+ * the next opening tries again (the network may have come back).
+ */
+import { type LazyExoticComponent, lazy } from 'react';
+import type { ModalKey } from '@/contracts/modals';
+import type { DialogBody } from '@/shared/lib/dialog-body';
+import { DIALOGS } from './registry';
+
+type LazyBody = LazyExoticComponent<DialogBody<ModalKey>>;
+const cache = new Map<ModalKey, LazyBody>();
+
+export function lazyBody(key: ModalKey): LazyBody {
+  let body = cache.get(key);
+  if (!body) {
+    const load = DIALOGS[key].load as () => Promise<DialogBody<ModalKey>>;
+    body = lazy(() => load().then((component) => ({ default: component })));
+    cache.set(key, body);
+  }
+  return body;
+}
+
+export function forgetLazyBody(key: ModalKey): void {
+  cache.delete(key);
+}

@@ -1,0 +1,2 @@
+/** home */
+export { HomePage } from './HomePage';

@@ -1,0 +1,2 @@
+/** jp */
+export { JoinPromoPage } from './JoinPromoPage';

@@ -1,0 +1,67 @@
+/**
+ * The bottom navigation on small screens (spec part 1 §2.8, part 2 §2): Menu, search, Kadi,
+ * qwickies and chat — five equal items in a 56 px bar.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBolt, IconCards, IconMenu2, IconMessages, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { RouterUnstyled } from '@/shared/ui/router-links';
+import type { LayoutState } from './use-layout';
+
+function ItemBody({ icon, label, active }: { icon: ReactNode; label: string; active?: boolean }) {
+  return (
+    <Stack gap={2} align="center" justify="center" h={56} c={active ? 'emerald.5' : 'dimmed'}>
+      {icon}
+      <Text size="10px" fw={700} lh={1}>
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+export function BottomNav({ layout }: { layout: LayoutState }) {
+  const { t } = useLingui();
+  return (
+    <SimpleGrid
+      cols={5}
+      spacing={0}
+      h={56}
+      data-testid="bottom-nav"
+      component="nav"
+      aria-label={t`Main`}
+    >
+      <UnstyledButton
+        onClick={layout.toggleNav}
+        aria-pressed={layout.mobileNavOpen}
+        aria-label={t`Menu`}
+      >
+        <ItemBody icon={<IconMenu2 size={22} />} label={t`Menu`} active={layout.mobileNavOpen} />
+      </UnstyledButton>
+      <RouterUnstyled to="/casino" onClick={layout.closeMobilePanels} aria-label={t`Search`}>
+        <ItemBody icon={<IconSearch size={22} />} label={t`Search`} />
+      </RouterUnstyled>
+      <RouterUnstyled to="/kadi" onClick={layout.closeMobilePanels} aria-label={t`Kadi`}>
+        <ItemBody icon={<IconCards size={22} />} label={t`Kadi`} />
+      </RouterUnstyled>
+      <RouterUnstyled
+        to="/kadi/qwickie"
+        onClick={layout.closeMobilePanels}
+        aria-label={t`Qwickies`}
+      >
+        <ItemBody icon={<IconBolt size={22} />} label={t`Qwickies`} />
+      </RouterUnstyled>
+      <UnstyledButton
+        onClick={layout.toggleChat}
+        aria-pressed={layout.mobileChatOpen}
+        aria-label={t`Chat`}
+      >
+        <ItemBody
+          icon={<IconMessages size={22} />}
+          label={t`Chat`}
+          active={layout.mobileChatOpen}
+        />
+      </UnstyledButton>
+    </SimpleGrid>
+  );
+}

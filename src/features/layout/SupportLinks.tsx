@@ -1,0 +1,98 @@
+/**
+ * Support entries of the side menu (spec part 2 §2): live support, WhatsApp phone and group,
+ * call centre. Their addresses come from the operator's configuration via settings; an entry
+ * without an address is not shown.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, NavLink, Stack, Tooltip } from '@mantine/core';
+import { IconBrandWhatsapp, IconHeadset, IconPhone, IconUsersGroup } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useSiteSettings } from '@/features/settings';
+
+interface SupportEntry {
+  id: string;
+  label: MessageDescriptor;
+  icon: ReactNode;
+  href: string;
+}
+
+function useSupportEntries(): SupportEntry[] {
+  const links = useSiteSettings()?.links;
+  if (!links) return [];
+  const entries: Array<SupportEntry | null> = [
+    links.liveSupport
+      ? {
+          id: 'live',
+          label: msg`Live support`,
+          icon: <IconHeadset size={18} />,
+          href: links.liveSupport,
+        }
+      : null,
+    links.whatsappPhone
+      ? {
+          id: 'wa-phone',
+          label: msg`WhatsApp us`,
+          icon: <IconBrandWhatsapp size={18} />,
+          href: `https://wa.me/${links.whatsappPhone.replace(/\D/g, '')}`,
+        }
+      : null,
+    links.whatsappGroup
+      ? {
+          id: 'wa-group',
+          label: msg`WhatsApp group`,
+          icon: <IconUsersGroup size={18} />,
+          href: links.whatsappGroup,
+        }
+      : null,
+    links.callCentre
+      ? {
+          id: 'call',
+          label: msg`Call center`,
+          icon: <IconPhone size={18} />,
+          href: `tel:${links.callCentre.replace(/[^\d+]/g, '')}`,
+        }
+      : null,
+  ];
+  return entries.filter((e): e is SupportEntry => e !== null);
+}
+
+export function SupportLinks({ collapsed }: { collapsed: boolean }) {
+  const { i18n } = useLingui();
+  const entries = useSupportEntries();
+  return (
+    <Stack gap={collapsed ? 4 : 0} align={collapsed ? 'center' : 'stretch'}>
+      {entries.map((entry) => {
+        const external = !entry.href.startsWith('tel:');
+        const label = i18n._(entry.label);
+        return collapsed ? (
+          <Tooltip key={entry.id} label={label} position="right">
+            <ActionIcon
+              component="a"
+              href={entry.href}
+              target={external ? '_blank' : undefined}
+              rel={external ? 'noopener noreferrer' : undefined}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={label}
+            >
+              {entry.icon}
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <NavLink
+            key={entry.id}
+            component="a"
+            href={entry.href}
+            target={external ? '_blank' : undefined}
+            rel={external ? 'noopener noreferrer' : undefined}
+            label={label}
+            leftSection={entry.icon}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The top bar (spec part 1 §2.8, part 2 §2): menu toggle, logo (a click scrolls to the top),
+ * and on the right the visitor's login and register buttons or the signed-in player's name,
+ * plus the chat toggle on desktop.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconMessages, IconUserCircle } from '@tabler/icons-react';
+import { useCurrentUser } from '@/features/account';
+import { useModal } from '@/shared/lib/modal-navigation';
+import { BrandLogo } from './BrandLogo';
+import type { LayoutState } from './use-layout';
+
+export function TopBar({ layout }: { layout: LayoutState }) {
+  const { t } = useLingui();
+  const { user, isSignedIn, loaded } = useCurrentUser();
+  const modal = useModal();
+  const isMobile = layout.width === 'mobile';
+
+  return (
+    <Group
+      h="100%"
+      px={{ base: 'sm', sm: 'md' }}
+      justify="space-between"
+      wrap="nowrap"
+      data-testid="top-bar"
+    >
+      <Group gap="sm" wrap="nowrap">
+        {isMobile ? null : (
+          <Burger
+            opened={layout.navOpen}
+            onClick={layout.toggleNav}
+            size="sm"
+            aria-label={layout.navOpen ? t`Collapse menu` : t`Expand menu`}
+          />
+        )}
+        <BrandLogo />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {!loaded ? null : isSignedIn && user ? (
+          <Group gap={6} wrap="nowrap" data-testid="signed-in-user">
+            <IconUserCircle size={22} aria-hidden />
+            <Text fw={700} size="sm" truncate maw={140}>
+              {user.name}
+            </Text>
+          </Group>
+        ) : (
+          <>
+            <Button
+              variant="default"
+              size={isMobile ? 'xs' : 'sm'}
+              onClick={() => modal.open('auth', { tab: 'login' })}
+            >
+              <Trans>Login</Trans>
+            </Button>
+            <Button
+              size={isMobile ? 'xs' : 'sm'}
+              onClick={() => modal.open('auth', { tab: 'register' })}
+            >
+              <Trans>Register</Trans>
+            </Button>
+          </>
+        )}
+        {isMobile ? null : (
+          <Tooltip label={layout.chatVisible ? t`Hide chat` : t`Show chat`}>
+            <ActionIcon
+              variant={layout.chatVisible ? 'light' : 'subtle'}
+              color="gray"
+              size="lg"
+              onClick={layout.toggleChat}
+              aria-label={layout.chatVisible ? t`Hide chat` : t`Show chat`}
+              aria-pressed={layout.chatVisible}
+            >
+              <IconMessages size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    </Group>
+  );
+}

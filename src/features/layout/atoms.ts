@@ -1,0 +1,23 @@
+/**
+ * Layout state: the side menu (open/collapsed on desktop, a drawer on mobile), the chat panel
+ * (hidden state remembered on this device; full screen on mobile) and the side menu's
+ * accordion sections (remembered; casino open by default).
+ */
+import { atom } from 'jotai';
+import { z } from 'zod';
+import { persistedAtom } from '@/shared/lib/persisted-atom';
+
+/** Desktop side menu: null until the first layout pass decides from the width. */
+export const navOpenAtom = atom<boolean | null>(null);
+export const mobileNavOpenAtom = atom(false);
+
+export const chatHiddenAtom = persistedAtom('chat-hidden', z.boolean(), false);
+export const mobileChatOpenAtom = atom(false);
+
+export const NAV_SECTIONS = ['kadi', 'casino', 'language'] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+export const navSectionsAtom = persistedAtom<NavSection[]>(
+  'nav-sections',
+  z.array(z.enum(NAV_SECTIONS)).max(NAV_SECTIONS.length),
+  ['casino'],
+);

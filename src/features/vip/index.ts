@@ -1,0 +1,2 @@
+/** vip */
+export { VipPage } from './VipPage';

@@ -1,0 +1,15 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { AppRoot } from '@/app/AppRoot';
+import type { RouterContext } from '@/app/router-context';
+import { rootSearchSchema } from '@/contracts/modals';
+import { RouteErrorPage } from '@/features/maintenance';
+import { NotFoundPage } from '@/features/not-found';
+import { RoutePending } from '@/features/route-loading';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  component: AppRoot,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+  pendingComponent: RoutePending,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GamePage } from '@/features/catalogue';
+
+export const Route = createFileRoute('/game/$identifier')({
+  component: function GameRoute() {
+    return <GamePage identifier={Route.useParams().identifier} />;
+  },
+});

@@ -1,0 +1,13 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LEGACY_STUDIO } from '@/contracts/legacy-studio-paths';
+
+export const Route = createFileRoute('/sawtooth/')({
+  beforeLoad: ({ search }) => {
+    throw redirect({
+      to: '/provider/$path',
+      params: { path: LEGACY_STUDIO.providerPath },
+      search,
+      replace: true,
+    });
+  },
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VipPage } from '@/features/vip';
+
+export const Route = createFileRoute('/vip-benefits')({ component: VipPage });

@@ -1,0 +1,89 @@
+/**
+ * The REST client for /api: same-origin credentials, JSON in and out, every response parsed
+ * with its contract schema, every failure turned into an ApiError. Listeners let features react
+ * to cross-cutting errors (401 clears the user, 1002 opens the region dialog) without this
+ * module knowing about them.
+ */
+import type { z } from 'zod';
+import { apiErrorBodySchema } from '@/contracts/api-error';
+import { ApiError, NetworkError } from './api-error';
+
+export const API_BASE = '/api';
+
+type ErrorListener = (error: ApiError) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/** Subscribe to every ApiError any request produces; returns the unsubscribe function. */
+export function onApiError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema: z.ZodType<T>;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Skip caches between the app and the server (the spec's no-cache account fetch). */
+  noCache?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+  const parsed = apiErrorBodySchema.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, issues } = parsed.data.error;
+    return new ApiError(response.status, code, message, issues);
+  }
+  return new ApiError(response.status, 1500, response.statusText || 'Request failed');
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.noCache) {
+    headers['cache-control'] = 'no-cache';
+    headers.pragma = 'no-cache';
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      cache: options.noCache ? 'no-store' : 'default',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    for (const listener of errorListeners) listener(error);
+    throw error;
+  }
+  const data: unknown = response.status === 204 ? undefined : await response.json();
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 1500, `Unexpected response from ${path}`);
+  }
+  return parsed.data;
+}
