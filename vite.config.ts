@@ -62,6 +62,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // Two cores on CI: run two test files at a time (the default is cores − 1).
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -49,7 +49,11 @@ export function useModal() {
   const open = useCallback(
     <K extends ModalKey>(key: K, params?: ModalParams<K>, options?: OpenModalOptions) => {
       const current = router.state.location;
-      instanceCounter += 1;
+      const currentKey = (current.search as Record<string, unknown>).modal;
+      // Switching a dialog's own tab replaces its address but must not remount it (and lose
+      // typed input); any other opening mounts a fresh instance.
+      const keepInstance = options?.replace === true && currentKey === key;
+      if (!keepInstance) instanceCounter += 1;
       void router.navigate({
         to: '.',
         search: (prev: Record<string, unknown>) => ({
@@ -61,7 +65,7 @@ export function useModal() {
         state: {
           // Replacing keeps the original entry's ability to go back to the page without dialog.
           modalPushed: options?.replace ? (current.state.modalPushed ?? false) : true,
-          modalInstance: instanceCounter,
+          modalInstance: keepInstance ? current.state.modalInstance : instanceCounter,
         },
         // Opening a dialog is not a page change: keep the page where it is.
         resetScroll: false,

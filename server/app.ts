@@ -1,0 +1,87 @@
+/**
+ * Builds the Fastify instance: cross-cutting plugins, then realtime and module services, then
+ * routes under /api, GraphQL, and the static client last (it owns every unmatched path).
+ * Tests call `buildApp` and use `app.inject` without listening; main listens.
+ */
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { graphqlPlugin } from './graphql/plugin';
+import { loggerOptions } from './logger';
+import { accountPlugin } from './modules/account/plugin';
+import { accountRoutes } from './modules/account/routes';
+import { healthRoutes } from './modules/health/routes';
+import { operatorRoutes } from './modules/operator/routes';
+import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
+import { settingsPlugin } from './modules/settings/plugin';
+import { settingsRoutes } from './modules/settings/routes';
+import { compressPlugin } from './plugins/compress';
+import { contextPlugin } from './plugins/context';
+import { cookiesPlugin } from './plugins/cookies';
+import { countryPlugin } from './plugins/country';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticClientPlugin } from './plugins/static-client';
+import { realtimePlugin } from './realtime/plugin';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, who also closes it after the app. */
+  database: Database;
+  /** Resolved by the caller when it wants to report it; resolved here otherwise. */
+  operatorToken?: OperatorToken;
+}
+
+/**
+ * Fastify 5.12 ignores a numeric trustProxy (it fails closed), so a hop count becomes the
+ * equivalent function: trust the nearest `hops` addresses in the X-Forwarded-For chain.
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const operatorToken = options.operatorToken ?? resolveOperatorToken(config);
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Two lines per static asset drown everything else; our error handler still logs
+    // failures, and LOG_LEVEL=debug brings the request lines back.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  });
+
+  await app.register(contextPlugin, { config, database });
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compressPlugin);
+  await app.register(cookiesPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(countryPlugin);
+
+  await app.register(realtimePlugin);
+  await app.register(settingsPlugin);
+  await app.register(accountPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(settingsRoutes);
+      await api.register(accountRoutes);
+      await api.register(operatorRoutes, { token: operatorToken.token });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(graphqlPlugin);
+  await app.register(staticClientPlugin);
+
+  return app;
+}

@@ -1,0 +1,88 @@
+/**
+ * Server configuration, parsed once at boot from the variables in env.ts. A bad value throws
+ * a `ConfigError` that names the variable; main prints it and exits 1.
+ */
+import type { SiteLinks } from '@/contracts/settings';
+import { ENV_VARS } from './env';
+import type { EnvVarSpec } from './env-parsers';
+
+export { ENV_VARS } from './env';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type EnvName = keyof typeof ENV_VARS;
+type EnvValues = { [K in EnvName]: ReturnType<(typeof ENV_VARS)[K]['parse']> };
+
+export interface Config {
+  nodeEnv: EnvValues['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  staticDir: string;
+  logLevel: EnvValues['LOG_LEVEL'];
+  /** A number is a hop count; a list names the proxies' addresses. */
+  trustProxy: boolean | number | string[];
+  publicOrigin: string | null;
+  /** True when PUBLIC_ORIGIN is https: Secure cookies, HSTS, upgrade-insecure-requests. */
+  https: boolean;
+  countryHeader: string | null;
+  restrictedCountries: ReadonlySet<string>;
+  operatorToken: string | null;
+  links: SiteLinks;
+}
+
+function readAll(env: NodeJS.ProcessEnv): EnvValues {
+  const values: Partial<Record<EnvName, unknown>> = {};
+  for (const name of Object.keys(ENV_VARS) as EnvName[]) {
+    const variable: EnvVarSpec<unknown> = ENV_VARS[name];
+    const raw = env[name];
+    try {
+      values[name] = variable.parse(raw);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      const shown = variable.secret || raw === undefined ? '' : ` (got "${raw}")`;
+      throw new ConfigError(name, `${detail}${shown}`);
+    }
+  }
+  // Every key was assigned in the loop above, each by its own spec's parser.
+  return values as EnvValues;
+}
+
+/** Parses the environment; throws `ConfigError` naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const v = readAll(env);
+  return {
+    nodeEnv: v.NODE_ENV,
+    isProduction: v.NODE_ENV === 'production',
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: v.DATA_DIR,
+    databaseUrl: v.DATABASE_URL,
+    staticDir: v.STATIC_DIR,
+    logLevel: v.LOG_LEVEL,
+    trustProxy: v.TRUST_PROXY,
+    publicOrigin: v.PUBLIC_ORIGIN,
+    https: v.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
+    countryHeader: v.COUNTRY_HEADER,
+    restrictedCountries: v.RESTRICTED_COUNTRIES,
+    operatorToken: v.OPERATOR_TOKEN,
+    links: {
+      helpCentre: v.HELP_CENTRE_URL,
+      liveSupport: v.LIVE_SUPPORT_URL,
+      whatsappPhone: v.WHATSAPP_PHONE,
+      whatsappGroup: v.WHATSAPP_GROUP_URL,
+      callCentre: v.CALL_CENTRE_PHONE,
+      community: v.COMMUNITY_LINKS,
+    },
+  };
+}

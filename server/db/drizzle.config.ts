@@ -1,0 +1,9 @@
+/** drizzle-kit configuration for `npm run db:generate` (run from the repository root). */
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema/index.ts',
+  out: './server/db/migrations',
+  strict: true,
+});

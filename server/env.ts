@@ -1,0 +1,172 @@
+/**
+ * Every environment variable the reference server reads, with its one-line description,
+ * default and parser. This object is the documentation: `server/cli/env-docs.ts` prints the
+ * README table from it.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { httpUrlSchema, type SiteLinks } from '@/contracts/settings';
+import { blankToUndefined, commaList, linkVar, phoneVar, spec, zodParse } from './env-parsers';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const DEFAULT_COMMUNITY =
+  'x=https://x.com/kadibet,telegram=https://t.me/kadibet,' +
+  'instagram=https://www.instagram.com/kadibet,youtube=https://www.youtube.com/@kadibet';
+
+export const ENV_VARS = {
+  NODE_ENV: spec({
+    description:
+      'development, production or test; development serves GraphiQL and shows GraphQL error details',
+    default: 'production',
+    parse: (raw) =>
+      zodParse(
+        z.enum(['development', 'production', 'test'], 'expected development, production or test'),
+        blankToUndefined(raw) ?? 'production',
+      ),
+  }),
+  PORT: spec({
+    description: 'TCP port the HTTP server (and socket.io) listens on',
+    default: '8080',
+    parse: (raw) =>
+      zodParse(
+        z.coerce.number('expected a number').int().min(0).max(65535, 'expected 0 to 65535'),
+        blankToUndefined(raw) ?? '8080',
+      ),
+  }),
+  HOST: spec({
+    description:
+      'Interface to listen on; 0.0.0.0 (or ::) to accept connections from other machines',
+    default: '127.0.0.1',
+    parse: (raw) => {
+      const host = blankToUndefined(raw) ?? '127.0.0.1';
+      if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new Error('expected a host name or IP address');
+      return host;
+    },
+  }),
+  DATA_DIR: spec({
+    description:
+      'Folder for local state: the embedded database (DATA_DIR/pglite) and the operator token',
+    default: './.data',
+    parse: (raw) => resolve(blankToUndefined(raw) ?? './.data'),
+  }),
+  DATABASE_URL: spec({
+    description: 'postgres:// URL; when set, PostgreSQL is used instead of the embedded PGlite',
+    secret: true,
+    parse: (raw) => {
+      const url = blankToUndefined(raw);
+      if (url === undefined) return null;
+      if (!/^postgres(ql)?:\/\//.test(url) || !URL.canParse(url)) {
+        throw new Error('expected a postgres:// or postgresql:// URL');
+      }
+      return url;
+    },
+  }),
+  STATIC_DIR: spec({
+    description: 'The built client (vite build output) served with the SPA fallback',
+    default: './dist',
+    parse: (raw) => resolve(blankToUndefined(raw) ?? './dist'),
+  }),
+  LOG_LEVEL: spec({
+    description: 'fatal, error, warn, info, debug, trace or silent',
+    default: 'info',
+    parse: (raw) =>
+      zodParse(
+        z.enum(
+          ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+          'expected fatal, error, warn, info, debug, trace or silent',
+        ),
+        blankToUndefined(raw) ?? 'info',
+      ),
+  }),
+  TRUST_PROXY: spec({
+    description:
+      'Trust X-Forwarded-* from a reverse proxy: true, false, a hop count (only when the server is unreachable except through the proxies), or comma-separated proxy IPs/CIDRs (safest)',
+    default: 'false',
+    parse: (raw): boolean | number | string[] => {
+      const value = (blankToUndefined(raw) ?? 'false').toLowerCase();
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const addresses = commaList(value);
+      const bad = addresses.find(
+        (a) => !/^[0-9a-f:.]+(\/\d{1,3})?$/.test(a) && !TRUST_NAMES.has(a),
+      );
+      if (bad !== undefined || addresses.length === 0) {
+        throw new Error('expected true, false, a hop count like 1, or proxy IPs/CIDRs');
+      }
+      return addresses;
+    },
+  }),
+  PUBLIC_ORIGIN: spec({
+    description:
+      'Public origin of the site (https://casino.example); https turns on Secure cookies, HSTS and upgrade-insecure-requests',
+    parse: (raw) => {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return null;
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (!url || !/^https?:$/.test(url.protocol)) throw new Error('expected an http(s) URL');
+      if (url.pathname !== '/' || url.search || url.hash) {
+        throw new Error(
+          'expected an origin without path, query or hash, like https://casino.example',
+        );
+      }
+      return url.origin;
+    },
+  }),
+  COUNTRY_HEADER: spec({
+    description:
+      "Request header carrying the visitor's ISO country from your CDN (e.g. cf-ipcountry); only set it when the CDN overwrites it",
+    parse: (raw) => {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return null;
+      if (!/^[A-Za-z0-9-]+$/.test(value))
+        throw new Error('expected a header name like cf-ipcountry');
+      return value.toLowerCase();
+    },
+  }),
+  RESTRICTED_COUNTRIES: spec({
+    description: 'Comma-separated ISO 3166-1 alpha-2 codes whose visitors are region-restricted',
+    default: '',
+    parse: (raw) => {
+      const codes = commaList(raw).map((code) => code.toUpperCase());
+      const bad = codes.find((code) => !/^[A-Z]{2}$/.test(code));
+      if (bad !== undefined) throw new Error(`"${bad}" is not a two-letter country code`);
+      return new Set(codes) as ReadonlySet<string>;
+    },
+  }),
+  OPERATOR_TOKEN: spec({
+    description:
+      'Bearer token of the operator API and CLI; when unset one is generated once into DATA_DIR/operator-token (mode 0600)',
+    secret: true,
+    parse: (raw) => {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return null;
+      if (value.length < 24) throw new Error('must be at least 24 characters long');
+      return value;
+    },
+  }),
+  HELP_CENTRE_URL: linkVar('Help centre link', 'https://help.kadibet.io'),
+  LIVE_SUPPORT_URL: linkVar('Live support chat link', 'https://help.kadibet.io/chat'),
+  WHATSAPP_PHONE: phoneVar('WhatsApp support number', '+254700000000'),
+  WHATSAPP_GROUP_URL: linkVar('WhatsApp community group link', 'https://chat.whatsapp.com/kadibet'),
+  CALL_CENTRE_PHONE: phoneVar('Call centre number', '+254711000000'),
+  COMMUNITY_LINKS: spec({
+    description: 'Footer community links as comma-separated network=url pairs (empty hides them)',
+    default: DEFAULT_COMMUNITY,
+    parse: (raw): SiteLinks['community'] =>
+      commaList(raw ?? DEFAULT_COMMUNITY).map((pair) => {
+        const at = pair.indexOf('=');
+        const network = pair.slice(0, at).trim().toLowerCase();
+        const url = pair.slice(at + 1).trim();
+        if (at < 1 || !/^[a-z0-9][a-z0-9-]{0,31}$/.test(network)) {
+          throw new Error(`"${pair}" is not network=url (network like x, telegram, youtube)`);
+        }
+        if (!httpUrlSchema.safeParse(url).success) {
+          throw new Error(`"${url}" (for ${network}) is not an http(s) URL`);
+        }
+        return { network, url };
+      }),
+  }),
+} as const;

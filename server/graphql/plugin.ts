@@ -1,0 +1,78 @@
+/**
+ * Mounts GraphQL Yoga on a Fastify route. Errors are GraphQL errors with `extensions.code`;
+ * unexpected ones are masked ('Unexpected error.', INTERNAL_SERVER_ERROR) outside development.
+ * GraphiQL is served in development only, with a CSP loosened for its CDN on this route alone.
+ */
+import fp from 'fastify-plugin';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { matchLocale } from '@/contracts/locales';
+import { parseAcceptLanguage } from './accept-language';
+import { GRAPHQL_MODULES } from './modules';
+import type { GraphQLContext, GraphQLServerContext } from './types';
+
+export const GRAPHQL_PATH = '/api/graphql';
+/** The client batches at most 5 operations per request (spec part 1 §9). */
+export const GRAPHQL_BATCH_LIMIT = 5;
+
+const GRAPHIQL_CDN = 'https://unpkg.com';
+const graphiqlCsp = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", "'unsafe-inline'", GRAPHIQL_CDN],
+      'style-src': ["'self'", "'unsafe-inline'", GRAPHIQL_CDN],
+      'img-src': ["'self'", 'data:', 'https://raw.githubusercontent.com'],
+      'font-src': ["'self'", 'data:', GRAPHIQL_CDN],
+      'connect-src': ["'self'", GRAPHIQL_CDN],
+      'worker-src': ["'self'", 'blob:'],
+      'frame-ancestors': ["'none'"],
+      'object-src': ["'none'"],
+    },
+  },
+} as const;
+
+export const graphqlPlugin = fp(
+  async (app) => {
+    const development = app.config.nodeEnv === 'development';
+    const schema = createSchema<GraphQLServerContext & GraphQLContext>({
+      typeDefs: GRAPHQL_MODULES.map((m) => m.typeDefs),
+      resolvers: GRAPHQL_MODULES.map((m) => m.resolvers),
+    });
+    const yoga = createYoga<GraphQLServerContext, GraphQLContext>({
+      schema,
+      graphqlEndpoint: GRAPHQL_PATH,
+      batching: { limit: GRAPHQL_BATCH_LIMIT },
+      graphiql: development,
+      landingPage: false,
+      // Same-origin API: no CORS headers, so other sites' pages cannot read answers.
+      cors: false,
+      maskedErrors: { isDev: development },
+      logging: {
+        debug: (...args) => app.log.debug(args),
+        info: (...args) => app.log.info(args),
+        warn: (...args) => app.log.warn(args),
+        error: (...args) => app.log.error(args),
+      },
+      context: ({ req }) => ({
+        locale: matchLocale(parseAcceptLanguage(req.headers['accept-language'])),
+        request: req,
+      }),
+    });
+
+    app.route({
+      url: GRAPHQL_PATH,
+      method: ['GET', 'POST'],
+      ...(development ? { helmet: graphiqlCsp } : {}),
+      handler: async (req, reply) => {
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        response.headers.forEach((value, key) => {
+          reply.header(key, value);
+        });
+        reply.status(response.status);
+        return reply.send(response.body);
+      },
+    });
+  },
+  { name: 'graphql', dependencies: ['context'] },
+);

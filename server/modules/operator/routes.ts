@@ -1,0 +1,47 @@
+/**
+ * The operator API under /api/operator: read settings, change flags/features/maintenance,
+ * publish or clear the global banner. Each change reaches every open client through the
+ * settings service's `settingsUpdated` broadcast. Attempts are rate limited before the token
+ * is checked, so guessing it is throttled too.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { apiErrors } from '../../http/api-error';
+import { parseInput } from '../../http/validate';
+import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
+import { bearerToken, tokenMatches } from './auth';
+
+export interface OperatorRoutesOptions {
+  token: string;
+}
+
+const RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (app, { token }) => {
+  app.addHook('onRequest', app.rateLimit(RATE_LIMIT));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!tokenMatches(bearerToken(request.headers.authorization), token)) {
+      reply.header('www-authenticate', 'Bearer realm="operator"');
+      throw apiErrors.unauthorized();
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/operator/settings', async () => app.settings.stored());
+
+  app.patch('/operator/settings', async (request) => {
+    const patch = parseInput(settingsPatchSchema, request.body, 'body');
+    return app.settings.update(patch);
+  });
+
+  app.put('/operator/banner', async (request) => {
+    const input = parseInput(bannerInputSchema, request.body, 'body');
+    return { banner: await app.settings.setBanner(input) };
+  });
+
+  app.delete('/operator/banner', async () => {
+    await app.settings.clearBanner();
+    return { banner: null };
+  });
+};

@@ -1,0 +1,49 @@
+/**
+ * The operator's global banner in `site_banners`. Publishing deactivates the previous banner
+ * and stores a new row with a new id, so a visitor who dismissed the old message sees the new.
+ */
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { SiteBanner } from '@/contracts/settings';
+import type { Db } from '../../db/client';
+import { siteBanners } from '../../db/schema';
+import type { BannerInput } from './schemas';
+
+export async function readActiveBanner(db: Db): Promise<SiteBanner | null> {
+  const [row] = await db
+    .select({
+      id: siteBanners.id,
+      title: siteBanners.title,
+      message: siteBanners.message,
+      link: siteBanners.link,
+    })
+    .from(siteBanners)
+    .where(eq(siteBanners.active, true))
+    .orderBy(desc(siteBanners.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function publishBanner(db: Db, input: BannerInput): Promise<SiteBanner> {
+  const banner: SiteBanner = {
+    id: randomBytes(9).toString('base64url'),
+    title: input.title ?? null,
+    message: input.message,
+    link: input.link ?? null,
+  };
+  await db.transaction(async (tx) => {
+    await tx.update(siteBanners).set({ active: false }).where(eq(siteBanners.active, true));
+    await tx.insert(siteBanners).values({ ...banner, active: true });
+  });
+  return banner;
+}
+
+/** Returns how many banners were showing (0 or, after a race, more). */
+export async function clearBanners(db: Db): Promise<number> {
+  const cleared = await db
+    .update(siteBanners)
+    .set({ active: false })
+    .where(eq(siteBanners.active, true))
+    .returning({ id: siteBanners.id });
+  return cleared.length;
+}

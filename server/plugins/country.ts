@@ -1,0 +1,53 @@
+/**
+ * The visitor's country and region restriction. The country comes only from the header the
+ * CDN sets (COUNTRY_HEADER); without one the country is unknown and nobody is restricted.
+ * `requireAllowedRegion` is the preHandler money and game routes use to refuse restricted
+ * visitors with the contract's code 1002.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiErrors } from '../http/api-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** ISO 3166-1 alpha-2, uppercase; null when unknown. */
+    countryCode: string | null;
+    restrictedRegion: boolean;
+  }
+}
+
+/** Placeholders CDNs send instead of a country (Cloudflare: XX unknown, T1 Tor). */
+const NOT_COUNTRIES = new Set(['XX', 'T1', 'ZZ']);
+
+export function countryFromHeaders(
+  headers: IncomingHttpHeaders,
+  headerName: string | null,
+): string | null {
+  if (!headerName) return null;
+  const raw = headers[headerName];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+  if (!value || !/^[A-Z]{2}$/.test(value) || NOT_COUNTRIES.has(value)) return null;
+  return value;
+}
+
+export function isRestricted(countryCode: string | null, restricted: ReadonlySet<string>): boolean {
+  return countryCode !== null && restricted.has(countryCode);
+}
+
+export async function requireAllowedRegion(request: FastifyRequest): Promise<void> {
+  if (request.restrictedRegion) throw apiErrors.regionRestricted();
+}
+
+export const countryPlugin = fp(
+  async (app) => {
+    const { countryHeader, restrictedCountries } = app.config;
+    app.decorateRequest('countryCode', null);
+    app.decorateRequest('restrictedRegion', false);
+    app.addHook('onRequest', async (request) => {
+      request.countryCode = countryFromHeaders(request.headers, countryHeader);
+      request.restrictedRegion = isRestricted(request.countryCode, restrictedCountries);
+    });
+  },
+  { name: 'country', dependencies: ['context'] },
+);

@@ -1,0 +1,93 @@
+/**
+ * Serves the built client from STATIC_DIR and owns everything no route matched. Hashed files
+ * under /assets/ are cached forever; everything else revalidates. App paths without a file
+ * extension get index.html (the SPA router takes over); a missing file WITH an extension is a
+ * real 404, because the client detects out-of-date chunks by exactly that. Unknown /api paths
+ * get the API's 404 body.
+ */
+import { access } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiErrors } from '../http/api-error';
+import { isApiPath } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const HAS_EXTENSION = /\.[A-Za-z0-9]{1,8}$/;
+
+const NOT_BUILT =
+  'The KadiBet client has not been built yet.\n' +
+  'Run `npm run build` (or `npm start`, which builds it first) and reload this page.\n';
+
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? '/';
+}
+
+function isSocketPath(url: string): boolean {
+  const path = pathOf(url);
+  return path === '/socket.io' || path.startsWith('/socket.io/');
+}
+
+/** Only content-hashed build output may be cached without asking again. */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+function lastSegmentHasExtension(url: string): boolean {
+  const segments = pathOf(url).split('/');
+  return HAS_EXTENSION.test(segments[segments.length - 1] ?? '');
+}
+
+export const staticClientPlugin = fp(
+  async (app) => {
+    const root = app.config.staticDir;
+    const indexFile = join(root, 'index.html');
+
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      redirect: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      suppressWarning: true,
+      allowedPath: (pathName) => !isApiPath(pathName) && !isSocketPath(pathName),
+      setHeaders: (reply, filePath) => {
+        const rel = relative(root, filePath).split(sep).join('/');
+        reply.header('cache-control', cacheControlFor(rel));
+      },
+    });
+
+    async function serveApp(request: FastifyRequest, reply: FastifyReply) {
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (!isRead || lastSegmentHasExtension(request.url)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+      }
+      const built = await access(indexFile).then(
+        () => true,
+        () => false,
+      );
+      if (!built) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(NOT_BUILT);
+      }
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (isApiPath(request.url) || isSocketPath(request.url)) {
+        const error = apiErrors.notFound(
+          `Route ${request.method} ${pathOf(request.url)} not found`,
+        );
+        return reply.code(error.statusCode).send(error.toBody());
+      }
+      return serveApp(request, reply);
+    });
+  },
+  { name: 'static-client', dependencies: ['context'] },
+);

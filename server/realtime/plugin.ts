@@ -1,0 +1,66 @@
+/**
+ * Creates the socket.io server on Fastify's HTTP server and exposes `app.realtime`. On close,
+ * this process's sockets are disconnected first (preClose), since open websockets would keep
+ * the HTTP server from closing.
+ */
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import type { ServerToClientEvents } from '@/contracts/socket-events';
+import { SOCKET_PATH } from '@/contracts/socket-events';
+import { createRealtimeAdapter } from './adapter';
+import { SOCKET_HANDLERS } from './handlers';
+import { identify, isAllowedOrigin } from './handshake';
+import type { RealtimeServer } from './types';
+
+export interface Realtime {
+  io: RealtimeServer;
+  /** Sends an event to every connected client, on every process (through the adapter). */
+  broadcast<E extends keyof ServerToClientEvents>(
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export const realtimePlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const io: RealtimeServer = new Server({
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      serveClient: false,
+      allowRequest: (request, callback) =>
+        callback(null, isAllowedOrigin(request, config.publicOrigin)),
+    });
+    const adapter = createRealtimeAdapter(config);
+    if (adapter) io.adapter(adapter);
+    io.attach(app.server);
+
+    io.use((socket, next) => {
+      socket.data = identify(app, socket.request);
+      next();
+    });
+    io.on('connection', (socket) => {
+      for (const handler of SOCKET_HANDLERS) handler({ app, io, socket });
+    });
+
+    app.decorate('realtime', {
+      io,
+      broadcast: (event, ...args) => {
+        io.emit(event, ...args);
+      },
+    });
+
+    app.addHook('preClose', async () => {
+      // `local`: with a shared adapter, plain disconnectSockets would reach other processes.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['context', 'cookies'] },
+);

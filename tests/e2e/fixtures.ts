@@ -1,0 +1,46 @@
+/**
+ * Shared e2e fixtures: every page fails its test on an uncaught error or a
+ * Content-Security-Policy violation, so a route that "renders" but throws cannot pass.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(text)) problems.push(`csp: ${text}`);
+    });
+    await use(page);
+    expect(problems, 'uncaught errors or CSP violations').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until the app shell is interactive (the top bar rendered by React). */
+export async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+}
+
+/**
+ * Navigates inside the running app the way a link click does (pushState + popstate), so the
+ * page is not reloaded and Back returns within the app.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((href) => {
+    const index = (window.history.state?.__TSR_index as number | undefined) ?? 0;
+    window.history.pushState({ __TSR_index: index + 1, key: `e2e${index}` }, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+}
+
+/** Marks the current document so a test can prove no full reload happened. */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMark: boolean }).__e2eMark = true;
+  });
+  return () => page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+}

@@ -1,0 +1,38 @@
+/**
+ * Route loading (spec part 1 §2.5): a slow page shows the progress bar after 200 ms, and a page
+ * that takes more than 10 s gives up with an error and returns the player to where they were.
+ */
+import { expect, openApp, test } from './fixtures';
+
+test('a slow page shows the progress bar, then arrives', async ({ page }) => {
+  await openApp(page, '/');
+  await page.route(/\/assets\/privacy-policy[^/]*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByTestId('route-progress')).toBeVisible();
+  await expect(page.locator('#page h1')).toHaveText('Privacy policy');
+  await expect(page.getByTestId('route-progress')).toHaveCount(0);
+});
+
+test('a page that takes longer than 10 s gives up and goes back', async ({ page }) => {
+  test.setTimeout(40_000);
+  await openApp(page, '/about-us');
+  await page.route(/\/assets\/game-policy[^/]*\.js$/, () => {
+    // Never answer: the route cannot finish loading.
+  });
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Game policy' }).click();
+  await expect(page.getByText('This page took too long to load.', { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.locator('#page h1')).toHaveText('About us');
+});
+
+test('a new page starts at the top', async ({ page }) => {
+  await openApp(page, '/terms-and-conditions');
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.locator('#page h1')).toHaveText('Privacy policy');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,50 @@
+/**
+ * End-to-end tests against the production build served by the real server on an embedded
+ * database in a throwaway folder, driven through Debian's Chromium (no browser download).
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 18_473);
+const dataDir = '.data-e2e';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '../../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node_modules/.bin/tsx server/main.ts`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Lets a test play a visitor from a restricted country by sending this header.
+      COUNTRY_HEADER: 'x-e2e-country',
+      RESTRICTED_COUNTRIES: 'ZZ',
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,68 @@
+/**
+ * Databases for server tests. Initialising a fresh PGlite folder takes ~5 s, so the first test
+ * file builds a migrated folder once (per PGlite version and migration set) in the OS temp
+ * dir, and every test file copies it, then runs the real migrations (a no-op) and the seed.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, openDatabase } from '../../server/db/client';
+import { MIGRATIONS_FOLDER, runMigrations } from '../../server/db/migrate';
+import { seedDatabase } from '../../server/db/seed';
+
+const TEMPLATE_PREFIX = 'kadibet-pglite-template-';
+/** A template still being built by some worker: `<name>.<pid>.<time>`. */
+const STAGING = /\.\d+\.\d+$/;
+
+function pgliteVersion(): string {
+  const pkg = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+  const parsed: unknown = JSON.parse(readFileSync(pkg, 'utf8'));
+  const version =
+    typeof parsed === 'object' && parsed !== null && 'version' in parsed ? parsed.version : null;
+  return typeof version === 'string' ? version : 'unknown';
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function ensureTemplate(): Promise<string> {
+  const name = `${TEMPLATE_PREFIX}${pgliteVersion()}-${migrationsHash()}`;
+  const template = join(tmpdir(), name);
+  if (existsSync(join(template, 'pglite', 'PG_VERSION'))) return template;
+  // Build beside it and rename into place: parallel test workers may race to create it.
+  const staging = `${template}.${process.pid}.${Date.now()}`;
+  const database = await openDatabase({ dataDir: staging, databaseUrl: null });
+  await runMigrations(database);
+  await database.close();
+  rmSync(join(staging, 'pglite.lock'), { force: true });
+  try {
+    renameSync(staging, template);
+  } catch {
+    rmSync(staging, { recursive: true, force: true });
+    return template;
+  }
+  // Templates of older migration sets are 40 MB each and no longer useful.
+  for (const old of readdirSync(tmpdir())) {
+    if (old.startsWith(TEMPLATE_PREFIX) && old !== name && !STAGING.test(old)) {
+      rmSync(join(tmpdir(), old), { recursive: true, force: true });
+    }
+  }
+  return template;
+}
+
+/** Opens a migrated, seeded PGlite database in DATA_DIR/pglite, like the server does. */
+export async function openTestDatabase(dataDir: string): Promise<Database> {
+  cpSync(join(await ensureTemplate(), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  const database = await openDatabase({ dataDir, databaseUrl: null });
+  await runMigrations(database);
+  await seedDatabase(database.db);
+  return database;
+}

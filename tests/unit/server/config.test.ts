@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ENV_VARS, loadConfig } from '../../../server/config';
+
+function errorFor(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      isProduction: true,
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: resolve('.data'),
+      databaseUrl: null,
+      staticDir: resolve('dist'),
+      logLevel: 'info',
+      trustProxy: false,
+      publicOrigin: null,
+      https: false,
+      countryHeader: null,
+      operatorToken: null,
+    });
+    expect([...config.restrictedCountries]).toEqual([]);
+    expect(config.links.helpCentre).toBe('https://help.kadibet.io');
+    expect(config.links.whatsappPhone).toBe('+254700000000');
+    expect(config.links.community.map((link) => link.network)).toEqual([
+      'x',
+      'telegram',
+      'instagram',
+      'youtube',
+    ]);
+  });
+
+  it('documents every variable it reads', () => {
+    for (const [name, variable] of Object.entries(ENV_VARS)) {
+      expect(variable.description, name).toMatch(/\w{3}/);
+    }
+    expect(Object.keys(ENV_VARS)).toEqual(
+      expect.arrayContaining([
+        'NODE_ENV',
+        'PORT',
+        'DATABASE_URL',
+        'OPERATOR_TOKEN',
+        'COMMUNITY_LINKS',
+      ]),
+    );
+  });
+
+  it('parses every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/kadibet',
+      TRUST_PROXY: '2',
+      PUBLIC_ORIGIN: 'https://casino.example/',
+      COUNTRY_HEADER: 'CF-IPCountry',
+      RESTRICTED_COUNTRIES: 'us, gb ,FR',
+      OPERATOR_TOKEN: 'x'.repeat(32),
+      HELP_CENTRE_URL: '',
+      WHATSAPP_PHONE: '+1 555 010 0000',
+      COMMUNITY_LINKS: 'Telegram=https://t.me/other',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 0,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/kadibet',
+      trustProxy: 2,
+      publicOrigin: 'https://casino.example',
+      https: true,
+      countryHeader: 'cf-ipcountry',
+    });
+    expect([...config.restrictedCountries]).toEqual(['US', 'GB', 'FR']);
+    expect(config.links.helpCentre).toBeNull();
+    expect(config.links.whatsappPhone).toBe('+15550100000');
+    expect(config.links.community).toEqual([{ network: 'telegram', url: 'https://t.me/other' }]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+  });
+
+  it.each([
+    ['NODE_ENV', 'staging'],
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['HOST', 'bad host'],
+    ['DATABASE_URL', 'mysql://db/kadibet'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['PUBLIC_ORIGIN', 'ftp://casino.example'],
+    ['PUBLIC_ORIGIN', 'https://casino.example/app'],
+    ['COUNTRY_HEADER', 'cf ipcountry'],
+    ['RESTRICTED_COUNTRIES', 'US,USA'],
+    ['OPERATOR_TOKEN', 'short'],
+    ['HELP_CENTRE_URL', 'javascript:alert(1)'],
+    ['LIVE_SUPPORT_URL', 'not a url'],
+    ['WHATSAPP_PHONE', '0700 000 000'],
+    ['WHATSAPP_GROUP_URL', 'chat.whatsapp.com/x'],
+    ['CALL_CENTRE_PHONE', 'call us'],
+    ['COMMUNITY_LINKS', 'x=https://x.com/kadibet,telegram'],
+  ])('names %s when it is "%s"', (name, value) => {
+    const error = errorFor({ [name]: value });
+    expect(error.variable).toBe(name);
+    expect(error.message.startsWith(`${name}: `)).toBe(true);
+  });
+
+  it('never echoes secrets in its errors', () => {
+    expect(errorFor({ DATABASE_URL: 'mysql://root:hunter2@db' }).message).not.toContain('hunter2');
+    expect(errorFor({ OPERATOR_TOKEN: 'tooShort' }).message).not.toContain('tooShort');
+  });
+
+  it('echoes other bad values so the mistake is visible', () => {
+    expect(errorFor({ PORT: 'eighty' }).message).toContain('"eighty"');
+  });
+});

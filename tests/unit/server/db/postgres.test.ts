@@ -1,0 +1,122 @@
+// @vitest-environment node
+/**
+ * The same migrations and the same app against a real PostgreSQL server and a fresh PGlite.
+ * Fails (never skips) when PostgreSQL is not installed: CI installs Debian's postgresql.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { settingsResponseSchema } from '@/contracts/settings';
+import { buildApp } from '../../../../server/app';
+import { loadConfig } from '../../../../server/config';
+import { type Database, openDatabase } from '../../../../server/db/client';
+import { runMigrations } from '../../../../server/db/migrate';
+import { seedDatabase } from '../../../../server/db/seed';
+import { startPostgres, type TestPostgres } from '../../../support/postgres';
+import { makeTempDir, type TempDir } from '../../../support/temp-dir';
+
+const rowsSchema = z.object({ rows: z.array(z.object({ table_name: z.string() })) });
+const TABLES = ['global_stats', 'site_banners', 'site_settings'];
+
+let server: TestPostgres | undefined;
+let postgres: Database | undefined;
+let pglite: Database | undefined;
+let dataDir: TempDir;
+
+beforeAll(async () => {
+  dataDir = makeTempDir('db');
+  // Started together: initdb and PGlite's first open are the slow parts. Settled, not
+  // Promise.all, so whichever did open is still closed in afterAll when the other fails.
+  const [started, embedded] = await Promise.allSettled([
+    startPostgres(),
+    openDatabase({ dataDir: dataDir.path, databaseUrl: null }),
+  ]);
+  if (started.status === 'fulfilled') server = started.value;
+  if (embedded.status === 'fulfilled') pglite = embedded.value;
+  if (started.status === 'rejected') throw started.reason;
+  if (embedded.status === 'rejected') throw embedded.reason;
+  if (!server) throw new Error('unreachable: PostgreSQL did not start');
+  postgres = await openDatabase({ dataDir: dataDir.path, databaseUrl: server.url });
+}, 120_000);
+
+afterAll(async () => {
+  await postgres?.close();
+  await pglite?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+async function tables(database: Database): Promise<string[]> {
+  const result = await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  // Both drivers answer { rows }; the shared Drizzle type cannot say so.
+  return rowsSchema.parse(result).rows.map((row) => row.table_name);
+}
+
+function required(database: Database | undefined): Database {
+  if (!database) throw new Error('database did not open; see beforeAll');
+  return database;
+}
+
+describe.each([
+  ['postgres', () => required(postgres)],
+  ['pglite', () => required(pglite)],
+])('migrations on %s', (driver, database) => {
+  it('creates every table, and running them again changes nothing', async () => {
+    const db = database();
+    expect(db.driver).toBe(driver);
+    await runMigrations(db);
+    await seedDatabase(db.db);
+    expect(await tables(db)).toEqual(TABLES);
+    await runMigrations(db);
+    await seedDatabase(db.db);
+    expect(await tables(db)).toEqual(TABLES);
+    expect(await db.ping()).toBe(true);
+  });
+});
+
+describe('PostgreSQL', () => {
+  it('lets several processes migrate at once', async () => {
+    const url = server?.url ?? '';
+    const others = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ dataDir: dataDir.path, databaseUrl: url })),
+    );
+    try {
+      await Promise.all(others.map((db) => runMigrations(db)));
+    } finally {
+      await Promise.all(others.map((db) => db.close()));
+    }
+  });
+
+  it('serves the settings endpoint', async () => {
+    const db = required(postgres);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir.path,
+      DATABASE_URL: server?.url,
+      STATIC_DIR: `${dataDir.path}/no-client`,
+      OPERATOR_TOKEN: 'postgres-test-operator-token-0123',
+    });
+    const app = await buildApp({ config, database: db });
+    try {
+      const patch = await app.inject({
+        method: 'PATCH',
+        url: '/api/operator/settings',
+        headers: { authorization: 'Bearer postgres-test-operator-token-0123' },
+        payload: { flags: { cashEnabled: false } },
+      });
+      expect(patch.statusCode).toBe(200);
+      const response = await app.inject({ method: 'GET', url: '/api/settings/get' });
+      expect(response.statusCode).toBe(200);
+      const { settings } = settingsResponseSchema.parse(response.json());
+      expect(settings.flags.cashEnabled).toBe(false);
+      expect(settings.flags.mpesaEnabled).toBe(true);
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json().database).toEqual({ driver: 'postgres', ok: true });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/contracts/locales';
+import { parseAcceptLanguage } from '../../../../server/graphql/accept-language';
+import { createTestContext, type TestContext } from '../../../support/app';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await createTestContext('graphql', { database: false });
+  app = await ctx.app();
+});
+afterAll(() => ctx?.close());
+
+function post(payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/graphql', payload: payload as object, headers });
+}
+
+describe('GraphQL', () => {
+  it('answers the languages of the contract and the server time', async () => {
+    const before = Date.now();
+    const response = await post({ query: '{ serverTime languages { code name dir } }' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.serverTime).toBeGreaterThanOrEqual(before);
+    expect(data.languages).toEqual(LANGUAGES.map(({ code, name, dir }) => ({ code, name, dir })));
+  });
+
+  it('matches the accept-language header to a supported locale', async () => {
+    const locale = async (header: string) =>
+      (await post({ query: '{ locale }' }, { 'accept-language': header })).json().data.locale;
+    expect(await locale('pt-BR,pt;q=0.9,en;q=0.8')).toBe('pt');
+    expect(await locale('de-DE, ar;q=0.5, fr;q=0.7')).toBe('fr');
+    expect(await locale('de, nl')).toBe('en');
+  });
+
+  it('answers a batch of 2 operations with an array of 2 results', async () => {
+    const response = await post([{ query: '{ serverTime }' }, { query: '{ languages { code } }' }]);
+    expect(response.statusCode).toBe(200);
+    const results = response.json();
+    expect(Array.isArray(results)).toBe(true);
+    expect(results).toHaveLength(2);
+    expect(results[0].data.serverTime).toEqual(expect.any(Number));
+    expect(results[1].data.languages).toHaveLength(LANGUAGES.length);
+  });
+
+  it('refuses a batch of 6 operations', async () => {
+    const response = await post(Array.from({ length: 6 }, () => ({ query: '{ serverTime }' })));
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(response.json())).toMatch(/Batching is limited to 5/);
+  });
+
+  it('reports errors as GraphQL errors with extensions.code', async () => {
+    const response = await post({ query: '{ noSuchField }' });
+    const { errors } = response.json();
+    expect(errors[0].message).toMatch(/noSuchField/);
+    expect(errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('serves no GraphiQL outside development', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/graphql',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.body).not.toMatch(/graphiql/i);
+  });
+
+  it('serves GraphiQL in development, with a CSP loosened on that route only', async () => {
+    const dev = await ctx.app({ NODE_ENV: 'development' });
+    const page = await dev.inject({
+      method: 'GET',
+      url: '/api/graphql',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).toMatch(/graphiql/i);
+    expect(page.headers['content-security-policy']).toContain('https://unpkg.com');
+    const api = await dev.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).not.toContain('unpkg');
+  });
+});
+
+describe('parseAcceptLanguage', () => {
+  it('orders tags by weight and drops refused ones', () => {
+    expect(parseAcceptLanguage('en;q=0.5, fr-CA, de;q=0.9, *;q=0.1, ja;q=0')).toEqual([
+      'fr-CA',
+      'de',
+      'en',
+    ]);
+    expect(parseAcceptLanguage(undefined)).toEqual([]);
+    expect(parseAcceptLanguage('')).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGlobalStats, recordBets } from '../../../../../server/modules/stats/repository';
+import { createTestContext, type TestContext } from '../../../../support/app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext('stats');
+});
+afterAll(() => ctx?.close());
+
+describe('global stats', () => {
+  it('starts at zero and counts what settlements record', async () => {
+    const { db } = ctx.database;
+    expect(await readGlobalStats(db)).toEqual({ allTimeNumBets: 0, globalAmountWonPast24: 0 });
+
+    await recordBets(db, { bets: 3, amountWonUsd: '10.10' });
+    await recordBets(db, { bets: 2, amountWonUsd: '0.20' });
+    // Two days ago: counts toward all-time bets, not toward the past 24 hours.
+    await recordBets(db, { bets: 5, amountWonUsd: '1000' }, new Date(Date.now() - 48 * 3_600_000));
+
+    expect(await readGlobalStats(db)).toEqual({ allTimeNumBets: 10, globalAmountWonPast24: 10.3 });
+  });
+
+  it('shows the counters in the settings every visitor gets', async () => {
+    const app = await ctx.app();
+    const response = await app.inject({ method: 'GET', url: '/api/settings/get' });
+    expect(response.json().settings.globalStats).toEqual({
+      allTimeNumBets: 10,
+      globalAmountWonPast24: 10.3,
+    });
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorBodySchema } from '@/contracts/api-error';
+import { buildApp } from '../../../../server/app';
+import { parseInput } from '../../../../server/http/validate';
+import { createTestContext, type TestContext } from '../../../support/app';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+const SECRET = 'connection string postgres://admin:hunter2@db';
+
+beforeAll(async () => {
+  ctx = await createTestContext('errors', { database: false });
+  // Routes only this test has, added before the app is ready.
+  app = await buildApp({ config: ctx.config(), database: ctx.database });
+  app.post('/api/test/echo', async (request) =>
+    parseInput(z.object({ name: z.string().min(2), age: z.number().int() }), request.body, 'body'),
+  );
+  app.get('/api/test/crash', async () => {
+    throw new Error(SECRET);
+  });
+  app.get(
+    '/api/test/limited',
+    { config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
+    async () => ({
+      ok: true,
+    }),
+  );
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await ctx?.close();
+});
+
+function errorOf(response: { json(): unknown }) {
+  return apiErrorBodySchema.parse(response.json()).error;
+}
+
+describe('API error shapes', () => {
+  it('answers 400/1000 listing every failing field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x', age: 'old' },
+    });
+    expect(response.statusCode).toBe(400);
+    const error = errorOf(response);
+    expect(error.code).toBe(1000);
+    expect(error.issues?.map((issue) => issue.path).sort()).toEqual(['body.age', 'body.name']);
+  });
+
+  it('answers 400/1000 for a body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe(1000);
+  });
+
+  it('answers 404/1003 for an unknown API route, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/no/such/route?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toEqual({
+        code: 1003,
+        message: `Route ${method} /api/no/such/route not found`,
+      });
+    }
+  });
+
+  it('answers 429/1004 past a route rate limit', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
+    const limited = await app.inject({ method: 'GET', url: '/api/test/limited' });
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).code).toBe(1004);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('answers 500/1500 without leaking what went wrong', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(errorOf(response)).toEqual({ code: 1500, message: 'Internal server error' });
+    expect(response.body).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../support/app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext('security', { database: false });
+});
+afterAll(() => ctx?.close());
+
+function directives(header: string | string[] | number | undefined): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+  );
+}
+
+describe('security headers', () => {
+  it('sends a CSP the SPA can live with, on API answers and pages alike', async () => {
+    const app = await ctx.app();
+    for (const url of ['/api/health', '/casino']) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost:8080' },
+      });
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+      expect(csp.get('img-src')).toBe("'self' data: blob:");
+      expect(csp.get('connect-src')).toBe("'self' ws://localhost:8080 wss://localhost:8080");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('worker-src')).toBe("'self'");
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('keeps a hostile Host header out of the policy', async () => {
+    const app = await ctx.app();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: "evil.example; script-src 'unsafe-inline'" },
+    });
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('connect-src')).toBe("'self'");
+  });
+
+  it('adds HSTS and upgrade-insecure-requests only behind an https PUBLIC_ORIGIN', async () => {
+    const app = await ctx.app({ PUBLIC_ORIGIN: 'https://casino.example' });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp.has('upgrade-insecure-requests')).toBe(true);
+    expect(csp.get('connect-src')).toBe("'self' wss://casino.example");
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../support/app';
+
+const INDEX = '<!doctype html><title>KadiBet</title><div id="root"></div>';
+const CHUNK = 'export const answer = 42;';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await createTestContext('static', { database: false });
+  const dist = join(ctx.dataDir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), CHUNK);
+  writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"KadiBet"}');
+  writeFileSync(join(dist, 'build-id.json'), '{"buildId":"b1"}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, '.env'), 'SECRET=1');
+  app = await ctx.app({ STATIC_DIR: dist });
+});
+afterAll(() => ctx?.close());
+
+describe('static client', () => {
+  it('serves hashed assets as immutable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(CHUNK);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    '/',
+    '/index.html',
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/build-id.json',
+    '/favicon.svg',
+  ])('makes the browser revalidate %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    '/casino',
+    '/kadi/game/room-1',
+    '/tag/bonus-buys?modal=cashier',
+    '/game/pragmatic.sweet-bonanza',
+    '/assets',
+  ])('answers the app shell for the app path %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD for app paths too', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/casino' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it.each(['/assets/gone-123.js', '/assets/old.css', '/robots.txt', '/.env'])(
+    'answers a real 404 for the missing or hidden file %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toBe(INDEX);
+    },
+  );
+
+  it('never answers API or socket paths with the app shell', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe(1003);
+    const socket = await app.inject({ method: 'GET', url: '/socket.io/whatever' });
+    expect(socket.statusCode).toBe(404);
+    expect(socket.body).not.toBe(INDEX);
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json().status).toBe('ok');
+  });
+
+  it('does not answer other methods with the app shell', async () => {
+    const response = await app.inject({ method: 'POST', url: '/casino' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('says to build the client when it is not built', async () => {
+    const unbuilt = await ctx.app();
+    const response = await unbuilt.inject({ method: 'GET', url: '/casino' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.body).toContain('npm run build');
+    const api = await unbuilt.inject({ method: 'GET', url: '/api/health' });
+    expect(api.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Handler = (...args: unknown[]) => void;
+const handlers = new Map<string, Handler[]>();
+const fakeSocket = {
+  on: (event: string, handler: Handler) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+  off: vi.fn(),
+  io: { on: vi.fn() },
+  connect: vi.fn(),
+  disconnect: vi.fn(),
+};
+const ioMock = vi.fn((_opts?: unknown) => fakeSocket);
+vi.mock('socket.io-client', () => ({ io: (opts: unknown) => ioMock(opts) }));
+
+const emit = (event: string) => {
+  for (const h of handlers.get(event) ?? []) h();
+};
+
+async function freshModule() {
+  vi.resetModules();
+  handlers.clear();
+  return import('@/shared/api/socket');
+}
+
+let reload: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  reload = vi.fn();
+  vi.stubGlobal('location', { ...window.location, reload });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the socket owner', () => {
+  it('connects over websocket only with a 250 ms reconnect delay', async () => {
+    const socket = await freshModule();
+    socket.getSocket();
+    expect(ioMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ transports: ['websocket'], reconnectionDelay: 250, reconnectionDelayMax: 250, path: '/socket.io' }),
+    );
+  });
+
+  it('raises the disconnected flag 5 s after a disconnect and arms a reload 10 s later', async () => {
+    const socket = await freshModule();
+    socket.getSocket();
+    emit('connect');
+    emit('disconnect');
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(socket.getSocketStatus().disconnected).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.getSocketStatus()).toMatchObject({ disconnected: true, reloadArmed: false });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(socket.getSocketStatus().reloadArmed).toBe(true);
+    emit('connect');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the flag and refetches instead of reloading on a quick reconnect', async () => {
+    const socket = await freshModule();
+    const refetch = vi.fn();
+    socket.onSocketReconnect(refetch);
+    socket.getSocket();
+    emit('connect');
+    emit('disconnect');
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(socket.getSocketStatus().disconnected).toBe(true);
+    emit('connect');
+    expect(socket.getSocketStatus()).toMatchObject({ connected: true, disconnected: false, reloadArmed: false });
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(socket.getSocketStatus().disconnected).toBe(false);
+  });
+
+  it('does not run reconnect listeners on the first connection', async () => {
+    const socket = await freshModule();
+    const refetch = vi.fn();
+    socket.onSocketReconnect(refetch);
+    socket.getSocket();
+    emit('connect');
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('reloads on the next connection once a settings failure armed it', async () => {
+    const socket = await freshModule();
+    socket.getSocket();
+    socket.armReloadOnReconnect();
+    emit('connect');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
