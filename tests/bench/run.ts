@@ -34,7 +34,13 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kadibet-bench-'));
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -42,7 +48,12 @@ async function main(): Promise<void> {
     await waitForHealth(`${base}/api/health`, 60_000);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const page = await browser.newPage();
     const loaded: string[] = [];
@@ -68,10 +79,14 @@ async function main(): Promise<void> {
     console.log('\nHome page JavaScript before interactive (gzip):');
     for (const f of sized) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.file}`);
     console.log(`  ${'-'.repeat(7)}`);
-    console.log(`  ${kb(totalJs).padStart(7)} KB  total in ${sized.length} files (target ≤ ${TARGET_KB} KB)`);
+    console.log(
+      `  ${kb(totalJs).padStart(7)} KB  total in ${sized.length} files (target ≤ ${TARGET_KB} KB)`,
+    );
     console.log(`\nHome page CSS (gzip): ${kb(totalCss)} KB in ${css.length} files`);
     console.log(`Time to interactive on loopback, cold cache: ${interactiveMs} ms`);
-    console.log(`Code split into ${allChunks.length} chunks; the home page loads ${sized.length} of them.`);
+    console.log(
+      `Code split into ${allChunks.length} chunks; the home page loads ${sized.length} of them.`,
+    );
     const verdict = totalJs / 1024 <= TARGET_KB ? 'PASS' : 'FAIL';
     console.log(`\n${verdict}: ${kb(totalJs)} KB of ${TARGET_KB} KB\n`);
     if (verdict === 'FAIL') process.exitCode = 1;

@@ -46,26 +46,38 @@ test.describe('aliases redirect without a history entry', () => {
     test.setTimeout(120_000);
     for (const [slug, target] of LEGACY_STUDIO_PATHS) {
       await page.goto(`/sawtooth/${slug}`);
-      const expected = target.kind === 'provider' ? '/provider/sawtooth-studios' : `/game/${target.identifier}`;
+      const expected =
+        target.kind === 'provider' ? '/provider/sawtooth-studios' : `/game/${target.identifier}`;
       await expect(page).toHaveURL((url) => url.pathname === expected);
     }
   });
 
   test('an alias keeps the dialog it was opened with', async ({ page }) => {
     await openApp(page, '/popular?modal=locale');
-    await expect(page).toHaveURL((url) => pathAndSearch(url.href) === '/casino?category=popular&modal=locale');
+    await expect(page).toHaveURL(
+      (url) => pathAndSearch(url.href) === '/casino?category=popular&modal=locale',
+    );
     await expect(page.getByRole('dialog', { name: 'Language' })).toBeVisible();
   });
 });
 
 test.describe('unknown addresses', () => {
-  for (const path of ['/no-such-page', '/tag/Not_A_Tag', '/sports/curling', '/sawtooth/not-a-game', '/kadi/game/bad%20id', '/group/']) {
+  for (const path of [
+    '/no-such-page',
+    '/tag/Not_A_Tag',
+    '/sports/curling',
+    '/sawtooth/not-a-game',
+    '/kadi/game/bad%20id',
+    '/group/',
+  ]) {
     test(`${path} shows the full-screen 404 page`, async ({ page }) => {
       await page.goto(path);
       const notFound = page.getByTestId('not-found');
       await expect(notFound).toBeVisible();
       await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-      await expect(notFound).toContainText('might have been removed, had its name changed, or is temporarily unavailable');
+      await expect(notFound).toContainText(
+        'might have been removed, had its name changed, or is temporarily unavailable',
+      );
     });
   }
 

@@ -10,7 +10,10 @@ import { expect, openApp, test } from './fixtures';
 const token = () => readFileSync(join(__dirname, '../../.data-e2e/operator-token'), 'utf8').trim();
 const auth = () => ({ authorization: `Bearer ${token()}` });
 
-async function setBanner(request: APIRequestContext, data: { title?: string; message: string; link?: string }) {
+async function setBanner(
+  request: APIRequestContext,
+  data: { title?: string; message: string; link?: string },
+) {
   const response = await request.put('/api/operator/banner', { headers: auth(), data });
   expect(response.ok()).toBe(true);
 }
@@ -22,13 +25,23 @@ test.afterEach(async ({ request }) => {
   await request.patch('/api/operator/settings', { headers: auth(), data: { disabledApp: false } });
 });
 
-test('an operator message appears live, is dismissed once per message', async ({ page, request }) => {
+test('an operator message appears live, is dismissed once per message', async ({
+  page,
+  request,
+}) => {
   await openApp(page, '/');
-  await setBanner(request, { title: 'Weekend boost', message: 'Double Roowards all weekend.', link: 'https://help.kadibet.io/boost' });
+  await setBanner(request, {
+    title: 'Weekend boost',
+    message: 'Double Roowards all weekend.',
+    link: 'https://help.kadibet.io/boost',
+  });
   const banner = page.getByTestId('global-banner');
   await expect(banner).toContainText('Double Roowards all weekend.');
   await expect(banner).toContainText('Weekend boost');
-  await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', 'https://help.kadibet.io/boost');
+  await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+    'href',
+    'https://help.kadibet.io/boost',
+  );
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
   await page.reload();
@@ -40,7 +53,10 @@ test('an operator message appears live, is dismissed once per message', async ({
 
 test('the operator can put the site into maintenance', async ({ page, request }) => {
   await openApp(page, '/');
-  const response = await request.patch('/api/operator/settings', { headers: auth(), data: { disabledApp: true } });
+  const response = await request.patch('/api/operator/settings', {
+    headers: auth(),
+    data: { disabledApp: true },
+  });
   expect(response.ok()).toBe(true);
   await expect(page.getByTestId('maintenance-disabled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();

@@ -24,7 +24,9 @@ for (const [path, title] of PAGES) {
 }
 
 test('content titles are translated', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('kadibet:locale', JSON.stringify('es')));
+  await page.addInitScript(() =>
+    window.localStorage.setItem('kadibet:locale', JSON.stringify('es')),
+  );
   await openApp(page, '/privacy-policy');
   await expect(page.locator('#page h1')).not.toHaveText('Privacy policy');
 });

@@ -24,7 +24,11 @@ const DIALOGS: Array<{ key: string; params?: string; title: string }> = [
   { key: 'fairness', params: 'gameName=dice', title: 'Provably fair' },
   { key: 'game', params: 'id=sawtooth-iron-bandit&gameName=Iron%20Bandit', title: 'Iron Bandit' },
   { key: 'profile', params: 'user=amina', title: 'Sign in' },
-  { key: 'confirmAccountLink', params: 'provider=ember&userId=u1&uniqueId=x9&name=Amina', title: 'Link your account' },
+  {
+    key: 'confirmAccountLink',
+    params: 'provider=ember&userId=u1&uniqueId=x9&name=Amina',
+    title: 'Link your account',
+  },
   { key: 'confirmSignup', params: 'query=abc', title: 'Confirm your sign-up' },
   { key: 'walletSettings', params: 'userId=u1', title: 'Sign in' },
   { key: 'notifications', params: 'tab=messages', title: 'Sign in' },
@@ -49,7 +53,9 @@ test.describe('each dialog key opens from the address and closes with Back', () 
   }
 });
 
-test('a dialog opened from a button adds ?modal and its close button removes it', async ({ page }) => {
+test('a dialog opened from a button adds ?modal and its close button removes it', async ({
+  page,
+}) => {
   await openApp(page, '/about-us');
   await page.getByTestId('top-bar').getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/modal=auth/);
@@ -61,7 +67,9 @@ test('a dialog opened from a button adds ?modal and its close button removes it'
   await expect(page).toHaveURL(/\/about-us$/);
 });
 
-test('a visitor opening the cashier signs in first; the address keeps the wanted dialog', async ({ page }) => {
+test('a visitor opening the cashier signs in first; the address keeps the wanted dialog', async ({
+  page,
+}) => {
   await openApp(page, '/?modal=cashier&tab=withdraw');
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/modal=cashier/);
@@ -73,11 +81,15 @@ test('an unknown dialog key is ignored', async ({ page }) => {
 });
 
 test('a dialog that cannot load shows a toast and the new-update notice', async ({ page }) => {
-  await page.route(/\/assets\/(LocaleDialog|dialogs)[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(/\/assets\/(LocaleDialog|dialogs)[^/]*\.js$/, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
   await openApp(page, '/about-us');
   await page.getByTestId('footer-language').click();
   await expect(page.getByText('This dialog could not be loaded.', { exact: false })).toBeVisible();
-  await expect(page.getByTestId('global-banner')).toContainText('New update! Please refresh this page.');
+  await expect(page.getByTestId('global-banner')).toContainText(
+    'New update! Please refresh this page.',
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -98,7 +110,9 @@ test.describe('dialogs the address asks for on load', () => {
     await expect(page).toHaveURL(/query=token123/);
   });
 
-  test('confirmAccountLink with provider, uniqueId and userId opens the link dialog', async ({ page }) => {
+  test('confirmAccountLink with provider, uniqueId and userId opens the link dialog', async ({
+    page,
+  }) => {
     await openApp(page, '/?confirmAccountLink=true&provider=ember&uniqueId=x9&userId=u1');
     await expect(page.getByRole('dialog', { name: 'Link your account' })).toBeVisible();
   });

@@ -10,7 +10,8 @@ export const test = base.extend<{ page: Page }>({
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       const text = message.text();
-      if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(text)) problems.push(`csp: ${text}`);
+      if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(text))
+        problems.push(`csp: ${text}`);
     });
     await use(page);
     expect(problems, 'uncaught errors or CSP violations').toEqual([]);
@@ -42,5 +43,6 @@ export async function markDocument(page: Page): Promise<() => Promise<boolean>> 
   await page.evaluate(() => {
     (window as unknown as { __e2eMark: boolean }).__e2eMark = true;
   });
-  return () => page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+  return () =>
+    page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
 }

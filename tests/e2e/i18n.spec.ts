@@ -8,10 +8,13 @@ import { expect, openApp, test } from './fixtures';
 test('the language dialog lists all 19 languages in their own names', async ({ page }) => {
   await openApp(page, '/?modal=locale');
   const picker = page.getByRole('dialog', { name: 'Language' }).getByTestId('language-picker');
-  for (const language of LANGUAGES) await expect(picker.getByRole('button', { name: language.name })).toBeVisible();
+  for (const language of LANGUAGES)
+    await expect(picker.getByRole('button', { name: language.name })).toBeVisible();
 });
 
-test('switching to Arabic translates the page and sets dir="rtl", remembered after reload', async ({ page }) => {
+test('switching to Arabic translates the page and sets dir="rtl", remembered after reload', async ({
+  page,
+}) => {
   await openApp(page, '/?modal=locale');
   await page.getByRole('dialog').locator('[data-locale="ar"]').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -25,7 +28,9 @@ test('switching to Arabic translates the page and sets dir="rtl", remembered aft
   await expect(page.getByTestId('top-bar')).not.toContainText('Login');
 });
 
-test('Persian is right-to-left too, and going back to English restores left-to-right', async ({ page }) => {
+test('Persian is right-to-left too, and going back to English restores left-to-right', async ({
+  page,
+}) => {
   await openApp(page, '/?modal=locale');
   await page.getByRole('dialog').locator('[data-locale="fa"]').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -36,7 +41,9 @@ test('Persian is right-to-left too, and going back to English restores left-to-r
 });
 
 test('an invalid stored language falls back to a supported one', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('kadibet:locale', JSON.stringify('xx')));
+  await page.addInitScript(() =>
+    window.localStorage.setItem('kadibet:locale', JSON.stringify('xx')),
+  );
   await openApp(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -5,11 +5,15 @@
  */
 import { expect, openApp, test } from './fixtures';
 
-const height = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())?.height ?? 0;
-const width = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())?.width ?? 0;
+const height = async (locator: import('@playwright/test').Locator) =>
+  (await locator.boundingBox())?.height ?? 0;
+const width = async (locator: import('@playwright/test').Locator) =>
+  (await locator.boundingBox())?.width ?? 0;
 
 test.describe('desktop', () => {
-  test('the toolbar is 72 px, the menu opens at 220 and collapses to 68 with icon popovers', async ({ page }) => {
+  test('the toolbar is 72 px, the menu opens at 220 and collapses to 68 with icon popovers', async ({
+    page,
+  }) => {
     await openApp(page, '/');
     expect(await height(page.locator('header'))).toBe(72);
     const nav = page.getByRole('navigation', { name: 'Side menu' });
@@ -21,14 +25,18 @@ test.describe('desktop', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Slots' })).toBeVisible();
   });
 
-  test('the casino section is open by default and the accordion is remembered', async ({ page }) => {
+  test('the casino section is open by default and the accordion is remembered', async ({
+    page,
+  }) => {
     await openApp(page, '/');
     const sideNav = page.getByTestId('side-nav');
     await expect(sideNav.getByRole('link', { name: 'Slots' })).toBeVisible();
     await sideNav.getByRole('button', { name: 'Kadi' }).click();
     await expect(sideNav.getByRole('link', { name: 'Qwickies' })).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Qwickies' })).toBeVisible();
+    await expect(
+      page.getByTestId('side-nav').getByRole('link', { name: 'Qwickies' }),
+    ).toBeVisible();
   });
 
   test('a side-menu link navigates', async ({ page }) => {
@@ -50,7 +58,9 @@ test.describe('desktop', () => {
     await expect(chat).toBeInViewport();
   });
 
-  test('at medium width opening the chat closes the menu, and opening the menu hides the chat', async ({ page }) => {
+  test('at medium width opening the chat closes the menu, and opening the menu hides the chat', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1000, height: 800 });
     await openApp(page, '/');
     const nav = page.getByRole('navigation', { name: 'Side menu' });
@@ -76,14 +86,18 @@ test.describe('desktop', () => {
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the toolbar is 56 px and the bottom bar has 5 equal items, 56 px high', async ({ page }) => {
+  test('the toolbar is 56 px and the bottom bar has 5 equal items, 56 px high', async ({
+    page,
+  }) => {
     await openApp(page, '/');
     expect(await height(page.locator('header'))).toBe(56);
     const bar = page.getByTestId('bottom-nav');
     expect(await height(bar)).toBe(56);
     const items = bar.locator(':scope > *');
     await expect(items).toHaveCount(5);
-    const widths = await items.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
+    const widths = await items.evaluateAll((els) =>
+      els.map((e) => Math.round(e.getBoundingClientRect().width)),
+    );
     expect(new Set(widths).size).toBe(1);
     await expect(bar).toContainText('Menu');
     await expect(bar).toContainText('Search');
@@ -134,7 +148,9 @@ test.describe('chrome per page', () => {
     await expect(page.getByTestId('bets-feed')).toHaveCount(0);
   });
 
-  test('the footer shows the legal text and asks before unregistering the PWA', async ({ page }) => {
+  test('the footer shows the legal text and asks before unregistering the PWA', async ({
+    page,
+  }) => {
     await openApp(page, '/');
     await expect(page.getByTestId('legal-text')).toContainText('KadiBet Entertainment N.V.');
     await page.getByTestId('unregister-pwa').click();
@@ -152,7 +168,10 @@ test.describe('chrome per page', () => {
       await cache.put('/e2e', new Response('x'));
     });
     await page.getByTestId('unregister-pwa').click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Unregister', exact: true }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Unregister', exact: true }).click(),
+    ]);
     await expect(page.getByTestId('top-bar')).toBeVisible();
     expect(await page.evaluate(() => caches.keys())).toEqual([]);
   });

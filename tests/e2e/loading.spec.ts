@@ -23,7 +23,9 @@ test('a page that takes longer than 10 s gives up and goes back', async ({ page 
     // Never answer: the route cannot finish loading.
   });
   await page.getByTestId('site-footer').getByRole('link', { name: 'Game policy' }).click();
-  await expect(page.getByText('This page took too long to load.', { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('This page took too long to load.', { exact: false })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.locator('#page h1')).toHaveText('About us');
 });

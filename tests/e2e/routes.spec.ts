@@ -64,7 +64,18 @@ const PAGES: Array<[string, RegExp]> = [
   ['/poker', /kadi/i],
 ];
 
-const SPORTS = ['soccer', 'basketball', 'tennis', 'counter-strike', 'fifa', 'baseball', 'ice-hockey', 'cricket', 'mma', 'table-tennis'];
+const SPORTS = [
+  'soccer',
+  'basketball',
+  'tennis',
+  'counter-strike',
+  'fifa',
+  'baseball',
+  'ice-hockey',
+  'cricket',
+  'mma',
+  'table-tennis',
+];
 
 test.describe('every route of the spec renders its page', () => {
   for (const [path, heading] of PAGES) {

@@ -9,7 +9,9 @@ const readme = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
 
 describe('README', () => {
   it('opens with `npm install && npm start` and `npm test`', () => {
-    const firstCode = [...readme.matchAll(/```sh\n([^`]+)```/g)].slice(0, 2).map((m) => m[1]?.trim());
+    const firstCode = [...readme.matchAll(/```sh\n([^`]+)```/g)]
+      .slice(0, 2)
+      .map((m) => m[1]?.trim());
     expect(firstCode).toEqual(['npm install && npm start', 'npm test']);
   });
 

@@ -1,12 +1,31 @@
+/**
+ * Account settings (/account-settings?page=general|preferences|verification|security). Visitors
+ * are asked to sign in; players see the tabs and what each manages.
+ */
 import { Trans } from '@lingui/react/macro';
+import { ThemeIcon } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { DelayedLoader } from '@/shared/ui/DelayedLoader';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { SettingsTabs } from './settings/SettingsTabs';
+import { SignInPrompt } from './settings/SignInPrompt';
 import type { AccountSettingsTab } from './settings-page';
+import { useCurrentUser } from './use-current-user';
 
 export function AccountSettingsPage({ page }: { page: AccountSettingsTab }) {
+  const { isSignedIn, loaded } = useCurrentUser();
   return (
-    <PageContainer>
-      <PageHeader title={<Trans>Account settings</Trans>} description={page} />
+    <PageContainer size="lg">
+      <PageHeader
+        icon={
+          <ThemeIcon size={40} radius="xl" variant="light">
+            <IconSettings size={22} />
+          </ThemeIcon>
+        }
+        title={<Trans>Account settings</Trans>}
+      />
+      {!loaded ? <DelayedLoader /> : isSignedIn ? <SettingsTabs page={page} /> : <SignInPrompt />}
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@
 
 export { AccountSettingsPage } from './AccountSettingsPage';
 export { authRedirectAtom, regionDialogClosedAtom } from './atoms';
+export { type FieldProblem, validateUsername } from './auth/validation';
 export { accountKeys, currentUserQuery } from './queries';
 export {
   ACCOUNT_SETTINGS_PAGES,

@@ -1,11 +1,58 @@
-import { Trans } from '@lingui/react/macro';
+/**
+ * A game category list (/tag/{tag}). Favorites belong to a player, so visitors are asked to
+ * sign in; every list says plainly when it holds no games yet.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Stack } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import { FAVORITES_TAG } from '@/contracts/casino';
+import { useCurrentUser } from '@/features/account';
+import { useModal } from '@/shared/lib/modal-navigation';
 import { PageContainer } from '@/shared/ui/PageContainer';
-import { PageHeader } from '@/shared/ui/PageHeader';
+import { CatalogueHeader } from './CatalogueHeader';
+import { GamesEmptyState } from './GamesEmptyState';
+import { tagIcon, tagTitle } from './tag-info';
+
+function FavoritesContent() {
+  const { isSignedIn, loaded } = useCurrentUser();
+  const modal = useModal();
+  if (loaded && !isSignedIn) {
+    return (
+      <GamesEmptyState
+        title={<Trans>Sign in to see your favorites</Trans>}
+        description={<Trans>Save the games you love and find them here on any device.</Trans>}
+        actions={
+          <Button
+            leftSection={<IconLogin size={16} />}
+            onClick={() => modal.open('auth', { tab: 'login' })}
+          >
+            <Trans>Sign in</Trans>
+          </Button>
+        }
+        withLinks={false}
+      />
+    );
+  }
+  return (
+    <GamesEmptyState
+      title={<Trans>No favorites yet</Trans>}
+      description={<Trans>Games you mark as a favorite appear here.</Trans>}
+    />
+  );
+}
 
 export function TagPage({ tag }: { tag: string }) {
+  const { i18n } = useLingui();
   return (
     <PageContainer>
-      <PageHeader title={tag} description={<Trans>Games in this category</Trans>} />
+      <Stack gap="lg" data-testid="tag-page">
+        <CatalogueHeader
+          Icon={tagIcon(tag)}
+          eyebrow={<Trans>Casino</Trans>}
+          title={tagTitle(i18n, tag)}
+        />
+        {tag === FAVORITES_TAG ? <FavoritesContent /> : <GamesEmptyState />}
+      </Stack>
     </PageContainer>
   );
 }

@@ -1,7 +1,2 @@
-/** Lazy entry for the catalogue feature's dialogs. */
-import { Text } from '@mantine/core';
-import type { DialogBodyProps } from '@/shared/lib/dialog-body';
-
-export function GameDialog(_: DialogBodyProps<'game'>) {
-  return <Text>game</Text>;
-}
+/** Lazy entry for the catalogue feature's dialogs: the registry imports this name. */
+export { GameDialog } from './GameDialog';

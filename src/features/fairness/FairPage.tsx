@@ -1,11 +1,57 @@
+/** Provably fair (/fair): how results are committed and derived, and a working verifier. */
 import { Trans } from '@lingui/react/macro';
+import { Badge, Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { PageContainer } from '@/shared/ui/PageContainer';
-import { PageHeader } from '@/shared/ui/PageHeader';
+import { CheckingSteps } from './CheckingSteps';
+import { DiceVerifier } from './DiceVerifier';
+import { HowItWorks } from './HowItWorks';
+
+const BANNER =
+  'radial-gradient(70% 120% at 100% 0%, rgb(15 238 111 / 0.25), transparent 60%), linear-gradient(135deg, #123047, #0b1120 75%)';
 
 export function FairPage() {
   return (
     <PageContainer>
-      <PageHeader title={<Trans>Provably fair</Trans>} />
+      <Stack gap={40} data-testid="fair-page">
+        <Box
+          p={{ base: 'lg', sm: 'xl' }}
+          style={{ borderRadius: 'var(--mantine-radius-xl)', background: BANNER }}
+        >
+          <Group gap="lg" wrap="nowrap" align="flex-start">
+            <ThemeIcon
+              size={64}
+              radius="xl"
+              variant="gradient"
+              gradient={{ from: 'emerald.6', to: 'teal.8', deg: 135 }}
+            >
+              <IconShieldCheck size={36} />
+            </ThemeIcon>
+            <Stack gap="sm">
+              <Title order={1}>
+                <Trans>Provably fair</Trans>
+              </Title>
+              <Text c="gray.3" maw={680}>
+                <Trans>
+                  Every KadiBet Original is decided by data we commit to before you bet and data you
+                  choose yourself. You can prove we never changed a result after seeing your bet,
+                  without having to trust us.
+                </Trans>
+              </Text>
+              <Group gap="xs">
+                <Badge variant="light">SHA-256</Badge>
+                <Badge variant="light">HMAC-SHA256</Badge>
+                <Badge variant="light" color="gray">
+                  <Trans>Runs in your browser</Trans>
+                </Badge>
+              </Group>
+            </Stack>
+          </Group>
+        </Box>
+        <HowItWorks />
+        <DiceVerifier />
+        <CheckingSteps />
+      </Stack>
     </PageContainer>
   );
 }

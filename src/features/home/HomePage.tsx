@@ -1,11 +1,41 @@
+/** The home page: banner, shortcuts, the Originals, sports, Kadi, rewards and trust. */
 import { Trans } from '@lingui/react/macro';
+import { Stack } from '@mantine/core';
+import { IconDiamond } from '@tabler/icons-react';
+import { linkOptions } from '@tanstack/react-router';
+import { HouseGamesGrid } from '@/features/house-games';
 import { PageContainer } from '@/shared/ui/PageContainer';
-import { PageHeader } from '@/shared/ui/PageHeader';
+import { CategoryShortcuts } from './CategoryShortcuts';
+import { HomeHero } from './HomeHero';
+import { KadiPromo } from './KadiPromo';
+import { RewardsTeaser } from './RewardsTeaser';
+import { SectionHeading } from './SectionHeading';
+import { SportsStrip } from './SportsStrip';
+import { TrustStrip } from './TrustStrip';
+
+const originalsLink = linkOptions({ to: '/casino', search: { category: 'dofia-games' } });
 
 export function HomePage() {
   return (
     <PageContainer>
-      <PageHeader title={<Trans>Fastest Growing Casino</Trans>} />
+      <Stack gap={40} data-testid="home-page">
+        <Stack gap="lg">
+          <HomeHero />
+          <CategoryShortcuts />
+        </Stack>
+        <section data-testid="home-originals">
+          <SectionHeading
+            title={<Trans>KadiBet Originals</Trans>}
+            icon={<IconDiamond size={22} />}
+            viewAll={originalsLink}
+          />
+          <HouseGamesGrid />
+        </section>
+        <SportsStrip />
+        <KadiPromo />
+        <RewardsTeaser />
+        <TrustStrip />
+      </Stack>
     </PageContainer>
   );
 }

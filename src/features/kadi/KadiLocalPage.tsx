@@ -1,11 +1,106 @@
+/** Local play (/kadi/local): Kadi face to face, one device passed around the table. */
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconBolt,
+  IconBook,
+  IconCards,
+  IconDeviceMobile,
+  IconEyeOff,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useModal } from '@/shared/lib/modal-navigation';
 import { PageContainer } from '@/shared/ui/PageContainer';
-import { PageHeader } from '@/shared/ui/PageHeader';
+import { RouterButton } from '@/shared/ui/router-links';
+import { KadiBanner } from './KadiBanner';
+import { type Step, StepList } from './StepList';
+
+const STEPS: readonly Step[] = [
+  {
+    id: 'gather',
+    Icon: IconUsers,
+    title: msg`Gather round one device`,
+    text: msg`Two or more players sit together around one phone, tablet or computer.`,
+  },
+  {
+    id: 'pass',
+    Icon: IconArrowsExchange,
+    title: msg`Play and pass`,
+    text: msg`On your turn, take the device, make your move, then hand it to the next player.`,
+  },
+  {
+    id: 'private',
+    Icon: IconEyeOff,
+    title: msg`Keep your hand private`,
+    text: msg`Look away while the others play: everyone looks at the screen only on their own turn.`,
+  },
+  {
+    id: 'rules',
+    Icon: IconCards,
+    title: msg`Same rules as online`,
+    text: msg`Power cards, question cards and calling "Niko Kadi" all work exactly as at an online table.`,
+  },
+];
 
 export function KadiLocalPage() {
+  const modal = useModal();
   return (
     <PageContainer>
-      <PageHeader title={<Trans>Local Kadi</Trans>} />
+      <Stack gap="lg" data-testid="kadi-local">
+        <KadiBanner
+          Icon={IconDeviceMobile}
+          title={<Trans>Local play</Trans>}
+          description={
+            <Trans>
+              Pass-and-play Kadi for friends in the same room: one device, passed from player to
+              player, turn by turn.
+            </Trans>
+          }
+          actions={
+            <Button
+              variant="white"
+              color="dark"
+              leftSection={<IconBook size={16} />}
+              onClick={() => modal.open('pokerRules')}
+            >
+              <Trans>Rules</Trans>
+            </Button>
+          }
+        />
+        <Title order={2} fz="h3">
+          <Trans>How pass-and-play works</Trans>
+        </Title>
+        <StepList steps={STEPS} />
+        <Paper p="lg" radius="lg" bg="dark.6" withBorder>
+          <Group justify="space-between" gap="md">
+            <Stack gap={2}>
+              <Text fw={800}>
+                <Trans>Friends not in the same room?</Trans>
+              </Text>
+              <Text size="sm" c="dimmed">
+                <Trans>
+                  Play them online at a private table, or join a quick match with other players.
+                </Trans>
+              </Text>
+            </Stack>
+            <Group gap="sm">
+              <RouterButton to="/kadi" search={{ visibility: 'Private' }} variant="default">
+                <Trans>Private tables</Trans>
+              </RouterButton>
+              <RouterButton
+                to="/kadi/qwickie"
+                color="gold"
+                c="dark.9"
+                leftSection={<IconBolt size={16} />}
+              >
+                <Trans>Quick match</Trans>
+              </RouterButton>
+            </Group>
+          </Group>
+        </Paper>
+      </Stack>
     </PageContainer>
   );
 }

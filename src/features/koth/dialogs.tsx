@@ -1,10 +1,3 @@
-/** Lazy entry for the koth feature's dialogs. */
-import { Text } from '@mantine/core';
-import type { DialogBodyProps } from '@/shared/lib/dialog-body';
-
-export function KothDialog(_: DialogBodyProps<'koth'>) {
-  return <Text>koth</Text>;
-}
-export function KothLeaderboardDialog(_: DialogBodyProps<'kothLeaderboard'>) {
-  return <Text>kothLeaderboard</Text>;
-}
+/** Lazy entry for the King of the Hill feature's dialogs: the registry imports these names. */
+export { KothDialog } from './KothDialog';
+export { KothLeaderboardDialog } from './KothLeaderboardDialog';

@@ -54,7 +54,10 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
       <AppShell.Main>
         <GlobalBanner />
         {atKadiTable ? null : <PromoStrip />}
-        <div id="page">{children}</div>
+        {/* Keyed by path so each new page plays the 300 ms enter animation (spec part 1 §2.5). */}
+        <div id="page" key={pathname} className="page-enter">
+          {children}
+        </div>
         {isJpPath(pathname) ? null : betsFeed}
         {atKadiTable ? null : footer}
       </AppShell.Main>

@@ -22,7 +22,8 @@ function walk(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
@@ -60,8 +61,10 @@ describe('architecture boundaries', () => {
   it('keeps shared/ and contracts/ below features, routes and app', () => {
     const found = violations(clientFiles, (from, to) => {
       if (!/^src\/(shared|contracts)\//.test(from)) return null;
-      if (/^src\/(features|routes|app)\//.test(to) || to === 'src/routeTree.gen') return 'lower layer imports a higher one';
-      if (from.startsWith('src/contracts/') && !to.startsWith('src/contracts/')) return 'contracts import only contracts';
+      if (/^src\/(features|routes|app)\//.test(to) || to === 'src/routeTree.gen')
+        return 'lower layer imports a higher one';
+      if (from.startsWith('src/contracts/') && !to.startsWith('src/contracts/'))
+        return 'contracts import only contracts';
       return null;
     });
     expect(found).toEqual([]);
@@ -72,7 +75,8 @@ describe('architecture boundaries', () => {
       const source = featureOf(from);
       const target = featureOf(to);
       if (!source || !target || source === target) return null;
-      const entry = to === `src/features/${target}` ? 'index' : to.slice(`src/features/${target}/`.length);
+      const entry =
+        to === `src/features/${target}` ? 'index' : to.slice(`src/features/${target}/`.length);
       return entry === 'index' || entry === 'dialogs' ? null : `reaches into ${target}'s internals`;
     });
     expect(found).toEqual([]);
@@ -80,7 +84,8 @@ describe('architecture boundaries', () => {
 
   it('never imports route files from features', () => {
     const found = violations(clientFiles, (from, to) =>
-      from.startsWith('src/features/') && (to.startsWith('src/routes/') || to === 'src/routeTree.gen')
+      from.startsWith('src/features/') &&
+      (to.startsWith('src/routes/') || to === 'src/routeTree.gen')
         ? 'features read the URL with getRouteApi()'
         : null,
     );
@@ -89,14 +94,20 @@ describe('architecture boundaries', () => {
 
   it('shares only the contracts between server and client', () => {
     const serverSide = violations(serverFiles, (_from, to) =>
-      to.startsWith('src/') && !to.startsWith('src/contracts/') ? 'server imports client code' : null,
+      to.startsWith('src/') && !to.startsWith('src/contracts/')
+        ? 'server imports client code'
+        : null,
     );
-    const clientSide = violations(clientFiles, (_from, to) => (to.startsWith('server/') ? 'client imports server code' : null));
+    const clientSide = violations(clientFiles, (_from, to) =>
+      to.startsWith('server/') ? 'client imports server code' : null,
+    );
     expect([...serverSide, ...clientSide]).toEqual([]);
   });
 
   it('sees the imports it checks (the checker itself works)', () => {
-    const found = violations([join(src, 'app/AppRoot.tsx')], (_from, to) => (to.startsWith('src/features/') ? 'seen' : null));
+    const found = violations([join(src, 'app/AppRoot.tsx')], (_from, to) =>
+      to.startsWith('src/features/') ? 'seen' : null,
+    );
     expect(found.length).toBeGreaterThan(5);
   });
 });

@@ -39,9 +39,13 @@ describe('gameLink', () => {
   });
 
   it("lets a game's own override link win over everything", () => {
-    expect(gameLink({ identifier: 'dice', overrideLink: '/promo/dice-week' })).toBe('/promo/dice-week');
+    expect(gameLink({ identifier: 'dice', overrideLink: '/promo/dice-week' })).toBe(
+      '/promo/dice-week',
+    );
     expect(gameLink({ identifier: 'kadi', overrideLink: '/kadi/qwickie' })).toBe('/kadi/qwickie');
-    expect(gameLink({ identifier: 'pragmatic-sweet', overrideLink: '/tag/slots' })).toBe('/tag/slots');
+    expect(gameLink({ identifier: 'pragmatic-sweet', overrideLink: '/tag/slots' })).toBe(
+      '/tag/slots',
+    );
   });
 
   it('ignores an empty override link', () => {

@@ -1,11 +1,35 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { directionOf, isLocaleCode, LANGUAGES, LOCALE_CODES, matchLocale } from '@/contracts/locales';
+import {
+  directionOf,
+  isLocaleCode,
+  LANGUAGES,
+  LOCALE_CODES,
+  matchLocale,
+} from '@/contracts/locales';
 
 describe('locales', () => {
   it('has the 19 languages of the spec, in its order', () => {
     expect(LOCALE_CODES).toEqual([
-      'en', 'es', 'pt', 'fr', 'sr', 'tr', 'ar', 'cs', 'hi', 'ja', 'fil', 'fa', 'id', 'fi', 'zh', 'vi', 'th', 'ko', 'ru',
+      'en',
+      'es',
+      'pt',
+      'fr',
+      'sr',
+      'tr',
+      'ar',
+      'cs',
+      'hi',
+      'ja',
+      'fil',
+      'fa',
+      'id',
+      'fi',
+      'zh',
+      'vi',
+      'th',
+      'ko',
+      'ru',
     ]);
     expect(new Set(LANGUAGES.map((l) => l.name)).size).toBe(19);
   });

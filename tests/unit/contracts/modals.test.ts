@@ -1,12 +1,38 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MODAL_KEYS, MODAL_PARAM_NAMES, parseModalParams, rootSearchSchema } from '@/contracts/modals';
+import {
+  MODAL_KEYS,
+  MODAL_PARAM_NAMES,
+  parseModalParams,
+  rootSearchSchema,
+} from '@/contracts/modals';
 
 const SPEC_KEYS = [
-  'affiliate', 'accountClose', 'cashier', 'freePlay', 'redeem', 'history', 'historyDetails', 'auth',
-  'UpdateAvailable', 'setUsername', 'roowards', 'regionRestricted', 'kothLeaderboard', 'koth', 'locale',
-  'fairness', 'game', 'profile', 'confirmAccountLink', 'confirmSignup', 'walletSettings', 'notifications',
-  'twoFactorCode', 'twoFactorConfirm', 'pokerRules',
+  'affiliate',
+  'accountClose',
+  'cashier',
+  'freePlay',
+  'redeem',
+  'history',
+  'historyDetails',
+  'auth',
+  'UpdateAvailable',
+  'setUsername',
+  'roowards',
+  'regionRestricted',
+  'kothLeaderboard',
+  'koth',
+  'locale',
+  'fairness',
+  'game',
+  'profile',
+  'confirmAccountLink',
+  'confirmSignup',
+  'walletSettings',
+  'notifications',
+  'twoFactorCode',
+  'twoFactorConfirm',
+  'pokerRules',
 ];
 
 describe('modal address contract', () => {
@@ -15,8 +41,24 @@ describe('modal address contract', () => {
   });
 
   it('lists every parameter of the table so closing can remove them', () => {
-    for (const name of ['days', 'tab', 'expanded', 'tabKey', 'row', 'gameName', 'id', 'user', 'provider',
-      'userId', 'uniqueId', 'accessToken', 'name', 'query', 'isEmail', 'gameType']) {
+    for (const name of [
+      'days',
+      'tab',
+      'expanded',
+      'tabKey',
+      'row',
+      'gameName',
+      'id',
+      'user',
+      'provider',
+      'userId',
+      'uniqueId',
+      'accessToken',
+      'name',
+      'query',
+      'isEmail',
+      'gameType',
+    ]) {
       expect(MODAL_PARAM_NAMES).toContain(name);
     }
   });
@@ -29,30 +71,44 @@ describe('modal address contract', () => {
   });
 
   it('keeps unrelated parameters such as tracking ids', () => {
-    const parsed = rootSearchSchema.parse({ modal: 'cashier', utm_source: 'newsletter', ref: 'abc' });
+    const parsed = rootSearchSchema.parse({
+      modal: 'cashier',
+      utm_source: 'newsletter',
+      ref: 'abc',
+    });
     expect(parsed).toMatchObject({ modal: 'cashier', utm_source: 'newsletter', ref: 'abc' });
   });
 
   it('reads JSON-parsed values as the types dialogs expect', () => {
-    const parsed = rootSearchSchema.parse({ modal: 'historyDetails', row: 12, user: 1234, expanded: 'true' });
+    const parsed = rootSearchSchema.parse({
+      modal: 'historyDetails',
+      row: 12,
+      user: 1234,
+      expanded: 'true',
+    });
     expect(parsed.row).toBe('12');
     expect(parsed.user).toBe('1234');
     expect(parsed.expanded).toBe(true);
   });
 
   it('parses each key with its own parameter schema', () => {
-    expect(parseModalParams('cashier', { tab: 'withdraw', expanded: true })).toEqual({ tab: 'withdraw', expanded: true });
-    expect(parseModalParams('cashier', { tab: 'steal' })).toEqual({ tab: undefined, expanded: undefined });
+    expect(parseModalParams('cashier', { tab: 'withdraw', expanded: true })).toEqual({
+      tab: 'withdraw',
+      expanded: true,
+    });
+    expect(parseModalParams('cashier', { tab: 'steal' })).toEqual({
+      tab: undefined,
+      expanded: undefined,
+    });
     expect(parseModalParams('affiliate', { days: '30' })).toEqual({ days: 30 });
     expect(parseModalParams('auth', { tab: 'setUsername' })).toEqual({ tab: 'setUsername' });
     expect(parseModalParams('twoFactorConfirm', { isEmail: 'true' })).toEqual({ isEmail: true });
   });
 
   it('reads authSuccesses / authErrors as JSON lists and rejects anything else', () => {
-    expect(rootSearchSchema.parse({ authSuccesses: '["Signed in","Welcome"]' }).authSuccesses).toEqual([
-      'Signed in',
-      'Welcome',
-    ]);
+    expect(
+      rootSearchSchema.parse({ authSuccesses: '["Signed in","Welcome"]' }).authSuccesses,
+    ).toEqual(['Signed in', 'Welcome']);
     expect(rootSearchSchema.parse({ authErrors: ['Bad code'] }).authErrors).toEqual(['Bad code']);
     expect(rootSearchSchema.parse({ authErrors: '{"a":1}' }).authErrors).toBeUndefined();
     expect(rootSearchSchema.parse({ authErrors: 'not json' }).authErrors).toBeUndefined();

@@ -14,7 +14,8 @@ import { entryKey, placeholders, readPo } from '../../support/po';
 
 const root = resolve(__dirname, '../../..');
 const catalogPath = (base: string, code: string) => join(base, code, 'messages.po');
-const live = (code: string) => readPo(catalogPath(join(root, 'locales'), code)).filter((e) => !e.obsolete);
+const live = (code: string) =>
+  readPo(catalogPath(join(root, 'locales'), code)).filter((e) => !e.obsolete);
 
 describe('translation catalogs', () => {
   let tmp: string;
@@ -35,35 +36,49 @@ export default {
   orderBy: 'messageId',
 };\n`,
     );
-    execFileSync(join(root, 'node_modules/.bin/lingui'), ['extract', '--clean', '--config', config], {
-      cwd: root,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      join(root, 'node_modules/.bin/lingui'),
+      ['extract', '--clean', '--config', config],
+      {
+        cwd: root,
+        stdio: 'pipe',
+      },
+    );
   }, 120_000);
 
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
   it('exist for all 19 languages', () => {
-    for (const code of LOCALE_CODES) expect(existsSync(catalogPath(join(root, 'locales'), code)), code).toBe(true);
+    for (const code of LOCALE_CODES)
+      expect(existsSync(catalogPath(join(root, 'locales'), code)), code).toBe(true);
   });
 
   it('are current with the source (run `npm run i18n:extract` and translate the new strings)', () => {
-    const fresh = new Set(readPo(catalogPath(join(tmp, 'locales'), SOURCE_LOCALE)).filter((e) => !e.obsolete).map(entryKey));
+    const fresh = new Set(
+      readPo(catalogPath(join(tmp, 'locales'), SOURCE_LOCALE))
+        .filter((e) => !e.obsolete)
+        .map(entryKey),
+    );
     const committed = new Set(live(SOURCE_LOCALE).map(entryKey));
     const missing = [...fresh].filter((k) => !committed.has(k)).map((k) => k.split('\u0004')[1]);
     const stale = [...committed].filter((k) => !fresh.has(k)).map((k) => k.split('\u0004')[1]);
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
 
-  it.each(LOCALE_CODES.filter((c) => c !== SOURCE_LOCALE))('translate every message in %s', (code) => {
-    const source = new Map(live(SOURCE_LOCALE).map((e) => [entryKey(e), e]));
-    const catalog = new Map(live(code).map((e) => [entryKey(e), e]));
-    const untranslated = [...source.keys()].filter((k) => !catalog.get(k)?.translation.trim());
-    expect(untranslated.map((k) => k.split('\u0004')[1])).toEqual([]);
-    const broken = [...source.values()].filter((e) => {
-      const translated = catalog.get(entryKey(e));
-      return translated && placeholders(translated.translation).join() !== placeholders(e.id).join();
-    });
-    expect(broken.map((e) => `${e.id} => ${catalog.get(entryKey(e))?.translation}`)).toEqual([]);
-  });
+  it.each(LOCALE_CODES.filter((c) => c !== SOURCE_LOCALE))(
+    'translate every message in %s',
+    (code) => {
+      const source = new Map(live(SOURCE_LOCALE).map((e) => [entryKey(e), e]));
+      const catalog = new Map(live(code).map((e) => [entryKey(e), e]));
+      const untranslated = [...source.keys()].filter((k) => !catalog.get(k)?.translation.trim());
+      expect(untranslated.map((k) => k.split('\u0004')[1])).toEqual([]);
+      const broken = [...source.values()].filter((e) => {
+        const translated = catalog.get(entryKey(e));
+        return (
+          translated && placeholders(translated.translation).join() !== placeholders(e.id).join()
+        );
+      });
+      expect(broken.map((e) => `${e.id} => ${catalog.get(entryKey(e))?.translation}`)).toEqual([]);
+    },
+  );
 });

@@ -26,7 +26,9 @@ beforeEach(() => {
           ? { errors: [{ message: 'Nope', extensions: { code: 'FORBIDDEN' } }], data: null }
           : { data: { echo: op.variables?.n ?? null } },
       );
-      return new Response(JSON.stringify(results), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(results), {
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -51,7 +53,9 @@ describe('graphqlRequest batching', () => {
   });
 
   it('never puts more than 5 operations in one request', async () => {
-    const all = Array.from({ length: 12 }, (_, n) => graphqlRequest('query Q { echo }', schema, { n }));
+    const all = Array.from({ length: 12 }, (_, n) =>
+      graphqlRequest('query Q { echo }', schema, { n }),
+    );
     await vi.advanceTimersByTimeAsync(BATCH_WINDOW_MS * 3);
     const results = await Promise.all(all);
     expect(results.map((r) => r.echo)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);

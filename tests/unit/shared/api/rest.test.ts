@@ -20,7 +20,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('apiRequest', () => {
   it('sends same-origin credentials and parses the answer with the schema', async () => {
     const fetch = mockFetch(json({ ok: true }));
-    await expect(apiRequest('/thing', { schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/thing', { schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({
+      ok: true,
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/thing');
     expect(init.credentials).toBe('include');
@@ -35,7 +37,18 @@ describe('apiRequest', () => {
   });
 
   it('turns the error body into an ApiError with code and issues, and tells listeners', async () => {
-    mockFetch(json({ error: { code: 1000, message: 'Invalid input', issues: [{ path: 'amount', message: 'Too small' }] } }, 400));
+    mockFetch(
+      json(
+        {
+          error: {
+            code: 1000,
+            message: 'Invalid input',
+            issues: [{ path: 'amount', message: 'Too small' }],
+          },
+        },
+        400,
+      ),
+    );
     const seen: ApiError[] = [];
     const stop = onApiError((e) => seen.push(e));
     const error = await apiRequest('/x', { schema: z.unknown() }).catch((e: unknown) => e);
@@ -48,16 +61,22 @@ describe('apiRequest', () => {
 
   it('recognises 401 and the region code 1002', async () => {
     mockFetch(json({ error: { code: 1001, message: 'Unauthorized' } }, 401));
-    const unauthorized = (await apiRequest('/x', { schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
+    const unauthorized = (await apiRequest('/x', { schema: z.unknown() }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(unauthorized.isUnauthorized).toBe(true);
     mockFetch(json({ error: { code: 1002, message: 'Restricted' } }, 403));
-    const restricted = (await apiRequest('/x', { schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
+    const restricted = (await apiRequest('/x', { schema: z.unknown() }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(restricted.isRegionRestricted).toBe(true);
   });
 
   it('rejects an answer that does not match the contract', async () => {
     mockFetch(json({ ok: 'yes' }));
-    await expect(apiRequest('/x', { schema: z.object({ ok: z.boolean() }) })).rejects.toThrow(/Unexpected response/);
+    await expect(apiRequest('/x', { schema: z.object({ ok: z.boolean() }) })).rejects.toThrow(
+      /Unexpected response/,
+    );
   });
 
   it('reports an unreachable server as a NetworkError', async () => {
@@ -67,6 +86,9 @@ describe('apiRequest', () => {
 
   it('handles a non-JSON error page', async () => {
     mockFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({ status: 502, code: 1500 });
+    await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({
+      status: 502,
+      code: 1500,
+    });
   });
 });

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 type Handler = (...args: unknown[]) => void;
 const handlers = new Map<string, Handler[]>();
 const fakeSocket = {
-  on: (event: string, handler: Handler) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+  on: (event: string, handler: Handler) =>
+    handlers.set(event, [...(handlers.get(event) ?? []), handler]),
   off: vi.fn(),
   io: { on: vi.fn() },
   connect: vi.fn(),
@@ -38,7 +39,12 @@ describe('the socket owner', () => {
     const socket = await freshModule();
     socket.getSocket();
     expect(ioMock).toHaveBeenLastCalledWith(
-      expect.objectContaining({ transports: ['websocket'], reconnectionDelay: 250, reconnectionDelayMax: 250, path: '/socket.io' }),
+      expect.objectContaining({
+        transports: ['websocket'],
+        reconnectionDelay: 250,
+        reconnectionDelayMax: 250,
+        path: '/socket.io',
+      }),
     );
   });
 
@@ -67,7 +73,11 @@ describe('the socket owner', () => {
     await vi.advanceTimersByTimeAsync(6_000);
     expect(socket.getSocketStatus().disconnected).toBe(true);
     emit('connect');
-    expect(socket.getSocketStatus()).toMatchObject({ connected: true, disconnected: false, reloadArmed: false });
+    expect(socket.getSocketStatus()).toMatchObject({
+      connected: true,
+      disconnected: false,
+      reloadArmed: false,
+    });
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20_000);

@@ -15,7 +15,9 @@ describe('persistedAtom', () => {
     const store = createStore();
     expect(store.get(atom)).toEqual(['kadi']);
     store.set(atom, ['language']);
-    expect(JSON.parse(window.localStorage.getItem(storageKey('t1')) ?? 'null')).toEqual(['language']);
+    expect(JSON.parse(window.localStorage.getItem(storageKey('t1')) ?? 'null')).toEqual([
+      'language',
+    ]);
   });
 
   it('falls back to the default when the stored value does not match the schema', () => {

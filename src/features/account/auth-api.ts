@@ -1,0 +1,66 @@
+/**
+ * The sign-in calls of the auth dialogs. The accounts issue adds these endpoints on the server
+ * (and may move the request shapes into contracts/); until then the server answers with its
+ * own error, which the forms show as it is — nothing here pretends a call succeeded.
+ */
+import { z } from 'zod';
+import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { apiRequest } from '@/shared/api/rest';
+
+export interface LoginInput {
+  /** A username or an email address. */
+  identifier: string;
+  password: string;
+}
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  acceptTerms: true;
+  confirmAge: true;
+}
+
+export interface TwoFactorInput {
+  code: string;
+  /** Set when the code was sent by email (the address's `twofactorEmail`). */
+  email?: string;
+}
+
+/** A sign-in may stop half-way and ask for a two-factor code. 204 means signed in. */
+const authResultSchema = z
+  .object({ twoFactorRequired: z.boolean().optional() })
+  .optional()
+  .transform((body) => ({ twoFactorRequired: body?.twoFactorRequired === true }));
+export type AuthResult = z.output<typeof authResultSchema>;
+
+const emptySchema = z.unknown().transform(() => undefined);
+
+export function submitLogin(input: LoginInput): Promise<AuthResult> {
+  return apiRequest('/auth/login', { method: 'POST', body: input, schema: authResultSchema });
+}
+
+export function submitRegister(input: RegisterInput): Promise<AuthResult> {
+  return apiRequest('/auth/register', { method: 'POST', body: input, schema: authResultSchema });
+}
+
+export function submitTwoFactorCode(input: TwoFactorInput): Promise<void> {
+  return apiRequest('/auth/2fa/verify', { method: 'POST', body: input, schema: emptySchema });
+}
+
+/** The signed-in player who must choose a name (the setUsername tab and dialog). */
+export function submitUsername(input: { username: string }): Promise<void> {
+  return apiRequest('/account/setUsername', { method: 'POST', body: input, schema: emptySchema });
+}
+
+/** The server's own words for a failed call, or undefined when it gave none. */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError || error instanceof NetworkError) return error.message;
+  return undefined;
+}
+
+/** Field-level problems the server reported (`issues[].path` names the form field). */
+export function serverFieldIssuesOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message]));
+}

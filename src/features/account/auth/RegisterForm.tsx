@@ -1,0 +1,104 @@
+/**
+ * The register tab: username, email, password with its strength meter, and the two
+ * confirmations the terms require (acceptance and being 18 or older).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type AuthResult, submitRegister } from '../auth-api';
+import { FormServerError } from './FormServerError';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useAuthForm } from './use-auth-form';
+import { type RegisterValues, validateRegister } from './validation';
+
+const EMPTY: RegisterValues = {
+  username: '',
+  email: '',
+  password: '',
+  acceptTerms: false,
+  confirmAge: false,
+};
+
+export interface RegisterFormProps {
+  onSignedIn: (result: AuthResult) => void | Promise<void>;
+  onLoginInstead: () => void;
+}
+
+export function RegisterForm({ onSignedIn, onLoginInstead }: RegisterFormProps) {
+  const { t } = useLingui();
+  const form = useAuthForm({
+    initial: EMPTY,
+    validate: validateRegister,
+    // The checkboxes are true here: validation blocks the submit otherwise.
+    submit: (v) => submitRegister({ ...v, acceptTerms: true, confirmAge: true }),
+    onSuccess: onSignedIn,
+  });
+  const { values } = form;
+
+  return (
+    <form noValidate onSubmit={(event) => void form.onSubmit(event)} data-testid="register-form">
+      <Stack gap="md">
+        <TextInput
+          label={t`Username`}
+          description={t`3 to 20 letters, digits or underscores. Shown to other players.`}
+          autoComplete="username"
+          required
+          value={values.username}
+          onChange={(e) => form.setValue('username', e.currentTarget.value)}
+          onBlur={form.blurOf('username')}
+          error={form.errorOf('username')}
+        />
+        <TextInput
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(e) => form.setValue('email', e.currentTarget.value)}
+          onBlur={form.blurOf('email')}
+          error={form.errorOf('email')}
+        />
+        <Stack gap={6}>
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(e) => form.setValue('password', e.currentTarget.value)}
+            onBlur={form.blurOf('password')}
+            error={form.errorOf('password')}
+          />
+          <PasswordStrengthMeter password={values.password} />
+        </Stack>
+        <Checkbox
+          checked={values.acceptTerms}
+          onChange={(e) => form.setValue('acceptTerms', e.currentTarget.checked)}
+          error={form.errorOf('acceptTerms')}
+          label={
+            <Trans>
+              I accept the{' '}
+              <Anchor href="/terms-and-conditions" target="_blank" rel="noopener" inherit>
+                Terms and Conditions
+              </Anchor>
+            </Trans>
+          }
+        />
+        <Checkbox
+          checked={values.confirmAge}
+          onChange={(e) => form.setValue('confirmAge', e.currentTarget.checked)}
+          error={form.errorOf('confirmAge')}
+          label={<Trans>I am 18 years of age or older</Trans>}
+        />
+        <FormServerError message={form.serverError} />
+        <Button type="submit" fullWidth loading={form.pending}>
+          <Trans>Create account</Trans>
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          <Trans>Already have an account?</Trans>{' '}
+          <Anchor component="button" type="button" size="sm" onClick={onLoginInstead}>
+            <Trans>Sign in</Trans>
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Form state shared by the auth forms: values, per-field problems shown once a field was left
+ * or the form was submitted, and the submit round trip. A failed call shows the server's own
+ * message above the button and its field issues under the fields they name.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { serverFieldIssuesOf, serverMessageOf } from '../auth-api';
+import { FIELD_PROBLEM_MESSAGES } from './field-messages';
+import type { FieldProblems } from './validation';
+
+type FormValues = Record<string, string | boolean>;
+
+export interface AuthFormOptions<V extends FormValues, R> {
+  initial: V;
+  validate: (values: V) => FieldProblems<Extract<keyof V, string>>;
+  submit: (values: V) => Promise<R>;
+  onSuccess: (result: R) => void | Promise<void>;
+}
+
+export function useAuthForm<V extends FormValues, R>(options: AuthFormOptions<V, R>) {
+  const { i18n, t } = useLingui();
+  const [values, setValues] = useState(options.initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, true>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverIssues, setServerIssues] = useState<Record<string, string>>({});
+  const problems = options.validate(values);
+
+  const setValue = <K extends keyof V>(field: K, value: V[K]) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    // The server's complaint was about the old value.
+    setServerIssues(({ [field as string]: _dropped, ...rest }) => rest);
+  };
+
+  const errorOf = (field: Extract<keyof V, string>): string | undefined => {
+    const problem = problems[field];
+    if (problem && (submitted || touched[field])) return i18n._(FIELD_PROBLEM_MESSAGES[problem]);
+    return serverIssues[field];
+  };
+
+  const blurOf = (field: keyof V) => () => setTouched((prev) => ({ ...prev, [field]: true }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (pending || Object.keys(problems).length > 0) return;
+    setPending(true);
+    setServerError(null);
+    try {
+      await options.onSuccess(await options.submit(values));
+    } catch (error) {
+      setServerError(serverMessageOf(error) ?? t`Something went wrong. Please try again.`);
+      setServerIssues(serverFieldIssuesOf(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { values, setValue, errorOf, blurOf, onSubmit, pending, serverError };
+}

@@ -1,0 +1,95 @@
+/**
+ * Client-side rules of the sign-in, registration and name forms. Each rule returns the
+ * problem's code (or null), so the rules stay testable and the form maps codes to translated
+ * messages. The server applies the same rules; these only spare the player a round trip.
+ */
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const TWO_FACTOR_CODE_LENGTH = 6;
+
+const USERNAME_CHARS = /^[A-Za-z0-9_]+$/;
+/** Deliberately loose: one @, something on both sides, a dot in the domain, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type FieldProblem =
+  | 'required'
+  | 'usernameLength'
+  | 'usernameChars'
+  | 'email'
+  | 'passwordLength'
+  | 'terms'
+  | 'age'
+  | 'code';
+
+export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
+
+export function validateUsername(value: string): FieldProblem | null {
+  const name = value.trim();
+  if (!name) return 'required';
+  if (name.length < USERNAME_MIN || name.length > USERNAME_MAX) return 'usernameLength';
+  if (!USERNAME_CHARS.test(name)) return 'usernameChars';
+  return null;
+}
+
+export function validateEmail(value: string): FieldProblem | null {
+  const email = value.trim();
+  if (!email) return 'required';
+  return EMAIL.test(email) ? null : 'email';
+}
+
+export function validateNewPassword(value: string): FieldProblem | null {
+  if (!value) return 'required';
+  return value.length < PASSWORD_MIN ? 'passwordLength' : null;
+}
+
+export function validateTwoFactorCode(value: string): FieldProblem | null {
+  return new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(value) ? null : 'code';
+}
+
+/** Drops the fields without a problem, so `Object.keys(result).length === 0` means valid. */
+function only<F extends string>(entries: Array<[F, FieldProblem | null]>): FieldProblems<F> {
+  const problems: FieldProblems<F> = {};
+  for (const [field, problem] of entries) if (problem) problems[field] = problem;
+  return problems;
+}
+
+export type LoginValues = {
+  identifier: string;
+  password: string;
+};
+
+/** Sign-in checks presence only: old accounts may predate today's name and password rules. */
+export function validateLogin(values: LoginValues): FieldProblems<keyof LoginValues> {
+  return only<keyof LoginValues>([
+    ['identifier', values.identifier.trim() ? null : 'required'],
+    ['password', values.password ? null : 'required'],
+  ]);
+}
+
+export type RegisterValues = {
+  username: string;
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+  confirmAge: boolean;
+};
+
+export function validateRegister(values: RegisterValues): FieldProblems<keyof RegisterValues> {
+  return only<keyof RegisterValues>([
+    ['username', validateUsername(values.username)],
+    ['email', validateEmail(values.email)],
+    ['password', validateNewPassword(values.password)],
+    ['acceptTerms', values.acceptTerms ? null : 'terms'],
+    ['confirmAge', values.confirmAge ? null : 'age'],
+  ]);
+}
+
+export type UsernameValues = {
+  username: string;
+};
+
+export function validateUsernameForm(values: UsernameValues): FieldProblems<'username'> {
+  return only<'username'>([['username', validateUsername(values.username)]]);
+}

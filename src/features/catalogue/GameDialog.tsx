@@ -1,0 +1,54 @@
+/**
+ * The `game` dialog (`id` and `gameName`): names the game and leads to its page, where it is
+ * played. The page path follows the app's link rules (override link, house-game path or
+ * /game/{identifier}).
+ */
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconDeviceGamepad2 } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { gameLink } from '@/contracts/game-link';
+import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+
+export function GameDialog({ params }: DialogBodyProps<'game'>) {
+  const navigate = useNavigate();
+  const identifier = params.id?.trim();
+  if (!identifier) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>This link does not say which game to open.</Trans>
+      </Text>
+    );
+  }
+  const href = gameLink({ identifier });
+  const inApp = href.startsWith('/');
+  return (
+    <Stack gap="md">
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size={48} radius="md" variant="light">
+          <IconDeviceGamepad2 size={26} />
+        </ThemeIcon>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate>
+            {params.gameName ?? identifier}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {identifier}
+          </Text>
+        </Stack>
+      </Group>
+      <Button
+        component="a"
+        href={href}
+        onClick={(event) => {
+          if (!inApp || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          // Leaving for the game page: a plain navigation drops the dialog from the address.
+          event.preventDefault();
+          void navigate({ href });
+        }}
+      >
+        <Trans>Open game page</Trans>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+/** The four ingredients of a provably fair result, one card each. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFingerprint, IconHash, IconKey, IconLock, type TablerIcon } from '@tabler/icons-react';
+
+const STEPS: readonly {
+  id: string;
+  Icon: TablerIcon;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}[] = [
+  {
+    id: 'server-seed',
+    Icon: IconLock,
+    title: msg`Server seed, hashed in advance`,
+    text: msg`Before you bet, we generate a secret server seed and show you its SHA-256 hash. The hash commits us to that seed without revealing it.`,
+  },
+  {
+    id: 'client-seed',
+    Icon: IconFingerprint,
+    title: msg`Your client seed`,
+    text: msg`You choose the client seed, or keep the random one we create for you. Change it whenever you like, so we cannot know it in advance.`,
+  },
+  {
+    id: 'nonce',
+    Icon: IconHash,
+    title: msg`A nonce for every bet`,
+    text: msg`The nonce starts at 0 and goes up by 1 with every bet, so the same seeds never give the same result twice.`,
+  },
+  {
+    id: 'hmac',
+    Icon: IconKey,
+    title: msg`HMAC-SHA256`,
+    text: msg`The result is HMAC-SHA256 keyed with the server seed, over "client seed:nonce". The game turns those bytes into the roll, the mine positions or the path of the ball.`,
+  },
+];
+
+export function HowItWorks() {
+  const { i18n } = useLingui();
+  return (
+    <Stack component="section" gap="md">
+      <Title order={2} fz="h3">
+        <Trans>How it works</Trans>
+      </Title>
+      <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '1000px': 4 }} spacing="md">
+        {STEPS.map(({ id, Icon, title, text }, index) => {
+          const step = index + 1;
+          return (
+            <Paper key={id} p="lg" radius="lg" bg="dark.6" withBorder>
+              <Stack gap="sm">
+                <ThemeIcon size={44} radius="xl" variant="light">
+                  <Icon size={24} />
+                </ThemeIcon>
+                <Badge variant="outline" color="gray" size="sm" w="fit-content">
+                  <Trans>Step {step}</Trans>
+                </Badge>
+                <Text fw={800}>{i18n._(title)}</Text>
+                <Text size="sm" c="dimmed">
+                  {i18n._(text)}
+                </Text>
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

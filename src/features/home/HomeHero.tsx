@@ -1,0 +1,94 @@
+/**
+ * The home banner: tagline, the size of the lobby and the call to action (register for
+ * visitors, the casino for players).
+ */
+import { Trans } from '@lingui/react/macro';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCards, IconUserPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '@/features/account';
+import { GameArt, HOUSE_GAME_TILES, houseGameTile } from '@/features/house-games';
+import { SPORT_INFO } from '@/features/sports';
+import { BRAND } from '@/shared/lib/brand';
+import { useModal } from '@/shared/lib/modal-navigation';
+import { RouterButton } from '@/shared/ui/router-links';
+import classes from './HomeHero.module.css';
+
+const ART = (['dice', 'poker', 'crash'] as const).map(houseGameTile);
+
+function Fact({ value, label }: { value: string | number; label: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text fz={{ base: 22, sm: 26 }} fw={900} lh={1.1}>
+        {value}
+      </Text>
+      <Text size="xs" c="gray.4" tt="uppercase" fw={700} lts={0.4}>
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+export function HomeHero() {
+  const { isSignedIn, loaded } = useCurrentUser();
+  const modal = useModal();
+  const visitor = loaded && !isSignedIn;
+  const gameCount = BRAND.gameCount;
+  return (
+    <Box component="section" className={classes.hero} data-testid="home-hero">
+      <Group justify="space-between" wrap="nowrap" gap="xl">
+        <Stack gap="lg" maw={620}>
+          <Text size="sm" fw={800} tt="uppercase" c="emerald.5" lts={1}>
+            {BRAND.name}
+          </Text>
+          <Title order={1} fz={{ base: '2.2rem', sm: '3.2rem' }} lh={1.05}>
+            <span className={classes.headline}>
+              <Trans>Fastest Growing Casino</Trans>
+            </span>
+          </Title>
+          <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3">
+            <Trans>
+              {gameCount} games, provably fair Originals, live dealers, sports betting and Kadi, the
+              card game we are named after.
+            </Trans>
+          </Text>
+          <Group gap="sm">
+            {visitor ? (
+              <Button
+                size="lg"
+                leftSection={<IconUserPlus size={20} />}
+                onClick={() => modal.open('auth', { tab: 'register' })}
+              >
+                <Trans>Register</Trans>
+              </Button>
+            ) : (
+              <RouterButton to="/casino" size="lg" rightSection={<IconArrowRight size={20} />}>
+                <Trans>Browse the casino</Trans>
+              </RouterButton>
+            )}
+            <RouterButton
+              to="/kadi"
+              size="lg"
+              variant="default"
+              leftSection={<IconCards size={20} />}
+            >
+              <Trans>Play Kadi</Trans>
+            </RouterButton>
+          </Group>
+          <Group gap="xl" mt="xs">
+            <Fact value={BRAND.gameCount} label={<Trans>games</Trans>} />
+            <Fact value={HOUSE_GAME_TILES.length} label={<Trans>Originals</Trans>} />
+            <Fact value={SPORT_INFO.length} label={<Trans>sports</Trans>} />
+          </Group>
+        </Stack>
+        <Box className={classes.artStack} visibleFrom="md" aria-hidden>
+          {ART.map((tile) => (
+            <div key={tile.identifier} className={classes.artCard}>
+              <GameArt Icon={tile.Icon} colors={tile.colors} />
+            </div>
+          ))}
+        </Box>
+      </Group>
+    </Box>
+  );
+}

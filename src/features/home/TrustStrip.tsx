@@ -1,0 +1,73 @@
+/** Why players can trust the site: fairness, licence, payouts and responsible gambling. */
+import { Trans } from '@lingui/react/macro';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconBolt,
+  IconCertificate,
+  IconHeartHandshake,
+  IconShieldCheck,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { BRAND } from '@/shared/lib/brand';
+import { RouterAnchor } from '@/shared/ui/router-links';
+
+function Item({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={42} radius="xl" variant="light">
+        {icon}
+      </ThemeIcon>
+      <Stack gap={2}>
+        <Text fw={800}>{title}</Text>
+        <Text size="sm" c="dimmed">
+          {children}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+export function TrustStrip() {
+  const { regulator, licence } = BRAND;
+  return (
+    <Paper p="xl" radius="lg" bg="dark.6" withBorder component="section" data-testid="home-trust">
+      <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '1000px': 4 }} spacing="xl">
+        <Item icon={<IconShieldCheck size={22} />} title={<Trans>Provably fair</Trans>}>
+          <Trans>
+            Check the result of every Original yourself.{' '}
+            <RouterAnchor to="/fair" inherit>
+              How it works
+            </RouterAnchor>
+          </Trans>
+        </Item>
+        <Item icon={<IconCertificate size={22} />} title={<Trans>Licensed</Trans>}>
+          <Trans>
+            Licensed by the {regulator} under licence {licence}.
+          </Trans>
+        </Item>
+        <Item icon={<IconBolt size={22} />} title={<Trans>Fast payouts</Trans>}>
+          <Trans>
+            Crypto withdrawals go out as soon as they are approved; M-Pesa and cash follow the
+            provider's timing.
+          </Trans>
+        </Item>
+        <Item icon={<IconHeartHandshake size={22} />} title={<Trans>Responsible gambling</Trans>}>
+          <Trans>
+            Deposit limits, cool-offs and self-exclusion whenever you need them.{' '}
+            <RouterAnchor to="/responsible-gambling" inherit>
+              Learn more
+            </RouterAnchor>
+          </Trans>
+        </Item>
+      </SimpleGrid>
+    </Paper>
+  );
+}

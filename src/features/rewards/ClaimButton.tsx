@@ -1,0 +1,70 @@
+/**
+ * A reward's claim button (spec part 1 §4.5): disabled with a d/h/m/s countdown while locked;
+ * a click that cannot succeed (level 0, already claimed) or a failed claim explains itself in a
+ * 'Hold on' tooltip instead of calling or after calling the server.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { formatCountdown } from './countdown';
+import { claimBlocker } from './reward-rules';
+
+export interface ClaimButtonProps {
+  level: number;
+  secondsLeft: number;
+  claimedThisSession: boolean;
+  /** Absent while there is no claim call to make; the button is then disabled. */
+  onClaim?: () => Promise<unknown>;
+}
+
+export function ClaimButton({ level, secondsLeft, claimedThisSession, onClaim }: ClaimButtonProps) {
+  const { t } = useLingui();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const locked = secondsLeft > 0;
+
+  const claim = async () => {
+    const blocker = claimBlocker({ level }, { secondsLeft, claimedThisSession });
+    if (blocker === 'mustReachLevel1') return setProblem(t`You must reach level 1.`);
+    if (blocker === 'alreadyClaimed') return setProblem(t`Bonus already claimed.`);
+    if (blocker || !onClaim) return;
+    setProblem(null);
+    setPending(true);
+    try {
+      await onClaim();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : t`The reward could not be claimed.`);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Tooltip
+      opened={problem !== null}
+      multiline
+      w={220}
+      color="red"
+      label={
+        <Stack gap={2}>
+          <Text fw={700} size="sm">
+            <Trans>Hold on</Trans>
+          </Text>
+          <Text size="sm">{problem}</Text>
+        </Stack>
+      }
+    >
+      <Button
+        fullWidth
+        color="gold"
+        loading={pending}
+        disabled={locked || !onClaim}
+        onClick={() => void claim()}
+        onMouseLeave={() => setProblem(null)}
+        onBlur={() => setProblem(null)}
+      >
+        {locked ? formatCountdown(secondsLeft) : <Trans>Claim</Trans>}
+      </Button>
+    </Tooltip>
+  );
+}

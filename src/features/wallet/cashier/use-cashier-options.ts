@@ -1,0 +1,40 @@
+/**
+ * The wallet options this player sees, with their display names, from the operator's settings.
+ * The cash option is named after the player's country: the verified (KYC) country when the
+ * server knows it, else the country of the request.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSiteSettings } from '@/features/settings';
+import {
+  cashWalletName,
+  visibleWalletOptions,
+  type WalletBalanceType,
+  type WalletOption,
+} from '../wallet-options';
+
+export interface NamedWalletOption extends WalletOption {
+  name: string;
+}
+
+export function useCashierOptions(): NamedWalletOption[] {
+  const { t } = useLingui();
+  const settings = useSiteSettings();
+  const country = settings?.regionCountryCode ?? settings?.countryCode ?? null;
+  const names: Record<WalletBalanceType, string> = {
+    xrp: 'XRP',
+    cash: cashWalletName(country) ?? t`Cards, banks and more`,
+    mpesa: 'M-Pesa',
+  };
+  return visibleWalletOptions({ flags: settings?.flags ?? {} }).map((option) => ({
+    ...option,
+    name: names[option.balanceType],
+  }));
+}
+
+/** The option a panel works with: the player's pick, else the first in cashier order. */
+export function useSelectedOption(options: NamedWalletOption[]) {
+  const [chosen, setChosen] = useState<WalletBalanceType | null>(null);
+  const selected = options.find((o) => o.balanceType === chosen) ?? options[0];
+  return [selected, setChosen] as const;
+}

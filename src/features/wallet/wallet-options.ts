@@ -1,0 +1,112 @@
+/**
+ * The wallet options the cashier offers (spec part 1 §3 'Wallet option', §5, §9; Terms §6):
+ * their limits and abilities, which ones a player sees, in which order, and what the cash
+ * option is called in the player's country. Facts only — the wallet issue adds balances,
+ * addresses and payments on top of this module.
+ */
+import type { SettingsFlag } from '@/contracts/settings';
+
+export type WalletBalanceType = 'xrp' | 'cash' | 'mpesa';
+
+export interface WalletOption {
+  balanceType: WalletBalanceType;
+  crypto: boolean;
+  /** The code amounts are shown in; limits of non-crypto options are in US dollars. */
+  shortCode: string;
+  minimumDeposit: number;
+  /** null: the spec sets none; the cashier shows the network's minimum at withdrawal. */
+  minimumWithdraw: number | null;
+  canTip: boolean;
+  /** Lower comes first in the cashier. */
+  priority: number;
+  /** XRP deposits must carry the destination tag shown with the address. */
+  destinationTag: boolean;
+  /** Network confirmations before a crypto deposit is credited. */
+  confirmations: number | null;
+  /** The operator switch a non-crypto option also needs (spec §5). */
+  flag: SettingsFlag | null;
+}
+
+export const WALLET_OPTIONS: readonly WalletOption[] = [
+  {
+    balanceType: 'xrp',
+    crypto: true,
+    shortCode: 'XRP',
+    minimumDeposit: 10,
+    minimumWithdraw: null,
+    canTip: true,
+    priority: 5,
+    destinationTag: true,
+    confirmations: 1,
+    flag: null,
+  },
+  {
+    balanceType: 'cash',
+    crypto: false,
+    shortCode: 'USD',
+    minimumDeposit: 10,
+    minimumWithdraw: 15,
+    canTip: false,
+    priority: 6,
+    destinationTag: false,
+    confirmations: null,
+    flag: 'cashEnabled',
+  },
+  {
+    balanceType: 'mpesa',
+    crypto: false,
+    shortCode: 'USD',
+    minimumDeposit: 0.385,
+    minimumWithdraw: 0.385,
+    canTip: true,
+    priority: 12,
+    destinationTag: false,
+    confirmations: null,
+    flag: 'mpesaEnabled',
+  },
+];
+
+/** The player's own switches for the non-crypto options (user.systemSettings). */
+export interface UserWalletSettings {
+  cashEnabled: boolean;
+  mpesaEnabled: boolean;
+}
+
+export interface WalletVisibilityInput {
+  flags: Partial<Record<SettingsFlag, boolean>>;
+  /**
+   * undefined while the user record does not carry its system settings (the accounts issue
+   * adds them); only the operator's flags decide until then.
+   */
+  user?: UserWalletSettings;
+}
+
+function userAllows(option: WalletOption, user: UserWalletSettings | undefined): boolean {
+  if (!user || option.crypto) return true;
+  return option.balanceType === 'cash' ? user.cashEnabled : user.mpesaEnabled;
+}
+
+/** The options a player sees, in cashier order: crypto always, others when switched on. */
+export function visibleWalletOptions(
+  input: WalletVisibilityInput,
+  options: readonly WalletOption[] = WALLET_OPTIONS,
+): WalletOption[] {
+  return options
+    .filter((o) => (o.flag === null || input.flags[o.flag] === true) && userAllows(o, input.user))
+    .sort((a, b) => a.priority - b.priority);
+}
+
+/** Local names of the cash option by ISO country (spec §3 'Cash wallet naming by country'). */
+export const CASH_WALLET_NAMES: Readonly<Record<string, string>> = {
+  PE: 'Pago Efectivo',
+  MX: 'SPEI',
+  CL: 'Webpay',
+  CA: 'Interac',
+  BR: 'PIX',
+};
+
+/** The cash option's local name, or null where it goes by 'cards, banks and more'. */
+export function cashWalletName(countryCode: string | null | undefined): string | null {
+  if (!countryCode) return null;
+  return CASH_WALLET_NAMES[countryCode.toUpperCase()] ?? null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseSignupQuery } from '@/features/account/link/signup-query';
+import { emailHintOf } from '@/features/account/two-factor/email-hint';
+
+describe('parseSignupQuery', () => {
+  it('reads provider, name and email from the query string', () => {
+    expect(
+      parseSignupQuery('provider=google&name=Ann%20Lee&email=ann%40example.com&token=x'),
+    ).toEqual({
+      provider: 'google',
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+    });
+  });
+
+  it('falls back to username for the name, tolerates a leading ? and empty values', () => {
+    expect(parseSignupQuery('?username=ann&provider=')).toEqual({
+      provider: null,
+      name: 'ann',
+      email: null,
+    });
+    expect(parseSignupQuery(undefined)).toEqual({ provider: null, name: null, email: null });
+  });
+});
+
+describe('emailHintOf', () => {
+  it('shows back only something that looks like an address', () => {
+    expect(emailHintOf('a***@example.com')).toBe('a***@example.com');
+    expect(emailHintOf('true')).toBeNull();
+    expect(emailHintOf(undefined)).toBeNull();
+  });
+});
