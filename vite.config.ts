@@ -1,9 +1,13 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { SHELL_PATHS } from './lingui.config';
 import pkg from './package.json' with { type: 'json' };
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
@@ -26,11 +30,76 @@ function emitBuildId(): Plugin {
   };
 }
 
+/**
+ * Writes .br and .gz beside every text asset so the server sends them as they are
+ * (@fastify/static preCompressed) instead of compressing each request on the fly, and at the
+ * strongest settings, which would be too slow per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'kadibet:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * The first screen (app frame + home page) is the code under SHELL_PATHS — the same list that
+ * decides the shell language catalog. The icons it draws travel in one chunk and all other
+ * icons in a second, instead of ~140 tiny chunks each with its own request and boilerplate.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const shellFiles = SHELL_PATHS.flatMap((path) => {
+  const full = join(root, path);
+  if (!statSync(full).isDirectory()) return [full];
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const child = join(dir, name);
+      return statSync(child).isDirectory() ? walk(child) : /\.tsx?$/.test(name) ? [child] : [];
+    });
+  return walk(full);
+});
+const shellSources = shellFiles.map((file) => readFileSync(file, 'utf8'));
+const SHELL_ICONS = new Set(shellSources.flatMap((text) => text.match(/\bIcon[A-Z]\w+/g) ?? []));
+const isShellIcon = (id: string) =>
+  /@tabler[\\/]icons-react[\\/]/.test(id) && SHELL_ICONS.has(/(Icon\w+)\.mjs$/.exec(id)?.[1] ?? '');
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders are split too, so a route's data code (e.g. the Markdown renderer of the
+      // content pages) loads with the route, not with the app.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',
@@ -38,6 +107,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     emitBuildId(),
+    precompress(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -50,6 +120,27 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 40,
+            },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+            { name: 'icons-shell', test: isShellIcon, priority: 16 },
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 15 },
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](jotai|zod|@lingui[\\/](core|react)|clsx)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -9,19 +9,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { activateLocale } from './app/i18n';
+import { router } from './app/router';
 import { appStore } from './app/store';
 import { localeAtom } from './features/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-await activateLocale(appStore.get(localeAtom)).catch((error: unknown) => {
-  // A missing catalog (offline first visit in a new language) must not block the app.
-  console.error('[i18n] could not load the catalog', error);
+// The language catalog and the first page's code load side by side, not one after the other.
+// No top-level await: lazily loaded chunks import from this entry chunk, and an entry still
+// suspended in its own evaluation would never let them finish.
+void Promise.all([
+  activateLocale(appStore.get(localeAtom)).catch((error: unknown) => {
+    // A missing catalog (offline first visit in a new language) must not block the app.
+    console.error('[i18n] could not load the catalog', error);
+  }),
+  router.load().catch((error: unknown) => console.error('[router] first load failed', error)),
+]).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 });
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);

@@ -51,6 +51,8 @@ export const staticClientPlugin = fp(
       index: ['index.html'],
       redirect: false,
       dotfiles: 'ignore',
+      // The build writes .br/.gz beside each asset (vite.config.ts `precompress`).
+      preCompressed: true,
       cacheControl: false,
       suppressWarning: true,
       allowedPath: (pathName) => !isApiPath(pathName) && !isSocketPath(pathName),

@@ -4,33 +4,52 @@
  * account upkeep, language direction, route load timeout).
  */
 import { Outlet } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAccountSync } from '@/features/account';
-import { BetsFeed } from '@/features/bets-feed';
 import { ChatPanel } from '@/features/chat';
 import { DialogLayer } from '@/features/dialogs';
-import { Footer } from '@/features/footer';
 import { useLocaleDirection } from '@/features/i18n';
 import { AppLayout } from '@/features/layout';
 import { MaintenanceGate } from '@/features/maintenance';
 import { RouteProgressBar, useRouteLoadTimeout } from '@/features/route-loading';
 import { useSettingsSync } from '@/features/settings';
+import { useAfterIdle } from '@/shared/lib/use-after-idle';
+import { useAfterFirstPaint } from './use-after-first-paint';
+
+// Below the fold on every page: loaded once the first screen is up.
+const Footer = lazy(() => import('@/features/footer').then((m) => ({ default: m.Footer })));
+const BetsFeed = lazy(() => import('@/features/bets-feed').then((m) => ({ default: m.BetsFeed })));
+
+function Deferred({ ready, children }: { ready: boolean; children: ReactNode }) {
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 function useAppEffects(): void {
   useSettingsSync();
   useAccountSync();
   useLocaleDirection();
   useRouteLoadTimeout();
+  useAfterFirstPaint();
 }
 
 export function AppRoot() {
   useAppEffects();
+  const belowFold = useAfterIdle();
   return (
     <MaintenanceGate>
       <RouteProgressBar />
       <AppLayout
         chat={(close) => <ChatPanel onClose={close} />}
-        betsFeed={<BetsFeed />}
-        footer={<Footer />}
+        betsFeed={
+          <Deferred ready={belowFold}>
+            <BetsFeed />
+          </Deferred>
+        }
+        footer={
+          <Deferred ready={belowFold}>
+            <Footer />
+          </Deferred>
+        }
       >
         <Outlet />
       </AppLayout>

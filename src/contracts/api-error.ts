@@ -2,7 +2,7 @@
  * The one error shape every REST endpoint answers with, and the numeric codes the client acts
  * on. Codes are stable API surface: the client keys behaviour (region dialog, sign-in) on them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const API_ERROR_CODES = {
   validation: 1000,
@@ -25,9 +25,9 @@ export const apiErrorIssueSchema = z.object({
 
 export const apiErrorBodySchema = z.object({
   error: z.object({
-    code: z.number().int(),
+    code: z.int(),
     message: z.string(),
-    issues: z.array(apiErrorIssueSchema).optional(),
+    issues: z.optional(z.array(apiErrorIssueSchema)),
   }),
 });
 

@@ -2,7 +2,7 @@
  * Casino lobby categories and the tag slugs the routes and aliases refer to (spec part 1
  * §2.1, §2.4, §2.9).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `dofia-games` is the operator's own (house) games. */
 export const CASINO_CATEGORIES = [
@@ -21,8 +21,11 @@ export const MENU_TAGS = ['bonus-buys', 'roulette', 'blackjack', 'baccarat'] as 
 /** A tag slug as it may appear in /tag/{tag}: lower-case letters, digits and dashes. */
 export const tagSlugSchema = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9-]*$/);
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9-]*$/));
 
 export const FAVORITES_TAG = 'favorites';
+
+/** /casino?category=… — an unknown category shows the whole lobby. */
+export const casinoSearchSchema = z.object({
+  category: z.catch(z.optional(casinoCategorySchema), undefined),
+});

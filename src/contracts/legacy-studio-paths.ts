@@ -6,14 +6,9 @@
  * missing.
  */
 
-export const LEGACY_STUDIO = {
-  name: 'Sawtooth Studios',
-  /** The provider page path: /provider/{providerPath}. */
-  providerPath: 'sawtooth-studios',
-} as const;
+import { LEGACY_STUDIO } from './legacy-studio';
 
-/** The first path segment of the legacy links. */
-export const LEGACY_STUDIO_PREFIX = 'sawtooth';
+export { LEGACY_STUDIO, LEGACY_STUDIO_PREFIX } from './legacy-studio';
 
 export type LegacyStudioTarget =
   | { kind: 'provider' }

@@ -2,7 +2,7 @@
  * The languages the product ships, shared by the client (locale dialog, Lingui activation,
  * URL and storage validation) and the server (account locale, accept-language).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const SOURCE_LOCALE = 'en';
 

@@ -4,19 +4,24 @@
  * dropped instead of breaking the page. The on-load parameters (two-factor, sign-up and
  * account-link confirmations, auth messages) live here too because they share the root search.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** Search values arrive JSON-parsed (`?row=12` is a number); ids and names are strings. */
-const looseString = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(512));
-const looseBool = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true');
+/** Search values arrive JSON-parsed (`?row=12` is a number, `=true` a boolean); ids and names are strings. */
+const looseString = z.pipe(
+  z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String)),
+  z.string().check(z.maxLength(512)),
+);
+const looseBool = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false'])]),
+  z.transform((v) => v === true || v === 'true'),
+);
 /** A parameter whose presence is what matters (`?twofactorRequired`, `=1`, `=true`). */
-const present = z
-  .unknown()
-  .refine((v) => v !== undefined && v !== false && v !== 'false')
-  .transform(() => true);
-const opt = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const present = z.pipe(
+  z.unknown().check(z.refine((v) => v !== undefined && v !== false && v !== 'false')),
+  z.transform((): true => true),
+);
+const opt = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+const days = z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(365)));
 
 export const CASHIER_TABS = ['deposit', 'withdraw', 'tip', 'buy'] as const;
 export const AUTH_TABS = ['login', 'register', 'setUsername'] as const;
@@ -25,7 +30,7 @@ export const NOTIFICATION_TABS = ['notifications', 'messages'] as const;
 
 /** Each key's parameters. Keys with no parameters take an empty object. */
 export const MODAL_PARAMS = {
-  affiliate: z.object({ days: opt(z.coerce.number().int().min(1).max(365)) }),
+  affiliate: z.object({ days: opt(days) }),
   accountClose: z.object({}),
   cashier: z.object({ tab: opt(z.enum(CASHIER_TABS)), expanded: opt(looseBool) }),
   freePlay: z.object({ expanded: opt(looseBool) }),
@@ -69,18 +74,20 @@ export const MODAL_PARAM_NAMES = [
 ];
 
 /** A JSON list of messages in the query string (authSuccesses / authErrors). */
-const messageList = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v, ctx) => {
-    if (Array.isArray(v)) return v;
-    try {
-      return z.array(z.string()).parse(JSON.parse(v));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'not a JSON list of strings' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(z.string().max(300)).max(10));
+const messageList = z.pipe(
+  z.pipe(
+    z.union([z.array(z.string()), z.string()]),
+    z.transform((v): unknown => {
+      if (Array.isArray(v)) return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return null;
+      }
+    }),
+  ),
+  z.array(z.string().check(z.maxLength(300))).check(z.maxLength(10)),
+);
 
 /** Parameters read once on load (spec §2.7 'On load the product opens'). */
 export const ON_LOAD_PARAMS = {
@@ -98,7 +105,7 @@ export const rootSearchSchema = z.looseObject({
   modal: opt(z.enum(MODAL_KEYS)),
   tab: opt(looseString),
   expanded: opt(looseBool),
-  days: opt(z.coerce.number().int().min(1).max(365)),
+  days: opt(days),
   tabKey: opt(looseString),
   row: opt(looseString),
   gameName: opt(looseString),

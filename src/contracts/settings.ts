@@ -3,7 +3,7 @@
  * server clock and the visitor's session id. Settings differ per visitor (country), so the
  * `settingsUpdated` socket event carries no payload: the client refetches this endpoint.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Links the client renders as `href`: only http(s), never `javascript:` or `data:`, which
@@ -16,16 +16,18 @@ export const bannerLinkSchema = z.union([
   httpUrlSchema,
   z
     .string()
-    .max(500)
-    .regex(/^\/(?![/\\])\S*$/, 'expected an http(s) URL or a path starting with /'),
+    .check(
+      z.maxLength(500),
+      z.regex(/^\/(?![/\\])\S*$/, 'expected an http(s) URL or a path starting with /'),
+    ),
 ]);
 
 /** An operator message shown in the global banner; `id` keys the per-message dismissal. */
 export const siteBannerSchema = z.object({
-  id: z.string().min(1).max(64),
-  title: z.string().max(120).nullable(),
-  message: z.string().min(1).max(500),
-  link: bannerLinkSchema.nullable(),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  title: z.nullable(z.string().check(z.maxLength(120))),
+  message: z.string().check(z.minLength(1), z.maxLength(500)),
+  link: z.nullable(bannerLinkSchema),
 });
 export type SiteBanner = z.infer<typeof siteBannerSchema>;
 
@@ -55,44 +57,44 @@ export type Feature = (typeof FEATURES)[number];
 
 /** Support and community links come from configuration (spec part 2 §7). */
 export const siteLinksSchema = z.object({
-  helpCentre: httpUrlSchema.nullable(),
-  liveSupport: httpUrlSchema.nullable(),
+  helpCentre: z.nullable(httpUrlSchema),
+  liveSupport: z.nullable(httpUrlSchema),
   /** E.164 without spaces ("+254700000000"); the client links it as https://wa.me/<digits>. */
-  whatsappPhone: z.string().nullable(),
-  whatsappGroup: httpUrlSchema.nullable(),
+  whatsappPhone: z.nullable(z.string()),
+  whatsappGroup: z.nullable(httpUrlSchema),
   /** E.164 without spaces; the client links it as tel:. */
-  callCentre: z.string().nullable(),
+  callCentre: z.nullable(z.string()),
   community: z.array(z.object({ network: z.string(), url: httpUrlSchema })),
 });
 export type SiteLinks = z.infer<typeof siteLinksSchema>;
 
 export const globalStatsSchema = z.object({
-  globalAmountWonPast24: z.number().nonnegative(),
-  allTimeNumBets: z.number().int().nonnegative(),
+  globalAmountWonPast24: z.number().check(z.nonnegative()),
+  allTimeNumBets: z.int().check(z.nonnegative()),
 });
 export type GlobalStats = z.infer<typeof globalStatsSchema>;
 
 export const siteSettingsSchema = z.object({
   restrictedRegion: z.boolean(),
   /** ISO 3166-1 alpha-2 country of this request, when known. */
-  countryCode: z.string().length(2).nullable(),
+  countryCode: z.nullable(z.string().check(z.length(2))),
   /** The country the region rule was evaluated for (the account's KYC country when set). */
-  regionCountryCode: z.string().length(2).nullable(),
+  regionCountryCode: z.nullable(z.string().check(z.length(2))),
   flags: z.record(z.enum(SETTINGS_FLAGS), z.boolean()),
   features: z.array(z.enum(FEATURES)),
   /** Maintenance: the whole app shows the maintenance screen. */
   disabledApp: z.boolean(),
-  banner: siteBannerSchema.nullable(),
+  banner: z.nullable(siteBannerSchema),
   /** Build id of the client the server currently serves; a different id means 'new update'. */
-  clientBuildId: z.string().nullable(),
+  clientBuildId: z.nullable(z.string()),
   links: siteLinksSchema,
   globalStats: globalStatsSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const settingsResponseSchema = z.object({
-  serverTime: z.number().int(),
-  sessionId: z.string().min(16),
+  serverTime: z.int(),
+  sessionId: z.string().check(z.minLength(16)),
   settings: siteSettingsSchema,
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;

@@ -2,7 +2,7 @@
  * Sports of the sportsbook and the bt-path value the sportsbook uses for each (spec part 1
  * §2.6). The URL slug is the sport's name; the bt-path is what the book is opened with.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const SPORTS = [
   { slug: 'soccer', btPath: 'soccer-1' },
@@ -22,6 +22,11 @@ export type BtPath = (typeof SPORTS)[number]['btPath'];
 
 export const sportSlugSchema = z.enum(SPORTS.map((s) => s.slug) as [SportSlug, ...SportSlug[]]);
 export const btPathSchema = z.enum(SPORTS.map((s) => s.btPath) as [BtPath, ...BtPath[]]);
+
+/** /sports?bt-path=… opens that sport's book; an unknown value is ignored. */
+export const sportsSearchSchema = z.object({
+  'bt-path': z.catch(z.optional(btPathSchema), undefined),
+});
 
 export function btPathOf(slug: SportSlug): BtPath {
   const sport = SPORTS.find((s) => s.slug === slug);

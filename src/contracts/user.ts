@@ -2,7 +2,7 @@
  * GET /api/account/get: the signed-in player (spec part 1 §3 'User'). The accounts capability
  * extends this with balances, KYC and security fields; the chrome reads only these.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localeCodeSchema } from './locales';
 
 export const userSchema = z.object({
@@ -11,7 +11,7 @@ export const userSchema = z.object({
   mustSetName: z.boolean(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
-  locale: localeCodeSchema.nullable(),
+  locale: z.nullable(localeCodeSchema),
   rules: z.array(z.string()),
   isChatMod: z.boolean(),
 });

@@ -1,9 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AccountSettingsPage, accountSettingsSearchSchema } from '@/features/account';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { accountSettingsSearchSchema } from '@/contracts/account-settings';
+import { AccountSettingsPage } from '@/features/account';
 
 export const Route = createFileRoute('/account-settings')({
   validateSearch: accountSettingsSearchSchema,
   component: function AccountSettingsRoute() {
-    return <AccountSettingsPage page={Route.useSearch().page ?? 'general'} />;
+    return (
+      <AccountSettingsPage page={useSearch({ from: '/account-settings' }).page ?? 'general'} />
+    );
   },
 });

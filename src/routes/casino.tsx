@@ -1,11 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { casinoCategorySchema } from '@/contracts/casino';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { casinoSearchSchema } from '@/contracts/casino';
 import { CasinoPage } from '@/features/catalogue';
 
 export const Route = createFileRoute('/casino')({
-  validateSearch: z.object({ category: casinoCategorySchema.optional().catch(undefined) }),
+  validateSearch: casinoSearchSchema,
   component: function CasinoRoute() {
-    return <CasinoPage category={Route.useSearch().category} />;
+    return <CasinoPage category={useSearch({ from: '/casino' }).category} />;
   },
 });

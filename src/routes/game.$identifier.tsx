@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { GamePage } from '@/features/catalogue';
 
 export const Route = createFileRoute('/game/$identifier')({
   component: function GameRoute() {
-    return <GamePage identifier={Route.useParams().identifier} />;
+    return <GamePage identifier={useParams({ from: '/game/$identifier' }).identifier} />;
   },
 });

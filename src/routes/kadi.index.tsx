@@ -1,9 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { KadiLobbyPage, kadiLobbySearchSchema } from '@/features/kadi';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { kadiLobbySearchSchema } from '@/contracts/kadi';
+import { KadiLobbyPage } from '@/features/kadi';
 
 export const Route = createFileRoute('/kadi/')({
   validateSearch: kadiLobbySearchSchema,
   component: function KadiLobbyRoute() {
-    return <KadiLobbyPage filters={Route.useSearch()} />;
+    return <KadiLobbyPage filters={useSearch({ from: '/kadi/' })} />;
   },
 });

@@ -1,16 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { KadiRoomPage, kadiRoomIdSchema } from '@/features/kadi';
+import { createFileRoute, useParams } from '@tanstack/react-router';
+import { kadiRoomIdSchema } from '@/contracts/kadi';
+import { KadiRoomPage } from '@/features/kadi';
+import { pathParam } from './-path-param';
 
 export const Route = createFileRoute('/kadi/local/$roomId')({
-  params: {
-    parse: ({ roomId }) => {
-      const parsed = kadiRoomIdSchema.safeParse(roomId);
-      if (!parsed.success) throw notFound();
-      return { roomId: parsed.data };
-    },
-    stringify: ({ roomId }) => ({ roomId }),
-  },
+  params: pathParam('roomId', kadiRoomIdSchema),
   component: function KadiRoomRoute() {
-    return <KadiRoomPage roomId={Route.useParams().roomId} mode="local" />;
+    return <KadiRoomPage roomId={useParams({ from: '/kadi/local/$roomId' }).roomId} mode="local" />;
   },
 });

@@ -1,17 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { tagSlugSchema } from '@/contracts/casino';
 import { ProviderPage } from '@/features/catalogue';
+import { pathParam } from './-path-param';
 
 export const Route = createFileRoute('/provider/$path')({
-  params: {
-    parse: ({ path }) => {
-      const parsed = tagSlugSchema.safeParse(path);
-      if (!parsed.success) throw notFound();
-      return { path: parsed.data };
-    },
-    stringify: ({ path }) => ({ path }),
-  },
+  params: pathParam('path', tagSlugSchema),
   component: function ProviderRoute() {
-    return <ProviderPage path={Route.useParams().path} />;
+    return <ProviderPage path={useParams({ from: '/provider/$path' }).path} />;
   },
 });

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { RafflePage } from '@/features/raffle';
 
 export const Route = createFileRoute('/raffle/$slug')({
   component: function RaffleRoute() {
-    return <RafflePage slug={Route.useParams().slug} />;
+    return <RafflePage slug={useParams({ from: '/raffle/$slug' }).slug} />;
   },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LEGACY_STUDIO } from '@/contracts/legacy-studio-paths';
+import { LEGACY_STUDIO } from '@/contracts/legacy-studio';
 
 export const Route = createFileRoute('/sawtooth/')({
   beforeLoad: ({ search }) => {

@@ -1,9 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { GamePage } from '@/features/catalogue';
 
 /** /slots/{name} is a game page too (spec part 1 §2.1). */
 export const Route = createFileRoute('/slots/$name')({
   component: function SlotRoute() {
-    return <GamePage identifier={Route.useParams().name} />;
+    return <GamePage identifier={useParams({ from: '/slots/$name' }).name} />;
   },
 });

@@ -1,17 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { sportSlugSchema } from '@/contracts/sports';
 import { SportsPage } from '@/features/sports';
+import { pathParam } from './-path-param';
 
 export const Route = createFileRoute('/sports/$sport')({
-  params: {
-    parse: ({ sport }) => {
-      const parsed = sportSlugSchema.safeParse(sport);
-      if (!parsed.success) throw notFound();
-      return { sport: parsed.data };
-    },
-    stringify: ({ sport }) => ({ sport }),
-  },
+  params: pathParam('sport', sportSlugSchema),
   component: function SportRoute() {
-    return <SportsPage sport={Route.useParams().sport} />;
+    return <SportsPage sport={useParams({ from: '/sports/$sport' }).sport} />;
   },
 });

@@ -1,12 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { btPathSchema, sportOfBtPath } from '@/contracts/sports';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { sportOfBtPath, sportsSearchSchema } from '@/contracts/sports';
 import { SportsPage } from '@/features/sports';
 
 export const Route = createFileRoute('/sports/')({
-  validateSearch: z.object({ 'bt-path': btPathSchema.optional().catch(undefined) }),
+  validateSearch: sportsSearchSchema,
   component: function SportsRoute() {
-    const btPath = Route.useSearch()['bt-path'];
+    const btPath = useSearch({ from: '/sports/' })['bt-path'];
     return <SportsPage sport={btPath ? sportOfBtPath(btPath) : undefined} />;
   },
 });

@@ -1,17 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { tagSlugSchema } from '@/contracts/casino';
 import { TagPage } from '@/features/catalogue';
+import { pathParam } from './-path-param';
 
 export const Route = createFileRoute('/tag/$tag')({
-  params: {
-    parse: ({ tag }) => {
-      const parsed = tagSlugSchema.safeParse(tag);
-      if (!parsed.success) throw notFound();
-      return { tag: parsed.data };
-    },
-    stringify: ({ tag }) => ({ tag }),
-  },
+  params: pathParam('tag', tagSlugSchema),
   component: function TagRoute() {
-    return <TagPage tag={Route.useParams().tag} />;
+    return <TagPage tag={useParams({ from: '/tag/$tag' }).tag} />;
   },
 });

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, openApp, test } from './fixtures';
 
-const token = () => readFileSync(join(__dirname, '../../.data-e2e/operator-token'), 'utf8').trim();
+const token = () =>
+  readFileSync(join(import.meta.dirname, '../../.data-e2e/operator-token'), 'utf8').trim();
 const auth = () => ({ authorization: `Bearer ${token()}` });
 
 async function setBanner(

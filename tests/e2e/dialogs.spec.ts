@@ -138,7 +138,7 @@ test.describe('dialogs the address asks for on load', () => {
   });
 
   test('a visitor from a restricted region sees the region dialog once', async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-e2e-country': 'ZZ' });
+    await page.setExtraHTTPHeaders({ 'x-e2e-country': 'US' });
     await openApp(page, '/');
     const dialog = page.getByRole('dialog', { name: 'Region restricted' });
     await expect(dialog).toBeVisible({ timeout: 5_000 });

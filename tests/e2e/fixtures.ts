@@ -1,6 +1,7 @@
 /**
- * Shared e2e fixtures: every page fails its test on an uncaught error or a
- * Content-Security-Policy violation, so a route that "renders" but throws cannot pass.
+ * Shared e2e fixtures: every page fails its test on an uncaught error, a
+ * Content-Security-Policy violation or a missing translation, so a route that "renders" but
+ * throws or shows message ids cannot pass.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -12,9 +13,11 @@ export const test = base.extend<{ page: Page }>({
       const text = message.text();
       if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(text))
         problems.push(`csp: ${text}`);
+      // A string rendered before its catalog loaded (or missing from it) shows as an id.
+      if (text.startsWith('[i18n] missing message')) problems.push(text);
     });
     await use(page);
-    expect(problems, 'uncaught errors or CSP violations').toEqual([]);
+    expect(problems, 'uncaught errors, CSP violations or missing translations').toEqual([]);
   },
 });
 

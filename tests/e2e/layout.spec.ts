@@ -6,9 +6,9 @@
 import { expect, openApp, test } from './fixtures';
 
 const height = async (locator: import('@playwright/test').Locator) =>
-  (await locator.boundingBox())?.height ?? 0;
+  Math.round((await locator.boundingBox())?.height ?? 0);
 const width = async (locator: import('@playwright/test').Locator) =>
-  (await locator.boundingBox())?.width ?? 0;
+  Math.round((await locator.boundingBox())?.width ?? 0);
 
 test.describe('desktop', () => {
   test('the toolbar is 72 px, the menu opens at 220 and collapses to 68 with icon popovers', async ({
@@ -112,7 +112,7 @@ test.describe('mobile', () => {
     await bar.getByRole('button', { name: 'Chat' }).click();
     const chat = page.getByTestId('chat-panel');
     await expect(chat).toBeInViewport();
-    expect(await width(chat)).toBe(390);
+    await expect.poll(() => width(chat)).toBe(390);
     await bar.getByRole('button', { name: 'Menu' }).click();
     await expect(chat).not.toBeInViewport();
     await expect(page.getByTestId('side-nav')).toBeInViewport();

@@ -50,7 +50,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Lets a test play a visitor from a restricted country by sending this header.
       COUNTRY_HEADER: 'x-e2e-country',
-      RESTRICTED_COUNTRIES: 'ZZ',
+      RESTRICTED_COUNTRIES: 'US,GB',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -34,7 +34,7 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 export const bannerInputSchema = z.strictObject({
   title: z.string().trim().min(1).max(120).optional(),
   message: z.string().trim().min(1).max(500),
-  link: bannerLinkSchema.optional(),
+  link: z.optional(bannerLinkSchema),
 });
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 

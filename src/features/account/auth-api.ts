@@ -3,7 +3,7 @@
  * (and may move the request shapes into contracts/); until then the server answers with its
  * own error, which the forms show as it is — nothing here pretends a call succeeded.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, NetworkError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/rest';
 
@@ -28,13 +28,16 @@ export interface TwoFactorInput {
 }
 
 /** A sign-in may stop half-way and ask for a two-factor code. 204 means signed in. */
-const authResultSchema = z
-  .object({ twoFactorRequired: z.boolean().optional() })
-  .optional()
-  .transform((body) => ({ twoFactorRequired: body?.twoFactorRequired === true }));
+const authResultSchema = z.pipe(
+  z.optional(z.object({ twoFactorRequired: z.optional(z.boolean()) })),
+  z.transform((body) => ({ twoFactorRequired: body?.twoFactorRequired === true })),
+);
 export type AuthResult = z.output<typeof authResultSchema>;
 
-const emptySchema = z.unknown().transform(() => undefined);
+const emptySchema = z.pipe(
+  z.unknown(),
+  z.transform((): undefined => undefined),
+);
 
 export function submitLogin(input: LoginInput): Promise<AuthResult> {
   return apiRequest('/auth/login', { method: 'POST', body: input, schema: authResultSchema });

@@ -1,10 +1,25 @@
-/** The dialog host plus the on-load dialog rules; mounted once inside the router. */
-import { ModalHost } from './ModalHost';
+/**
+ * The dialog host plus the on-load dialog rules; mounted once inside the router. The host
+ * (Mantine's modal, focus trap, scroll lock) loads the first time a dialog opens and then
+ * stays mounted so later dialogs animate in and out.
+ */
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useStateOnLoad } from './use-state-on-load';
 import { useUrlOnLoad } from './use-url-on-load';
+
+const ModalHost = lazy(() => import('./ModalHost'));
+const rootRoute = getRouteApi('__root__');
 
 export function DialogLayer() {
   useUrlOnLoad();
   useStateOnLoad();
-  return <ModalHost />;
+  const open = rootRoute.useSearch({ select: (s) => s.modal !== undefined });
+  const [needed, setNeeded] = useState(open);
+  if (open && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ModalHost />
+    </Suspense>
+  ) : null;
 }

@@ -35,7 +35,7 @@ function useActiveDialog() {
   return { key, params, waiting: false } as const;
 }
 
-export function ModalHost() {
+export default function ModalHost() {
   const { t, i18n } = useLingui();
   const { key, params, waiting } = useActiveDialog();
   const instance = useRouterState({ select: (s) => s.location.state.modalInstance ?? 0 });

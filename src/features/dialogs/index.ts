@@ -4,4 +4,3 @@
  * through `useModal` in shared/lib/modal-navigation.
  */
 export { DialogLayer } from './DialogLayer';
-export { DIALOGS } from './registry';

@@ -3,6 +3,7 @@
  * the next opening tries again (the network may have come back).
  */
 import { type LazyExoticComponent, lazy } from 'react';
+import { ensureFullCatalog } from '@/app/i18n';
 import type { ModalKey } from '@/contracts/modals';
 import type { DialogBody } from '@/shared/lib/dialog-body';
 import { DIALOGS } from './registry';
@@ -14,7 +15,10 @@ export function lazyBody(key: ModalKey): LazyBody {
   let body = cache.get(key);
   if (!body) {
     const load = DIALOGS[key].load as () => Promise<DialogBody<ModalKey>>;
-    body = lazy(() => load().then((component) => ({ default: component })));
+    // A dialog's strings are in the full catalog: wait for it along with the code.
+    body = lazy(() =>
+      Promise.all([load(), ensureFullCatalog()]).then(([component]) => ({ default: component })),
+    );
     cache.set(key, body);
   }
   return body;

@@ -34,8 +34,12 @@ export function useStateOnLoad(): void {
   const restricted = settings?.restrictedRegion === true;
   useEffect(() => {
     if (!restricted || !loaded || isSignedIn || regionClosed || regionShown.current) return;
-    regionShown.current = true;
-    const timer = setTimeout(() => openModal('regionRestricted'), REGION_DIALOG_DELAY_MS);
+    // Marked when it fires, not when scheduled: a re-run of this effect cancels the timer and
+    // must be able to schedule it again.
+    const timer = setTimeout(() => {
+      regionShown.current = true;
+      openModal('regionRestricted');
+    }, REGION_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
   }, [restricted, loaded, isSignedIn, regionClosed, openModal]);
 

@@ -1,8 +1,7 @@
 /**
  * i18n: the UI language — the remembered choice, switching (catalog first, then direction),
- * the language picker and the `locale` dialog (in ./dialogs).
+ * and, in ./dialogs (loaded on demand), the language picker and the `locale` dialog.
  */
 export { localeAtom } from './atoms';
-export { LanguagePicker } from './LanguagePicker';
 export { useLocale } from './use-locale';
 export { useLocaleDirection } from './use-locale-direction';

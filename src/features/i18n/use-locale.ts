@@ -17,7 +17,7 @@ export function useLocale() {
   const changeLocale = useCallback(
     async (code: string): Promise<boolean> => {
       if (!isLocaleCode(code)) return false;
-      await activateLocale(code);
+      await activateLocale(code, { full: true });
       setDirection(directionOf(code));
       setLocale(code);
       return true;

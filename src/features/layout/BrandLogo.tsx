@@ -1,4 +1,4 @@
-/** The brand mark. It links home, and a click while already there scrolls smoothly to the top. */
+/** The brand mark. It links home; a click while already there scrolls smoothly to the top. */
 import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { IconCards } from '@tabler/icons-react';
@@ -12,7 +12,14 @@ export function BrandLogo() {
       to="/"
       aria-label={t`${BRAND.name} home`}
       data-testid="brand-logo"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={(event) => {
+        // Already home: navigating to the same place would restore the scroll position, so
+        // only scroll. Elsewhere the navigation itself starts the home page at the top.
+        if (window.location.pathname === '/' && !window.location.search) {
+          event.preventDefault();
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }
+      }}
     >
       <Group gap={6} wrap="nowrap">
         <IconCards size={28} color="var(--mantine-color-emerald-6)" aria-hidden />

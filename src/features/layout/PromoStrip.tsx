@@ -3,14 +3,14 @@
  * each opening its dialog. Hidden at Kadi tables, where every pixel belongs to the game.
  */
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, ScrollArea } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { IconGift, IconTicket, IconUserPlus } from '@tabler/icons-react';
 import { useModal } from '@/shared/lib/modal-navigation';
 
 export function PromoStrip() {
   const modal = useModal();
   return (
-    <ScrollArea type="never" data-testid="promo-strip">
+    <Box style={{ overflowX: 'auto', scrollbarWidth: 'none' }} data-testid="promo-strip">
       <Group gap="xs" px={{ base: 'sm', sm: 'lg' }} pt="sm" wrap="nowrap">
         <Button
           size="compact-sm"
@@ -40,6 +40,6 @@ export function PromoStrip() {
           <Trans>Free play</Trans>
         </Button>
       </Group>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -4,16 +4,23 @@
  * the total-bets counter. At 68 px it collapses to icons with popovers.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Accordion, Divider, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Accordion, Divider, Group, Stack, Text } from '@mantine/core';
 import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/features/account';
-import { LanguagePicker } from '@/features/i18n';
-import { RouterActionIcon, RouterNavLink } from '@/shared/ui/router-links';
+import { RouterNavLink } from '@/shared/ui/router-links';
 import { NAV_SECTIONS, type NavSection, navSectionsAtom } from './atoms';
 import { CASINO_ITEMS, KADI_ITEMS, MAIN_ITEMS, SECTION_ICONS } from './nav-items';
-import { CollapsedSection, NavItemList } from './SideNavSection';
+
+import { NavItemList } from './SideNavSection';
 import { SupportLinks } from './SupportLinks';
 import { WageredCounter } from './WageredCounter';
+
+const CollapsedSideNav = lazy(() => import('./CollapsedSideNav'));
+// The picker's 19 buttons load when the language section is first opened.
+const LanguagePicker = lazy(() =>
+  import('@/features/i18n/dialogs').then((m) => ({ default: m.LanguagePicker })),
+);
 
 interface Props {
   collapsed: boolean;
@@ -32,85 +39,67 @@ export function SideNav({ collapsed, onNavigate }: Props) {
 
   if (collapsed) {
     return (
-      <ScrollArea h="100%" type="never">
-        <Stack align="center" gap={6} py="sm" data-testid="side-nav-collapsed">
-          {MAIN_ITEMS.map((item) => (
-            <Tooltip key={item.id} label={i18n._(item.label)} position="right">
-              <RouterActionIcon
-                {...item.link}
-                variant="subtle"
-                color="gray"
-                size="xl"
-                aria-label={i18n._(item.label)}
-              >
-                {item.icon}
-              </RouterActionIcon>
-            </Tooltip>
-          ))}
-          <Divider w="60%" />
-          <CollapsedSection label={labels.kadi} icon={SECTION_ICONS.kadi}>
-            <NavItemList items={KADI_ITEMS} signedIn={isSignedIn} />
-          </CollapsedSection>
-          <CollapsedSection label={labels.casino} icon={SECTION_ICONS.casino}>
-            <NavItemList items={CASINO_ITEMS} signedIn={isSignedIn} />
-          </CollapsedSection>
-          <CollapsedSection label={labels.language} icon={SECTION_ICONS.language}>
-            <LanguagePicker cols={1} compact />
-          </CollapsedSection>
-          <Divider w="60%" />
-          <SupportLinks collapsed />
-        </Stack>
-      </ScrollArea>
+      <Suspense fallback={null}>
+        <CollapsedSideNav />
+      </Suspense>
     );
   }
 
   return (
-    <ScrollArea h="100%" type="hover" scrollbarSize={6}>
-      <Stack gap="xs" p="xs" data-testid="side-nav">
-        <Stack gap={0}>
-          {MAIN_ITEMS.map((item) => (
-            <RouterNavLink
-              key={item.id}
-              {...item.link}
-              label={i18n._(item.label)}
-              leftSection={item.icon}
-              onClick={onNavigate}
-            />
-          ))}
-        </Stack>
-        <Accordion
-          multiple
-          value={sections}
-          onChange={(values) => setSections(values.filter(isSection))}
-          variant="filled"
-          radius="md"
-          chevronPosition="right"
-        >
-          {NAV_SECTIONS.map((section) => (
-            <Accordion.Item key={section} value={section}>
-              <Accordion.Control icon={SECTION_ICONS[section]}>
-                <Text fw={700} size="sm">
-                  {labels[section]}
-                </Text>
-              </Accordion.Control>
-              <Accordion.Panel>
-                {section === 'kadi' ? (
-                  <NavItemList items={KADI_ITEMS} signedIn={isSignedIn} onNavigate={onNavigate} />
-                ) : null}
-                {section === 'casino' ? (
-                  <NavItemList items={CASINO_ITEMS} signedIn={isSignedIn} onNavigate={onNavigate} />
-                ) : null}
-                {section === 'language' ? <LanguagePicker cols={1} compact /> : null}
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-        <Divider />
-        <SupportLinks collapsed={false} />
-        <Group grow>
-          <WageredCounter collapsed={false} />
-        </Group>
+    <Stack
+      gap="xs"
+      p="xs"
+      h="100%"
+      style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
+      data-testid="side-nav"
+    >
+      <Stack gap={0}>
+        {MAIN_ITEMS.map((item) => (
+          <RouterNavLink
+            key={item.id}
+            {...item.link}
+            label={i18n._(item.label)}
+            leftSection={item.icon}
+            onClick={onNavigate}
+          />
+        ))}
       </Stack>
-    </ScrollArea>
+      <Accordion
+        multiple
+        value={sections}
+        onChange={(values) => setSections(values.filter(isSection))}
+        variant="filled"
+        radius="md"
+        chevronPosition="right"
+      >
+        {NAV_SECTIONS.map((section) => (
+          <Accordion.Item key={section} value={section}>
+            <Accordion.Control icon={SECTION_ICONS[section]}>
+              <Text fw={700} size="sm">
+                {labels[section]}
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {section === 'kadi' ? (
+                <NavItemList items={KADI_ITEMS} signedIn={isSignedIn} onNavigate={onNavigate} />
+              ) : null}
+              {section === 'casino' ? (
+                <NavItemList items={CASINO_ITEMS} signedIn={isSignedIn} onNavigate={onNavigate} />
+              ) : null}
+              {section === 'language' && sections.includes('language') ? (
+                <Suspense fallback={null}>
+                  <LanguagePicker cols={1} compact />
+                </Suspense>
+              ) : null}
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <Divider />
+      <SupportLinks />
+      <Group grow>
+        <WageredCounter collapsed={false} />
+      </Group>
+    </Stack>
   );
 }

@@ -6,19 +6,19 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, NavLink, Stack, Tooltip } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { IconBrandWhatsapp, IconHeadset, IconPhone, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSiteSettings } from '@/features/settings';
 
-interface SupportEntry {
+export interface SupportEntry {
   id: string;
   label: MessageDescriptor;
   icon: ReactNode;
   href: string;
 }
 
-function useSupportEntries(): SupportEntry[] {
+export function useSupportEntries(): SupportEntry[] {
   const links = useSiteSettings()?.links;
   if (!links) return [];
   const entries: Array<SupportEntry | null> = [
@@ -58,37 +58,22 @@ function useSupportEntries(): SupportEntry[] {
   return entries.filter((e): e is SupportEntry => e !== null);
 }
 
-export function SupportLinks({ collapsed }: { collapsed: boolean }) {
+/** The expanded menu's support entries; the collapsed menu renders them as icons. */
+export function SupportLinks() {
   const { i18n } = useLingui();
   const entries = useSupportEntries();
   return (
-    <Stack gap={collapsed ? 4 : 0} align={collapsed ? 'center' : 'stretch'}>
+    <Stack gap={0}>
       {entries.map((entry) => {
         const external = !entry.href.startsWith('tel:');
-        const label = i18n._(entry.label);
-        return collapsed ? (
-          <Tooltip key={entry.id} label={label} position="right">
-            <ActionIcon
-              component="a"
-              href={entry.href}
-              target={external ? '_blank' : undefined}
-              rel={external ? 'noopener noreferrer' : undefined}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={label}
-            >
-              {entry.icon}
-            </ActionIcon>
-          </Tooltip>
-        ) : (
+        return (
           <NavLink
             key={entry.id}
             component="a"
             href={entry.href}
             target={external ? '_blank' : undefined}
             rel={external ? 'noopener noreferrer' : undefined}
-            label={label}
+            label={i18n._(entry.label)}
             leftSection={entry.icon}
           />
         );

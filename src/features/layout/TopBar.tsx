@@ -4,7 +4,7 @@
  * plus the chat toggle on desktop.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { IconMessages, IconUserCircle } from '@tabler/icons-react';
 import { useCurrentUser } from '@/features/account';
 import { useModal } from '@/shared/lib/modal-navigation';
@@ -62,18 +62,17 @@ export function TopBar({ layout }: { layout: LayoutState }) {
           </>
         )}
         {isMobile ? null : (
-          <Tooltip label={layout.chatVisible ? t`Hide chat` : t`Show chat`}>
-            <ActionIcon
-              variant={layout.chatVisible ? 'light' : 'subtle'}
-              color="gray"
-              size="lg"
-              onClick={layout.toggleChat}
-              aria-label={layout.chatVisible ? t`Hide chat` : t`Show chat`}
-              aria-pressed={layout.chatVisible}
-            >
-              <IconMessages size={20} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant={layout.chatVisible ? 'light' : 'subtle'}
+            color="gray"
+            size="lg"
+            onClick={layout.toggleChat}
+            aria-label={layout.chatVisible ? t`Hide chat` : t`Show chat`}
+            aria-pressed={layout.chatVisible}
+            title={layout.chatVisible ? t`Hide chat` : t`Show chat`}
+          >
+            <IconMessages size={20} />
+          </ActionIcon>
         )}
       </Group>
     </Group>

@@ -4,7 +4,7 @@
  * accordion sections (remembered; casino open by default).
  */
 import { atom } from 'jotai';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { persistedAtom } from '@/shared/lib/persisted-atom';
 
 /** Desktop side menu: null until the first layout pass decides from the width. */
@@ -18,6 +18,6 @@ export const NAV_SECTIONS = ['kadi', 'casino', 'language'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 export const navSectionsAtom = persistedAtom<NavSection[]>(
   'nav-sections',
-  z.array(z.enum(NAV_SECTIONS)).max(NAV_SECTIONS.length),
+  z.array(z.enum(NAV_SECTIONS)).check(z.maxLength(NAV_SECTIONS.length)),
   ['casino'],
 );

@@ -3,13 +3,13 @@
  * message id), whether this client is out of date, and the last settings fetch error.
  */
 import { atom } from 'jotai';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { persistedAtom } from '@/shared/lib/persisted-atom';
 
 /** Ids of dismissed banner messages; capped so the stored list cannot grow forever. */
 export const dismissedBannersAtom = persistedAtom(
   'dismissed-banners',
-  z.array(z.string()).max(50),
+  z.array(z.string()).check(z.maxLength(50)),
   [],
 );
 

@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { armReloadOnReconnect, getSocket } from '@/shared/api/socket';
+import { armReloadOnReconnect, onSocketConnect, onSocketEvent } from '@/shared/api/socket';
 import { settingsErrorAtom } from './atoms';
 import { settingsKeys, settingsQuery } from './queries';
 
@@ -25,17 +25,20 @@ export function useSettingsSync(): void {
   }, [error, setError]);
 
   useEffect(() => {
-    const socket = getSocket();
-    const onSettings = () => void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-    const onRefresh = () => void queryClient.invalidateQueries();
-    const onForce = () => window.location.reload();
-    socket.on('settingsUpdated', onSettings);
-    socket.on('refreshRequired', onRefresh);
-    socket.on('forceRefresh', onForce);
+    const stops = [
+      onSocketEvent('settingsUpdated', () => {
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+      }),
+      onSocketEvent('refreshRequired', () => {
+        void queryClient.invalidateQueries();
+      }),
+      onSocketEvent('forceRefresh', () => window.location.reload()),
+      onSocketConnect(() => {
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+      }),
+    ];
     return () => {
-      socket.off('settingsUpdated', onSettings);
-      socket.off('refreshRequired', onRefresh);
-      socket.off('forceRefresh', onForce);
+      for (const stop of stops) stop();
     };
   }, [queryClient]);
 }

@@ -4,7 +4,8 @@
  * language as accept-language so the server answers in it.
  */
 import { GraphQLClient } from 'graphql-request';
-import type { z } from 'zod';
+import { parse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { NetworkError } from './api-error';
 
 export const GRAPHQL_PATH = '/api/graphql';
@@ -83,12 +84,12 @@ async function flush(): Promise<void> {
 /** Queue one operation; resolves with its `data` parsed by `schema`. */
 export function graphqlRequest<T>(
   document: string,
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   variables?: Record<string, unknown>,
 ): Promise<T> {
   return new Promise<unknown>((resolve, reject) => {
     queue.push({ document, variables, resolve, reject });
     if (queue.length >= BATCH_MAX_OPERATIONS) void flush();
     else timer ??= setTimeout(flush, BATCH_WINDOW_MS);
-  }).then((data) => schema.parse(data));
+  }).then((data) => parse(schema, data));
 }

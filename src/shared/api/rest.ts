@@ -4,7 +4,8 @@
  * to cross-cutting errors (401 clears the user, 1002 opens the region dialog) without this
  * module knowing about them.
  */
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { apiErrorBodySchema } from '@/contracts/api-error';
 import { ApiError, NetworkError } from './api-error';
 
@@ -22,7 +23,7 @@ export function onApiError(listener: ErrorListener): () => void {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -46,7 +47,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     payload = undefined;
   }
-  const parsed = apiErrorBodySchema.safeParse(payload);
+  const parsed = safeParse(apiErrorBodySchema, payload);
   if (parsed.success) {
     const { code, message, issues } = parsed.data.error;
     return new ApiError(response.status, code, message, issues);
@@ -81,7 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw error;
   }
   const data: unknown = response.status === 204 ? undefined : await response.json();
-  const parsed = options.schema.safeParse(data);
+  const parsed = safeParse(options.schema, data);
   if (!parsed.success) {
     throw new ApiError(response.status, 1500, `Unexpected response from ${path}`);
   }

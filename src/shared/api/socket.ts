@@ -5,7 +5,7 @@
  * armed. On reconnect the flag clears and either the page reloads (armed) or reconnect
  * listeners run (features refetch their data).
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -13,6 +13,8 @@ import {
 } from '@/contracts/socket-events';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+type AnyHandler = (...args: never[]) => void;
 
 export const RECONNECT_DELAY_MS = 250;
 export const DISCONNECTED_FLAG_DELAY_MS = 5_000;
@@ -26,9 +28,13 @@ export interface SocketStatus {
 }
 
 let socket: AppSocket | undefined;
+let connecting: Promise<AppSocket> | undefined;
 let status: SocketStatus = { connected: false, disconnected: false, reloadArmed: false };
 const statusListeners = new Set<(s: SocketStatus) => void>();
 const reconnectListeners = new Set<() => void>();
+const connectListeners = new Set<() => void>();
+/** Event handlers registered by features; attached when the socket exists. */
+const eventHandlers = new Map<EventName, Set<AnyHandler>>();
 let flagTimer: ReturnType<typeof setTimeout> | undefined;
 let armTimer: ReturnType<typeof setTimeout> | undefined;
 let hasConnectedOnce = false;
@@ -55,6 +61,7 @@ function handleConnect(): void {
     window.location.reload();
     return;
   }
+  for (const listener of connectListeners) listener();
   if (isReconnect) for (const listener of reconnectListeners) listener();
 }
 
@@ -67,22 +74,48 @@ function handleDisconnect(): void {
   }, DISCONNECTED_FLAG_DELAY_MS);
 }
 
-/** The socket, created and connected on first use. */
-export function getSocket(): AppSocket {
-  if (!socket) {
-    socket = io({
+/**
+ * Opens the connection (once). The client library is loaded here, not at start-up, so it is
+ * not part of the code the first page needs before it is interactive.
+ */
+export function connectSocket(): Promise<AppSocket> {
+  connecting ??= import('socket.io-client').then(({ io }) => {
+    const created: AppSocket = io({
       path: SOCKET_PATH,
       transports: ['websocket'],
       reconnectionDelay: RECONNECT_DELAY_MS,
       reconnectionDelayMax: RECONNECT_DELAY_MS,
       withCredentials: true,
     });
-    socket.on('connect', handleConnect);
-    socket.on('disconnect', handleDisconnect);
-    socket.io.on('reconnect_attempt', () => setStatus({ connected: false }));
-    socket.on('connect_error', handleDisconnect);
+    created.on('connect', handleConnect);
+    created.on('disconnect', handleDisconnect);
+    created.on('connect_error', handleDisconnect);
+    created.io.on('reconnect_attempt', () => setStatus({ connected: false }));
+    for (const [event, handlers] of eventHandlers) {
+      for (const handler of handlers) created.on(event, handler as never);
+    }
+    socket = created;
+    return created;
+  });
+  return connecting;
+}
+
+/** Listen to a server event for as long as the returned function is not called. */
+export function onSocketEvent<E extends EventName>(
+  event: E,
+  handler: ServerToClientEvents[E],
+): () => void {
+  let handlers = eventHandlers.get(event);
+  if (!handlers) {
+    handlers = new Set();
+    eventHandlers.set(event, handlers);
   }
-  return socket;
+  handlers.add(handler as AnyHandler);
+  socket?.on(event, handler as never);
+  return () => {
+    handlers.delete(handler as AnyHandler);
+    socket?.off(event, handler as never);
+  };
 }
 
 /** Reload the page on the next reconnect (e.g. the settings could not be fetched). */
@@ -104,6 +137,15 @@ export function getSocketStatus(): SocketStatus {
 export function subscribeSocketStatus(listener: (s: SocketStatus) => void): () => void {
   statusListeners.add(listener);
   return () => statusListeners.delete(listener);
+}
+
+/**
+ * Run `listener` after every connection, the first included: the socket connects after the
+ * first paint, so anything pushed between the page's first fetch and the connection was missed.
+ */
+export function onSocketConnect(listener: () => void): () => void {
+  connectListeners.add(listener);
+  return () => connectListeners.delete(listener);
 }
 
 /** Run `listener` after every reconnect that did not reload the page. */

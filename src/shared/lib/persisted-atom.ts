@@ -4,7 +4,8 @@
  * Storage failures (private mode, quota) are logged only, as the spec requires.
  */
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 const STORAGE_PREFIX = 'kadibet:';
 
@@ -21,7 +22,7 @@ export function storageKey(key: string): string {
   return STORAGE_PREFIX + key;
 }
 
-export function persistedAtom<T>(key: string, schema: z.ZodType<T>, initialValue: T) {
+export function persistedAtom<T>(key: string, schema: $ZodType<T>, initialValue: T) {
   const json = createJSONStorage<T>(() => {
     const storage = safeLocalStorage();
     return {
@@ -53,7 +54,7 @@ export function persistedAtom<T>(key: string, schema: z.ZodType<T>, initialValue
     ...json,
     getItem: (k: string, fallback: T): T => {
       const raw = json.getItem(k, fallback);
-      const parsed = schema.safeParse(raw);
+      const parsed = safeParse(schema, raw);
       if (parsed.success) return parsed.data;
       console.warn(`[storage] ignoring invalid stored value for ${k}`);
       return fallback;

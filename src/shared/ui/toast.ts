@@ -1,9 +1,9 @@
 /**
  * Toasts (spec part 2 §9): top right, at most 3 at once, 5 s, and never the same message twice
  * at the same time — a toast's id is derived from its kind and text, and a toast whose id is
- * already showing or queued is not shown again.
+ * already showing or queued is not shown again. The toast library loads with the first toast,
+ * so it is not part of the first page load.
  */
-import { notifications, notificationsStore } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
 export const TOAST_LIMIT = 3;
@@ -27,22 +27,19 @@ export interface ToastOptions {
   autoClose?: number | false;
 }
 
-function isShowing(id: string): boolean {
-  const { notifications: shown, queue } = notificationsStore.getState();
-  return shown.some((n) => n.id === id) || queue.some((n) => n.id === id);
-}
-
-/** Shows a toast unless an identical one is on screen; returns its id. */
-export function showToast({
+/** Shows a toast unless an identical one is on screen; resolves with its id. */
+export async function showToast({
   kind = 'info',
   title,
   message,
   dedupeKey,
   autoClose,
-}: ToastOptions): string {
+}: ToastOptions): Promise<string> {
   const text = dedupeKey ?? (typeof message === 'string' ? message : String(Date.now()));
   const id = `toast:${kind}:${text}`;
-  if (isShowing(id)) return id;
+  const { notifications, notificationsStore } = await import('@mantine/notifications');
+  const { notifications: shown, queue } = notificationsStore.getState();
+  if (shown.some((n) => n.id === id) || queue.some((n) => n.id === id)) return id;
   notifications.show({
     id,
     title,

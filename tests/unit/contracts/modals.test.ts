@@ -89,6 +89,7 @@ describe('modal address contract', () => {
     expect(parsed.row).toBe('12');
     expect(parsed.user).toBe('1234');
     expect(parsed.expanded).toBe(true);
+    expect(rootSearchSchema.parse({ emailVerified: true }).emailVerified).toBe('true');
   });
 
   it('parses each key with its own parameter schema', () => {

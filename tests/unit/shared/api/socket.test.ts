@@ -37,7 +37,7 @@ afterEach(() => {
 describe('the socket owner', () => {
   it('connects over websocket only with a 250 ms reconnect delay', async () => {
     const socket = await freshModule();
-    socket.getSocket();
+    await socket.connectSocket();
     expect(ioMock).toHaveBeenLastCalledWith(
       expect.objectContaining({
         transports: ['websocket'],
@@ -50,7 +50,7 @@ describe('the socket owner', () => {
 
   it('raises the disconnected flag 5 s after a disconnect and arms a reload 10 s later', async () => {
     const socket = await freshModule();
-    socket.getSocket();
+    await socket.connectSocket();
     emit('connect');
     emit('disconnect');
     await vi.advanceTimersByTimeAsync(4_999);
@@ -67,7 +67,7 @@ describe('the socket owner', () => {
     const socket = await freshModule();
     const refetch = vi.fn();
     socket.onSocketReconnect(refetch);
-    socket.getSocket();
+    await socket.connectSocket();
     emit('connect');
     emit('disconnect');
     await vi.advanceTimersByTimeAsync(6_000);
@@ -84,18 +84,51 @@ describe('the socket owner', () => {
     expect(socket.getSocketStatus().disconnected).toBe(false);
   });
 
+  it('runs connect listeners on the first connection and on every reconnect', async () => {
+    const socket = await freshModule();
+    const onConnect = vi.fn();
+    socket.onSocketConnect(onConnect);
+    await socket.connectSocket();
+    emit('connect');
+    emit('disconnect');
+    emit('connect');
+    expect(onConnect).toHaveBeenCalledTimes(2);
+  });
+
   it('does not run reconnect listeners on the first connection', async () => {
     const socket = await freshModule();
     const refetch = vi.fn();
     socket.onSocketReconnect(refetch);
-    socket.getSocket();
+    await socket.connectSocket();
     emit('connect');
     expect(refetch).not.toHaveBeenCalled();
   });
 
+  it('attaches handlers registered before and after the connection, and detaches them', async () => {
+    const socket = await freshModule();
+    const early = vi.fn();
+    const stopEarly = socket.onSocketEvent('refreshRequired', early);
+    await socket.connectSocket();
+    const late = vi.fn();
+    socket.onSocketEvent('forceRefresh', late);
+    emit('refreshRequired');
+    emit('forceRefresh');
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(late).toHaveBeenCalledTimes(1);
+    stopEarly();
+    expect(fakeSocket.off).toHaveBeenCalledWith('refreshRequired', early);
+  });
+
+  it('connects only once however often it is asked', async () => {
+    const socket = await freshModule();
+    ioMock.mockClear();
+    await Promise.all([socket.connectSocket(), socket.connectSocket()]);
+    expect(ioMock).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads on the next connection once a settings failure armed it', async () => {
     const socket = await freshModule();
-    socket.getSocket();
+    await socket.connectSocket();
     socket.armReloadOnReconnect();
     emit('connect');
     expect(reload).toHaveBeenCalledTimes(1);

@@ -18,39 +18,39 @@ function mount() {
 }
 
 describe('showToast', () => {
-  it('does not show the same message twice at the same time', () => {
+  it('does not show the same message twice at the same time', async () => {
     mount();
-    act(() => {
-      showToast({ kind: 'error', message: 'Insufficient balance' });
-      showToast({ kind: 'error', message: 'Insufficient balance' });
+    await act(async () => {
+      await showToast({ kind: 'error', message: 'Insufficient balance' });
+      await showToast({ kind: 'error', message: 'Insufficient balance' });
     });
     const { notifications: shown, queue } = notificationsStore.getState();
     expect(shown.length + queue.length).toBe(1);
   });
 
-  it('shows the same text as different kinds separately', () => {
+  it('shows the same text as different kinds separately', async () => {
     mount();
-    act(() => {
-      showToast({ kind: 'error', message: 'Done' });
-      showToast({ kind: 'success', message: 'Done' });
+    await act(async () => {
+      await showToast({ kind: 'error', message: 'Done' });
+      await showToast({ kind: 'success', message: 'Done' });
     });
     expect(notificationsStore.getState().notifications).toHaveLength(2);
   });
 
-  it('shows at most 3 at once and queues the rest', () => {
+  it('shows at most 3 at once and queues the rest', async () => {
     mount();
-    act(() => {
-      for (let i = 0; i < 5; i += 1) showToast({ message: `Message ${i}` });
+    await act(async () => {
+      for (let i = 0; i < 5; i += 1) await showToast({ message: `Message ${i}` });
     });
     const { notifications: shown, queue } = notificationsStore.getState();
     expect(shown).toHaveLength(3);
     expect(queue).toHaveLength(2);
   });
 
-  it('auto-hides after 5 seconds by default', () => {
+  it('auto-hides after 5 seconds by default', async () => {
     mount();
-    act(() => {
-      showToast({ message: 'Hello' });
+    await act(async () => {
+      await showToast({ message: 'Hello' });
     });
     expect(notificationsStore.getState().notifications[0]?.autoClose).toBe(5_000);
   });

@@ -1,0 +1,20 @@
+/**
+ * True once the browser has been idle after the first paint: the moment to render what the
+ * first screen does not need (below-the-fold sections, the toast renderer, the socket).
+ */
+import { useEffect, useState } from 'react';
+
+export function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(callback, 200);
+  return () => clearTimeout(timer);
+}
+
+export function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
