@@ -7,6 +7,7 @@ export { AccountSettingsPage } from './AccountSettingsPage';
 export { authRedirectAtom, regionDialogClosedAtom } from './atoms';
 export { type FieldProblem, validateUsername } from './auth/validation';
 export { accountKeys, currentUserQuery } from './queries';
+export { SignInButtons } from './SignInButtons';
 export {
   ACCOUNT_SETTINGS_PAGES,
   type AccountSettingsTab,

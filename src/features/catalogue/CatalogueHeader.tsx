@@ -1,7 +1,8 @@
 /** The heading of a lobby, tag or provider page: a gradient icon, the title and a lead line. */
-import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { GradientIcon } from '@/shared/ui/GradientIcon';
 
 interface Props {
   title: ReactNode;
@@ -13,14 +14,7 @@ interface Props {
 export function CatalogueHeader({ title, description, Icon, eyebrow }: Props) {
   return (
     <Group gap="md" wrap="nowrap" align="center">
-      <ThemeIcon
-        size={56}
-        radius="lg"
-        variant="gradient"
-        gradient={{ from: 'emerald.7', to: 'dark.5', deg: 135 }}
-      >
-        <Icon size={30} stroke={1.6} />
-      </ThemeIcon>
+      <GradientIcon Icon={Icon} size="md" stroke={1.6} />
       <Stack gap={2} miw={0}>
         {eyebrow ? (
           <Text size="xs" fw={700} tt="uppercase" c="emerald.5" lts={0.5}>

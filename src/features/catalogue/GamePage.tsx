@@ -3,10 +3,10 @@
  * yet, so every identifier gets the not-found state; one that names an Original points there.
  */
 import { Trans } from '@lingui/react/macro';
-import { Code, EmptyState, Paper } from '@mantine/core';
+import { Code } from '@mantine/core';
 import { IconArrowRight, IconDeviceGamepad2, IconHome } from '@tabler/icons-react';
 import { houseGamePath, houseGameTile } from '@/features/house-games';
-import { PageContainer } from '@/shared/ui/PageContainer';
+import { NotFoundPanel } from '@/shared/ui/NotFoundPanel';
 import { RouterButton } from '@/shared/ui/router-links';
 import { originalNamed } from './original-named';
 
@@ -14,44 +14,34 @@ export function GamePage({ identifier }: { identifier: string }) {
   const original = originalNamed(identifier);
   const originalName = original ? houseGameTile(original).name : '';
   return (
-    <PageContainer size="md">
-      <Paper
-        p={{ base: 'lg', sm: 'xl' }}
-        radius="lg"
-        bg="dark.6"
-        withBorder
-        mt={{ base: 0, sm: 'xl' }}
-        data-testid="game-not-found"
-      >
-        <EmptyState variant="light" color="red" size="lg" icon={<IconDeviceGamepad2 size={28} />}>
-          <EmptyState.Title order={1}>
-            <Trans>Game not found</Trans>
-          </EmptyState.Title>
-          <EmptyState.Description>
-            <Trans>
-              We could not find this game. It may have been removed or renamed, or it is not
-              available in your region.
-            </Trans>
-          </EmptyState.Description>
-          <Code>{identifier}</Code>
-          <EmptyState.Actions>
-            {original ? (
-              <RouterButton
-                to={houseGamePath(original)}
-                rightSection={<IconArrowRight size={16} />}
-              >
-                <Trans>Go to {originalName}</Trans>
-              </RouterButton>
-            ) : null}
-            <RouterButton to="/casino" search={{}} variant={original ? 'default' : 'filled'}>
-              <Trans>Casino lobby</Trans>
+    <NotFoundPanel
+      color="red"
+      icon={<IconDeviceGamepad2 size={28} />}
+      title={<Trans>Game not found</Trans>}
+      description={
+        <Trans>
+          We could not find this game. It may have been removed or renamed, or it is not available
+          in your region.
+        </Trans>
+      }
+      actions={
+        <>
+          {original ? (
+            <RouterButton to={houseGamePath(original)} rightSection={<IconArrowRight size={16} />}>
+              <Trans>Go to {originalName}</Trans>
             </RouterButton>
-            <RouterButton to="/" variant="default" leftSection={<IconHome size={16} />}>
-              <Trans>Home</Trans>
-            </RouterButton>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
-    </PageContainer>
+          ) : null}
+          <RouterButton to="/casino" search={{}} variant={original ? 'default' : 'filled'}>
+            <Trans>Casino lobby</Trans>
+          </RouterButton>
+          <RouterButton to="/" variant="default" leftSection={<IconHome size={16} />}>
+            <Trans>Home</Trans>
+          </RouterButton>
+        </>
+      }
+      data-testid="game-not-found"
+    >
+      <Code>{identifier}</Code>
+    </NotFoundPanel>
   );
 }

@@ -3,9 +3,9 @@
  * a clear message and the ways to games that do exist.
  */
 import { Trans } from '@lingui/react/macro';
-import { EmptyState, Paper } from '@mantine/core';
 import { IconDiamond, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { EmptyCard } from '@/shared/ui/EmptyCard';
 import { RouterButton } from '@/shared/ui/router-links';
 
 interface Props {
@@ -19,23 +19,20 @@ interface Props {
 
 export function GamesEmptyState({ title, description, actions, withLinks = true }: Props) {
   return (
-    <Paper p="xl" radius="lg" bg="dark.6" withBorder data-testid="games-empty">
-      <EmptyState
-        variant="light"
-        size="lg"
-        icon={<IconMoodEmpty size={28} />}
-        title={title ?? <Trans>No games here yet</Trans>}
-        description={
-          description ?? (
-            <Trans>
-              Games for this list appear here as soon as they are added to the lobby. In the
-              meantime, our Originals are ready.
-            </Trans>
-          )
-        }
-      >
-        {actions || withLinks ? (
-          <EmptyState.Actions>
+    <EmptyCard
+      icon={<IconMoodEmpty size={28} />}
+      title={title ?? <Trans>No games here yet</Trans>}
+      description={
+        description ?? (
+          <Trans>
+            Games for this list appear here as soon as they are added to the lobby. In the meantime,
+            our Originals are ready.
+          </Trans>
+        )
+      }
+      actions={
+        actions || withLinks ? (
+          <>
             {actions}
             {withLinks ? (
               <>
@@ -51,9 +48,10 @@ export function GamesEmptyState({ title, description, actions, withLinks = true 
                 </RouterButton>
               </>
             ) : null}
-          </EmptyState.Actions>
-        ) : null}
-      </EmptyState>
-    </Paper>
+          </>
+        ) : null
+      }
+      data-testid="games-empty"
+    />
   );
 }

@@ -3,11 +3,9 @@
  * sign in; every list says plainly when it holds no games yet.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack } from '@mantine/core';
-import { IconLogin } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { FAVORITES_TAG } from '@/contracts/casino';
-import { useCurrentUser } from '@/features/account';
-import { useModal } from '@/shared/lib/modal-navigation';
+import { SignInButtons, useCurrentUser } from '@/features/account';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CatalogueHeader } from './CatalogueHeader';
 import { GamesEmptyState } from './GamesEmptyState';
@@ -15,20 +13,12 @@ import { tagIcon, tagTitle } from './tag-info';
 
 function FavoritesContent() {
   const { isSignedIn, loaded } = useCurrentUser();
-  const modal = useModal();
   if (loaded && !isSignedIn) {
     return (
       <GamesEmptyState
         title={<Trans>Sign in to see your favorites</Trans>}
         description={<Trans>Save the games you love and find them here on any device.</Trans>}
-        actions={
-          <Button
-            leftSection={<IconLogin size={16} />}
-            onClick={() => modal.open('auth', { tab: 'login' })}
-          >
-            <Trans>Sign in</Trans>
-          </Button>
-        }
+        actions={<SignInButtons withRegister={false} />}
         withLinks={false}
       />
     );

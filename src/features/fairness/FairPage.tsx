@@ -1,7 +1,8 @@
 /** Provably fair (/fair): how results are committed and derived, and a working verifier. */
 import { Trans } from '@lingui/react/macro';
-import { Badge, Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { GradientIcon } from '@/shared/ui/GradientIcon';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CheckingSteps } from './CheckingSteps';
 import { DiceVerifier } from './DiceVerifier';
@@ -19,14 +20,7 @@ export function FairPage() {
           style={{ borderRadius: 'var(--mantine-radius-xl)', background: BANNER }}
         >
           <Group gap="lg" wrap="nowrap" align="flex-start">
-            <ThemeIcon
-              size={64}
-              radius="xl"
-              variant="gradient"
-              gradient={{ from: 'emerald.6', to: 'teal.8', deg: 135 }}
-            >
-              <IconShieldCheck size={36} />
-            </ThemeIcon>
+            <GradientIcon Icon={IconShieldCheck} size="lg" />
             <Stack gap="sm">
               <Title order={1}>
                 <Trans>Provably fair</Trans>

@@ -1,16 +1,12 @@
 /** The four ingredients of a provably fair result, one card each. */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFingerprint, IconHash, IconKey, IconLock, type TablerIcon } from '@tabler/icons-react';
+import { Badge, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconFingerprint, IconHash, IconKey, IconLock } from '@tabler/icons-react';
+import type { InfoItem } from '@/shared/lib/info-item';
+import { FeatureCard } from '@/shared/ui/FeatureCard';
 
-const STEPS: readonly {
-  id: string;
-  Icon: TablerIcon;
-  title: MessageDescriptor;
-  text: MessageDescriptor;
-}[] = [
+const STEPS: readonly InfoItem[] = [
   {
     id: 'server-seed',
     Icon: IconLock,
@@ -48,20 +44,18 @@ export function HowItWorks() {
         {STEPS.map(({ id, Icon, title, text }, index) => {
           const step = index + 1;
           return (
-            <Paper key={id} p="lg" radius="lg" bg="dark.6" withBorder>
-              <Stack gap="sm">
-                <ThemeIcon size={44} radius="xl" variant="light">
-                  <Icon size={24} />
-                </ThemeIcon>
+            <FeatureCard
+              key={id}
+              Icon={Icon}
+              title={i18n._(title)}
+              badge={
                 <Badge variant="outline" color="gray" size="sm" w="fit-content">
                   <Trans>Step {step}</Trans>
                 </Badge>
-                <Text fw={800}>{i18n._(title)}</Text>
-                <Text size="sm" c="dimmed">
-                  {i18n._(text)}
-                </Text>
-              </Stack>
-            </Paper>
+              }
+            >
+              {i18n._(text)}
+            </FeatureCard>
           );
         })}
       </SimpleGrid>

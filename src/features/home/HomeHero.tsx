@@ -3,7 +3,7 @@
  * visitors, the casino for players).
  */
 import { Trans } from '@lingui/react/macro';
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCards, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/account';
@@ -11,6 +11,7 @@ import { GameArt, HOUSE_GAME_TILES, houseGameTile } from '@/features/house-games
 import { SPORT_INFO } from '@/features/sports';
 import { BRAND } from '@/shared/lib/brand';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { HeroBanner } from '@/shared/ui/HeroBanner';
 import { RouterButton } from '@/shared/ui/router-links';
 import classes from './HomeHero.module.css';
 
@@ -35,60 +36,58 @@ export function HomeHero() {
   const visitor = loaded && !isSignedIn;
   const gameCount = BRAND.gameCount;
   return (
-    <Box component="section" className={classes.hero} data-testid="home-hero">
-      <Group justify="space-between" wrap="nowrap" gap="xl">
-        <Stack gap="lg" maw={620}>
-          <Text size="sm" fw={800} tt="uppercase" c="emerald.5" lts={1}>
-            {BRAND.name}
-          </Text>
-          <Title order={1} fz={{ base: '2.2rem', sm: '3.2rem' }} lh={1.05}>
-            <span className={classes.headline}>
-              <Trans>Fastest Growing Casino</Trans>
-            </span>
-          </Title>
-          <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3">
-            <Trans>
-              {gameCount} games, provably fair Originals, live dealers, sports betting and Kadi, the
-              card game we are named after.
-            </Trans>
-          </Text>
-          <Group gap="sm">
-            {visitor ? (
-              <Button
-                size="lg"
-                leftSection={<IconUserPlus size={20} />}
-                onClick={() => modal.open('auth', { tab: 'register' })}
-              >
-                <Trans>Register</Trans>
-              </Button>
-            ) : (
-              <RouterButton to="/casino" size="lg" rightSection={<IconArrowRight size={20} />}>
-                <Trans>Browse the casino</Trans>
-              </RouterButton>
-            )}
-            <RouterButton
-              to="/kadi"
-              size="lg"
-              variant="default"
-              leftSection={<IconCards size={20} />}
-            >
-              <Trans>Play Kadi</Trans>
-            </RouterButton>
-          </Group>
-          <Group gap="xl" mt="xs">
-            <Fact value={BRAND.gameCount} label={<Trans>games</Trans>} />
-            <Fact value={HOUSE_GAME_TILES.length} label={<Trans>Originals</Trans>} />
-            <Fact value={SPORT_INFO.length} label={<Trans>sports</Trans>} />
-          </Group>
-        </Stack>
-        <Box className={classes.artStack} visibleFrom="md" aria-hidden>
-          {ART.map((tile) => (
-            <div key={tile.identifier} className={classes.artCard}>
-              <GameArt Icon={tile.Icon} colors={tile.colors} />
-            </div>
-          ))}
-        </Box>
+    <HeroBanner
+      className={classes.hero}
+      gap="xl"
+      copyGap="lg"
+      copyMaw={620}
+      art={ART.map((tile) => (
+        <div key={tile.identifier} className={classes.artCard}>
+          <GameArt Icon={tile.Icon} colors={tile.colors} />
+        </div>
+      ))}
+      artClassName={classes.artStack}
+      artFrom="md"
+      artHidden
+      data-testid="home-hero"
+    >
+      <Text size="sm" fw={800} tt="uppercase" c="emerald.5" lts={1}>
+        {BRAND.name}
+      </Text>
+      <Title order={1} fz={{ base: '2.2rem', sm: '3.2rem' }} lh={1.05}>
+        <span className={classes.headline}>
+          <Trans>Fastest Growing Casino</Trans>
+        </span>
+      </Title>
+      <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3">
+        <Trans>
+          {gameCount} games, provably fair Originals, live dealers, sports betting and Kadi, the
+          card game we are named after.
+        </Trans>
+      </Text>
+      <Group gap="sm">
+        {visitor ? (
+          <Button
+            size="lg"
+            leftSection={<IconUserPlus size={20} />}
+            onClick={() => modal.open('auth', { tab: 'register' })}
+          >
+            <Trans>Register</Trans>
+          </Button>
+        ) : (
+          <RouterButton to="/casino" size="lg" rightSection={<IconArrowRight size={20} />}>
+            <Trans>Browse the casino</Trans>
+          </RouterButton>
+        )}
+        <RouterButton to="/kadi" size="lg" variant="default" leftSection={<IconCards size={20} />}>
+          <Trans>Play Kadi</Trans>
+        </RouterButton>
       </Group>
-    </Box>
+      <Group gap="xl" mt="xs">
+        <Fact value={BRAND.gameCount} label={<Trans>games</Trans>} />
+        <Fact value={HOUSE_GAME_TILES.length} label={<Trans>Originals</Trans>} />
+        <Fact value={SPORT_INFO.length} label={<Trans>sports</Trans>} />
+      </Group>
+    </HeroBanner>
   );
 }

@@ -1,6 +1,6 @@
 /** Why players can trust the site: fairness, licence, payouts and responsible gambling. */
 import { Trans } from '@lingui/react/macro';
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, SimpleGrid, ThemeIcon } from '@mantine/core';
 import {
   IconBolt,
   IconCertificate,
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BRAND } from '@/shared/lib/brand';
+import { InfoRow } from '@/shared/ui/InfoRow';
 import { RouterAnchor } from '@/shared/ui/router-links';
 
 function Item({
@@ -21,17 +22,17 @@ function Item({
   children: ReactNode;
 }) {
   return (
-    <Group gap="md" wrap="nowrap" align="flex-start">
-      <ThemeIcon size={42} radius="xl" variant="light">
-        {icon}
-      </ThemeIcon>
-      <Stack gap={2}>
-        <Text fw={800}>{title}</Text>
-        <Text size="sm" c="dimmed">
-          {children}
-        </Text>
-      </Stack>
-    </Group>
+    <InfoRow
+      indicator={
+        <ThemeIcon size={42} radius="xl" variant="light">
+          {icon}
+        </ThemeIcon>
+      }
+      title={title}
+      titleWeight={800}
+    >
+      {children}
+    </InfoRow>
   );
 }
 

@@ -1,20 +1,16 @@
 /** Getting started in three steps. */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconDeviceGamepad2, IconGift, IconUserPlus, type TablerIcon } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
+import { IconDeviceGamepad2, IconGift, IconUserPlus } from '@tabler/icons-react';
 import { BRAND } from '@/shared/lib/brand';
+import type { InfoItem } from '@/shared/lib/info-item';
+import { InfoRow } from '@/shared/ui/InfoRow';
 
 export function JoinSteps() {
   const { i18n } = useLingui();
   const gameCount = BRAND.gameCount;
-  const steps: readonly {
-    id: string;
-    Icon: TablerIcon;
-    title: MessageDescriptor;
-    text: MessageDescriptor;
-  }[] = [
+  const steps: readonly InfoItem[] = [
     {
       id: 'account',
       Icon: IconUserPlus,
@@ -42,19 +38,22 @@ export function JoinSteps() {
       <SimpleGrid type="container" cols={{ base: 1, '720px': 3 }} spacing="md">
         {steps.map(({ id, Icon, title, text }, index) => (
           <Paper key={id} p="lg" radius="lg" bg="dark.6" withBorder>
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={44} radius="xl" variant="light">
-                <Icon size={24} />
-              </ThemeIcon>
-              <Stack gap={4}>
-                <Text fw={800}>
+            <InfoRow
+              indicator={
+                <ThemeIcon size={44} radius="xl" variant="light">
+                  <Icon size={24} />
+                </ThemeIcon>
+              }
+              title={
+                <>
                   {index + 1}. {i18n._(title)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {i18n._(text)}
-                </Text>
-              </Stack>
-            </Group>
+                </>
+              }
+              titleWeight={800}
+              gap={4}
+            >
+              {i18n._(text)}
+            </InfoRow>
           </Paper>
         ))}
       </SimpleGrid>

@@ -1,22 +1,17 @@
 /** The three Roowards periods (spec part 1 §9: daily, weekly, monthly) and the recharge. */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBolt,
   IconCalendarEvent,
   IconCalendarMonth,
   IconCalendarWeek,
-  type TablerIcon,
 } from '@tabler/icons-react';
+import type { InfoItem } from '@/shared/lib/info-item';
+import { FeatureCard } from '@/shared/ui/FeatureCard';
 
-const PERIODS: readonly {
-  id: string;
-  Icon: TablerIcon;
-  title: MessageDescriptor;
-  text: MessageDescriptor;
-}[] = [
+const PERIODS: readonly InfoItem[] = [
   {
     id: 'd',
     Icon: IconCalendarEvent,
@@ -61,17 +56,9 @@ export function RoowardsPeriods() {
       </Stack>
       <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '960px': 4 }} spacing="md">
         {PERIODS.map(({ id, Icon, title, text }) => (
-          <Paper key={id} p="lg" radius="lg" bg="dark.6" withBorder>
-            <Stack gap="sm">
-              <ThemeIcon size={44} radius="xl" color="gold" variant="light">
-                <Icon size={24} />
-              </ThemeIcon>
-              <Text fw={800}>{i18n._(title)}</Text>
-              <Text size="sm" c="dimmed">
-                {i18n._(text)}
-              </Text>
-            </Stack>
-          </Paper>
+          <FeatureCard key={id} Icon={Icon} color="gold" title={i18n._(title)}>
+            {i18n._(text)}
+          </FeatureCard>
         ))}
       </SimpleGrid>
     </Stack>

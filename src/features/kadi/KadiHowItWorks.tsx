@@ -2,9 +2,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { InfoRow } from '@/shared/ui/InfoRow';
 
 const STEPS: readonly { id: string; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
@@ -41,17 +42,17 @@ export function KadiHowItWorks() {
       </Title>
       <Stack gap="md">
         {STEPS.map((step, index) => (
-          <Group key={step.id} gap="md" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={30} radius="xl" color="gold" c="dark.9" fw={800}>
-              {index + 1}
-            </ThemeIcon>
-            <Stack gap={2}>
-              <Text fw={700}>{i18n._(step.title)}</Text>
-              <Text size="sm" c="dimmed">
-                {i18n._(step.text)}
-              </Text>
-            </Stack>
-          </Group>
+          <InfoRow
+            key={step.id}
+            indicator={
+              <ThemeIcon size={30} radius="xl" color="gold" c="dark.9" fw={800}>
+                {index + 1}
+              </ThemeIcon>
+            }
+            title={i18n._(step.title)}
+          >
+            {i18n._(step.text)}
+          </InfoRow>
         ))}
       </Stack>
       <Button

@@ -3,12 +3,11 @@
  * local play and the rules.
  */
 import { Trans } from '@lingui/react/macro';
-import { Button, Stack } from '@mantine/core';
-import { IconBolt, IconBook, IconCards, IconDeviceMobile } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconCards } from '@tabler/icons-react';
 import { useCurrentUser } from '@/features/account';
-import { useModal } from '@/shared/lib/modal-navigation';
 import { PageContainer } from '@/shared/ui/PageContainer';
-import { RouterButton } from '@/shared/ui/router-links';
+import { LocalPlayButton, QuickMatchButton, RulesButton } from './KadiActions';
 import { KadiBanner } from './KadiBanner';
 import { KadiHowItWorks } from './KadiHowItWorks';
 import classes from './KadiLobby.module.css';
@@ -19,7 +18,6 @@ import { TablesEmpty } from './TablesEmpty';
 
 export function KadiLobbyPage({ filters }: { filters: KadiLobbySearch }) {
   const { isSignedIn, loaded } = useCurrentUser();
-  const modal = useModal();
   const active = activeLobbyFilter(filters);
   return (
     <PageContainer>
@@ -35,30 +33,9 @@ export function KadiLobbyPage({ filters }: { filters: KadiLobbySearch }) {
           }
           actions={
             <>
-              <RouterButton
-                to="/kadi/qwickie"
-                color="gold"
-                c="dark.9"
-                leftSection={<IconBolt size={16} />}
-              >
-                <Trans>Quick match</Trans>
-              </RouterButton>
-              <RouterButton
-                to="/kadi/local"
-                variant="white"
-                color="dark"
-                leftSection={<IconDeviceMobile size={16} />}
-              >
-                <Trans>Local play</Trans>
-              </RouterButton>
-              <Button
-                variant="subtle"
-                color="gray"
-                leftSection={<IconBook size={16} />}
-                onClick={() => modal.open('pokerRules')}
-              >
-                <Trans>Rules</Trans>
-              </Button>
+              <QuickMatchButton color="gold" c="dark.9" />
+              <LocalPlayButton variant="white" color="dark" />
+              <RulesButton variant="subtle" color="gray" />
             </>
           }
         />

@@ -1,23 +1,22 @@
 /** Local play (/kadi/local): Kadi face to face, one device passed around the table. */
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowsExchange,
-  IconBolt,
-  IconBook,
   IconCards,
   IconDeviceMobile,
   IconEyeOff,
   IconUsers,
 } from '@tabler/icons-react';
-import { useModal } from '@/shared/lib/modal-navigation';
+import type { InfoItem } from '@/shared/lib/info-item';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouterButton } from '@/shared/ui/router-links';
+import { QuickMatchButton, RulesButton } from './KadiActions';
 import { KadiBanner } from './KadiBanner';
-import { type Step, StepList } from './StepList';
+import { StepList } from './StepList';
 
-const STEPS: readonly Step[] = [
+const STEPS: readonly InfoItem[] = [
   {
     id: 'gather',
     Icon: IconUsers,
@@ -45,7 +44,6 @@ const STEPS: readonly Step[] = [
 ];
 
 export function KadiLocalPage() {
-  const modal = useModal();
   return (
     <PageContainer>
       <Stack gap="lg" data-testid="kadi-local">
@@ -58,16 +56,7 @@ export function KadiLocalPage() {
               player, turn by turn.
             </Trans>
           }
-          actions={
-            <Button
-              variant="white"
-              color="dark"
-              leftSection={<IconBook size={16} />}
-              onClick={() => modal.open('pokerRules')}
-            >
-              <Trans>Rules</Trans>
-            </Button>
-          }
+          actions={<RulesButton variant="white" color="dark" />}
         />
         <Title order={2} fz="h3">
           <Trans>How pass-and-play works</Trans>
@@ -89,14 +78,7 @@ export function KadiLocalPage() {
               <RouterButton to="/kadi" search={{ visibility: 'Private' }} variant="default">
                 <Trans>Private tables</Trans>
               </RouterButton>
-              <RouterButton
-                to="/kadi/qwickie"
-                color="gold"
-                c="dark.9"
-                leftSection={<IconBolt size={16} />}
-              >
-                <Trans>Quick match</Trans>
-              </RouterButton>
+              <QuickMatchButton color="gold" c="dark.9" />
             </Group>
           </Group>
         </Paper>

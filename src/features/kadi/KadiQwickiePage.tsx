@@ -4,23 +4,23 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import {
   IconArmchair,
   IconBellRinging,
   IconBolt,
   IconLogin,
   IconTrophy,
-  IconUserPlus,
 } from '@tabler/icons-react';
-import { useCurrentUser } from '@/features/account';
-import { useModal } from '@/shared/lib/modal-navigation';
+import { SignInButtons, useCurrentUser } from '@/features/account';
+import type { InfoItem } from '@/shared/lib/info-item';
+import { EmptyCard } from '@/shared/ui/EmptyCard';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouterAnchor, RouterButton } from '@/shared/ui/router-links';
 import { KadiBanner } from './KadiBanner';
-import { type Step, StepList } from './StepList';
+import { StepList } from './StepList';
 
-const STEPS: readonly Step[] = [
+const STEPS: readonly InfoItem[] = [
   {
     id: 'ask',
     Icon: IconBolt,
@@ -43,53 +43,38 @@ const STEPS: readonly Step[] = [
 
 function MatchPanel() {
   const { isSignedIn, loaded } = useCurrentUser();
-  const modal = useModal();
   if (loaded && !isSignedIn) {
     return (
-      <EmptyState
-        variant="light"
+      <EmptyCard
         color="gold"
+        size="md"
         icon={<IconLogin size={26} />}
         title={<Trans>Sign in to play a quick match</Trans>}
         description={<Trans>Quick matches are linked to your account, so sign in first.</Trans>}
-      >
-        <EmptyState.Actions>
-          <Button
-            leftSection={<IconLogin size={16} />}
-            onClick={() => modal.open('auth', { tab: 'login' })}
-          >
-            <Trans>Sign in</Trans>
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconUserPlus size={16} />}
-            onClick={() => modal.open('auth', { tab: 'register' })}
-          >
-            <Trans>Register</Trans>
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+        actions={<SignInButtons />}
+      />
     );
   }
   return (
-    <EmptyState
-      variant="light"
+    <EmptyCard
       color="gold"
+      size="md"
       icon={<IconBolt size={26} />}
       title={<Trans>No quick matches are running right now</Trans>}
       description={
         <Trans>Browse the lobby for open tables, or play with friends on one device.</Trans>
       }
-    >
-      <EmptyState.Actions>
-        <RouterButton to="/kadi">
-          <Trans>Open the lobby</Trans>
-        </RouterButton>
-        <RouterButton to="/kadi/local" variant="default">
-          <Trans>Local play</Trans>
-        </RouterButton>
-      </EmptyState.Actions>
-    </EmptyState>
+      actions={
+        <>
+          <RouterButton to="/kadi">
+            <Trans>Open the lobby</Trans>
+          </RouterButton>
+          <RouterButton to="/kadi/local" variant="default">
+            <Trans>Local play</Trans>
+          </RouterButton>
+        </>
+      }
+    />
   );
 }
 
@@ -106,9 +91,7 @@ export function KadiQwickiePage() {
             </Trans>
           }
         />
-        <Paper p="xl" radius="lg" bg="dark.6" withBorder>
-          <MatchPanel />
-        </Paper>
+        <MatchPanel />
         <Title order={2} fz="h3">
           <Trans>How Qwickies work</Trans>
         </Title>

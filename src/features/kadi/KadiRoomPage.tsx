@@ -6,19 +6,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Code,
-  CopyButton,
-  EmptyState,
-  Group,
-  Paper,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconBolt, IconCards, IconCheck, IconCopy, IconDeviceMobile } from '@tabler/icons-react';
-import { PageContainer } from '@/shared/ui/PageContainer';
+import { ActionIcon, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { IconCards, IconCheck, IconCopy } from '@tabler/icons-react';
+import { NotFoundPanel } from '@/shared/ui/NotFoundPanel';
 import { RouterButton } from '@/shared/ui/router-links';
+import { LocalPlayButton, QuickMatchButton } from './KadiActions';
 
 export type KadiRoomMode = 'game' | 'join' | 'local' | 'local-join';
 
@@ -65,60 +57,39 @@ export function KadiRoomPage({ roomId, mode }: { roomId: string; mode: KadiRoomM
   const { i18n } = useLingui();
   const local = isLocal(mode);
   return (
-    <PageContainer size="md">
-      <Paper
-        p={{ base: 'lg', sm: 'xl' }}
-        radius="lg"
-        bg="dark.6"
-        withBorder
-        mt={{ base: 0, sm: 'xl' }}
-        data-testid="kadi-room"
-      >
+    <NotFoundPanel
+      color="gold"
+      icon={<IconCards size={28} />}
+      eyebrow={
         <Text ta="center" size="xs" fw={700} tt="uppercase" c="gold.5" lts={0.5} mb="sm">
           {i18n._(TITLES[mode])}
         </Text>
-        <EmptyState variant="light" color="gold" size="lg" icon={<IconCards size={28} />}>
-          <EmptyState.Title order={1}>
-            <Trans>This table is not open</Trans>
-          </EmptyState.Title>
-          <EmptyState.Description>
-            {local ? (
-              <Trans>
-                We could not find this local game. It may have finished, or it was started on
-                another device.
-              </Trans>
-            ) : (
-              <Trans>
-                We could not find an open table with this code. The game may have finished, or the
-                link may be wrong.
-              </Trans>
-            )}
-          </EmptyState.Description>
-          <RoomCode roomId={roomId} />
-          <EmptyState.Actions>
-            <RouterButton to="/kadi" leftSection={<IconCards size={16} />}>
-              <Trans>Back to the lobby</Trans>
-            </RouterButton>
-            {local ? (
-              <RouterButton
-                to="/kadi/local"
-                variant="default"
-                leftSection={<IconDeviceMobile size={16} />}
-              >
-                <Trans>Local play</Trans>
-              </RouterButton>
-            ) : (
-              <RouterButton
-                to="/kadi/qwickie"
-                variant="default"
-                leftSection={<IconBolt size={16} />}
-              >
-                <Trans>Quick match</Trans>
-              </RouterButton>
-            )}
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
-    </PageContainer>
+      }
+      title={<Trans>This table is not open</Trans>}
+      description={
+        local ? (
+          <Trans>
+            We could not find this local game. It may have finished, or it was started on another
+            device.
+          </Trans>
+        ) : (
+          <Trans>
+            We could not find an open table with this code. The game may have finished, or the link
+            may be wrong.
+          </Trans>
+        )
+      }
+      actions={
+        <>
+          <RouterButton to="/kadi" leftSection={<IconCards size={16} />}>
+            <Trans>Back to the lobby</Trans>
+          </RouterButton>
+          {local ? <LocalPlayButton variant="default" /> : <QuickMatchButton variant="default" />}
+        </>
+      }
+      data-testid="kadi-room"
+    >
+      <RoomCode roomId={roomId} />
+    </NotFoundPanel>
   );
 }

@@ -1,17 +1,9 @@
 /** A numbered list of short steps with titles, as the Kadi explainer pages use it. */
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
+import type { InfoItem } from '@/shared/lib/info-item';
 
-export interface Step {
-  id: string;
-  Icon: TablerIcon;
-  title: MessageDescriptor;
-  text: MessageDescriptor;
-}
-
-export function StepList({ steps }: { steps: readonly Step[] }) {
+export function StepList({ steps }: { steps: readonly InfoItem[] }) {
   const { i18n } = useLingui();
   return (
     <SimpleGrid

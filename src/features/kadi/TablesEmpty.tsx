@@ -5,10 +5,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, EmptyState, Paper } from '@mantine/core';
-import { IconBolt, IconCards, IconDeviceMobile, IconLogin } from '@tabler/icons-react';
-import { useModal } from '@/shared/lib/modal-navigation';
+import { IconCards, IconDeviceMobile } from '@tabler/icons-react';
+import { SignInButtons } from '@/features/account';
+import { EmptyCard } from '@/shared/ui/EmptyCard';
 import { RouterButton } from '@/shared/ui/router-links';
+import { QuickMatchButton } from './KadiActions';
 import type { LobbyFilterId } from './lobby-filters';
 
 const TEXTS: Record<LobbyFilterId, { title: MessageDescriptor; description: MessageDescriptor }> = {
@@ -46,37 +47,22 @@ export function TablesEmpty({
   needsSignIn: boolean;
 }) {
   const { i18n } = useLingui();
-  const modal = useModal();
   const text = TEXTS[filter];
   return (
-    <Paper p="xl" radius="lg" bg="dark.6" withBorder data-testid="kadi-tables-empty">
-      <EmptyState
-        variant="light"
-        color="gold"
-        size="lg"
-        icon={<IconCards size={28} />}
-        title={needsSignIn ? <Trans>Sign in to see your games</Trans> : i18n._(text.title)}
-        description={
-          needsSignIn ? (
-            <Trans>Your tables are linked to your account.</Trans>
-          ) : (
-            i18n._(text.description)
-          )
-        }
-      >
-        <EmptyState.Actions>
-          {needsSignIn ? (
-            <Button
-              leftSection={<IconLogin size={16} />}
-              onClick={() => modal.open('auth', { tab: 'login' })}
-            >
-              <Trans>Sign in</Trans>
-            </Button>
-          ) : (
-            <RouterButton to="/kadi/qwickie" leftSection={<IconBolt size={16} />}>
-              <Trans>Quick match</Trans>
-            </RouterButton>
-          )}
+    <EmptyCard
+      color="gold"
+      icon={<IconCards size={28} />}
+      title={needsSignIn ? <Trans>Sign in to see your games</Trans> : i18n._(text.title)}
+      description={
+        needsSignIn ? (
+          <Trans>Your tables are linked to your account.</Trans>
+        ) : (
+          i18n._(text.description)
+        )
+      }
+      actions={
+        <>
+          {needsSignIn ? <SignInButtons withRegister={false} /> : <QuickMatchButton />}
           <RouterButton
             to="/kadi/local"
             variant="default"
@@ -84,8 +70,9 @@ export function TablesEmpty({
           >
             <Trans>Play locally</Trans>
           </RouterButton>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+        </>
+      }
+      data-testid="kadi-tables-empty"
+    />
   );
 }

@@ -5,24 +5,20 @@ import { IconBellOff, IconMessageOff } from '@tabler/icons-react';
 import type { NOTIFICATION_TABS } from '@/contracts/modals';
 
 export function InboxEmpty({ tab }: { tab: (typeof NOTIFICATION_TABS)[number] }) {
-  if (tab === 'messages') {
-    return (
-      <EmptyState
-        py="xl"
-        icon={<IconMessageOff size={32} />}
-        title={<Trans>No messages</Trans>}
-        description={<Trans>You have no messages yet.</Trans>}
-        data-testid="inbox-empty-messages"
-      />
-    );
-  }
+  const messages = tab === 'messages';
   return (
     <EmptyState
       py="xl"
-      icon={<IconBellOff size={32} />}
-      title={<Trans>No notifications</Trans>}
-      description={<Trans>You have no notifications yet.</Trans>}
-      data-testid="inbox-empty-notifications"
+      icon={messages ? <IconMessageOff size={32} /> : <IconBellOff size={32} />}
+      title={messages ? <Trans>No messages</Trans> : <Trans>No notifications</Trans>}
+      description={
+        messages ? (
+          <Trans>You have no messages yet.</Trans>
+        ) : (
+          <Trans>You have no notifications yet.</Trans>
+        )
+      }
+      data-testid={messages ? 'inbox-empty-messages' : 'inbox-empty-notifications'}
     />
   );
 }

@@ -1,8 +1,9 @@
 /** The sportsbook's heading: the chosen sport's name and icon on a pitch-green banner. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import type { SportSlug } from '@/contracts/sports';
+import { GradientIcon } from '@/shared/ui/GradientIcon';
 import { sportInfo } from './sport-info';
 
 const BANNER =
@@ -19,14 +20,7 @@ export function SportsHero({ sport }: { sport: SportSlug | undefined }) {
       style={{ borderRadius: 'var(--mantine-radius-xl)', background: BANNER }}
     >
       <Group gap="lg" wrap="nowrap">
-        <ThemeIcon
-          size={64}
-          radius="xl"
-          variant="gradient"
-          gradient={{ from: 'emerald.6', to: 'teal.8', deg: 135 }}
-        >
-          <Icon size={36} stroke={1.6} />
-        </ThemeIcon>
+        <GradientIcon Icon={Icon} size="lg" stroke={1.6} />
         <Stack gap={4} miw={0}>
           <Title order={1}>{name ?? <Trans>Sports</Trans>}</Title>
           <Text c="gray.4">

@@ -1,6 +1,7 @@
 /** What membership brings, one card per benefit. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { FeatureCard } from '@/shared/ui/FeatureCard';
 import { VIP_BENEFITS } from './vip-data';
 
 export function VipBenefits() {
@@ -12,17 +13,9 @@ export function VipBenefits() {
       </Title>
       <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '960px': 4 }} spacing="md">
         {VIP_BENEFITS.map(({ id, Icon, title, text }) => (
-          <Paper key={id} p="lg" radius="lg" bg="dark.6" withBorder>
-            <Stack gap="sm">
-              <ThemeIcon size={44} radius="xl" color="gold" variant="light">
-                <Icon size={24} />
-              </ThemeIcon>
-              <Text fw={800}>{i18n._(title)}</Text>
-              <Text size="sm" c="dimmed">
-                {i18n._(text)}
-              </Text>
-            </Stack>
-          </Paper>
+          <FeatureCard key={id} Icon={Icon} color="gold" title={i18n._(title)}>
+            {i18n._(text)}
+          </FeatureCard>
         ))}
       </SimpleGrid>
     </Stack>

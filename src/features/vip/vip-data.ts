@@ -1,13 +1,8 @@
 /** The VIP club's tiers and benefits (spec part 2 §6: tiers 1 Red, 2 Silver, 3 Gold). */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  IconBolt,
-  IconConfetti,
-  IconGift,
-  IconHeadset,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { IconBolt, IconConfetti, IconGift, IconHeadset } from '@tabler/icons-react';
+import type { InfoItem } from '@/shared/lib/info-item';
 
 export interface VipTier {
   rank: 1 | 2 | 3;
@@ -35,14 +30,7 @@ export const VIP_TIERS: readonly VipTier[] = [
 /** Rewards levels run from 0 to 10 (spec part 1 §3 'Reward', part 2 §6). */
 export const VIP_LEVELS = Array.from({ length: 11 }, (_, level) => level);
 
-export interface VipBenefit {
-  id: string;
-  Icon: TablerIcon;
-  title: MessageDescriptor;
-  text: MessageDescriptor;
-}
-
-export const VIP_BENEFITS: readonly VipBenefit[] = [
+export const VIP_BENEFITS: readonly InfoItem[] = [
   {
     id: 'host',
     Icon: IconHeadset,

@@ -27,19 +27,13 @@ export function LoginForm({ onSignedIn, onRegisterInstead }: LoginFormProps) {
           label={t`Username or email`}
           autoComplete="username"
           required
-          value={form.values.identifier}
-          onChange={(e) => form.setValue('identifier', e.currentTarget.value)}
-          onBlur={form.blurOf('identifier')}
-          error={form.errorOf('identifier')}
+          {...form.textField('identifier')}
         />
         <PasswordInput
           label={t`Password`}
           autoComplete="current-password"
           required
-          value={form.values.password}
-          onChange={(e) => form.setValue('password', e.currentTarget.value)}
-          onBlur={form.blurOf('password')}
-          error={form.errorOf('password')}
+          {...form.textField('password')}
         />
         <FormServerError message={form.serverError} />
         <Button type="submit" fullWidth loading={form.pending}>

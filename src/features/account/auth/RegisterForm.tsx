@@ -42,37 +42,26 @@ export function RegisterForm({ onSignedIn, onLoginInstead }: RegisterFormProps) 
           description={t`3 to 20 letters, digits or underscores. Shown to other players.`}
           autoComplete="username"
           required
-          value={values.username}
-          onChange={(e) => form.setValue('username', e.currentTarget.value)}
-          onBlur={form.blurOf('username')}
-          error={form.errorOf('username')}
+          {...form.textField('username')}
         />
         <TextInput
           label={t`Email`}
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(e) => form.setValue('email', e.currentTarget.value)}
-          onBlur={form.blurOf('email')}
-          error={form.errorOf('email')}
+          {...form.textField('email')}
         />
         <Stack gap={6}>
           <PasswordInput
             label={t`Password`}
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={(e) => form.setValue('password', e.currentTarget.value)}
-            onBlur={form.blurOf('password')}
-            error={form.errorOf('password')}
+            {...form.textField('password')}
           />
           <PasswordStrengthMeter password={values.password} />
         </Stack>
         <Checkbox
-          checked={values.acceptTerms}
-          onChange={(e) => form.setValue('acceptTerms', e.currentTarget.checked)}
-          error={form.errorOf('acceptTerms')}
+          {...form.checkField('acceptTerms')}
           label={
             <Trans>
               I accept the{' '}
@@ -83,9 +72,7 @@ export function RegisterForm({ onSignedIn, onLoginInstead }: RegisterFormProps) 
           }
         />
         <Checkbox
-          checked={values.confirmAge}
-          onChange={(e) => form.setValue('confirmAge', e.currentTarget.checked)}
-          error={form.errorOf('confirmAge')}
+          {...form.checkField('confirmAge')}
           label={<Trans>I am 18 years of age or older</Trans>}
         />
         <FormServerError message={form.serverError} />

@@ -31,10 +31,7 @@ export function UsernameForm({ onSaved }: { onSaved: () => void | Promise<void> 
           autoComplete="username"
           required
           data-autofocus
-          value={form.values.username}
-          onChange={(e) => form.setValue('username', e.currentTarget.value)}
-          onBlur={form.blurOf('username')}
-          error={form.errorOf('username')}
+          {...form.textField('username')}
         />
         <FormServerError message={form.serverError} />
         <Button type="submit" fullWidth loading={form.pending}>

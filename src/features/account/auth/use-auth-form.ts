@@ -4,12 +4,15 @@
  * message above the button and its field issues under the fields they name.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { serverFieldIssuesOf, serverMessageOf } from '../auth-api';
 import { FIELD_PROBLEM_MESSAGES } from './field-messages';
 import type { FieldProblems } from './validation';
 
 type FormValues = Record<string, string | boolean>;
+/** The names of the fields of V that hold text (inputs) or a flag (checkboxes). */
+type FieldOf<V, T> = Extract<keyof V, string> &
+  { [K in keyof V]: V[K] extends T ? K : never }[keyof V];
 
 export interface AuthFormOptions<V extends FormValues, R> {
   initial: V;
@@ -58,5 +61,32 @@ export function useAuthForm<V extends FormValues, R>(options: AuthFormOptions<V,
     }
   };
 
-  return { values, setValue, errorOf, blurOf, onSubmit, pending, serverError };
+  /** What a TextInput or PasswordInput needs to edit one text field. */
+  const textField = <K extends FieldOf<V, string>>(field: K) => ({
+    value: values[field] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(field, event.currentTarget.value as V[K]),
+    onBlur: blurOf(field),
+    error: errorOf(field),
+  });
+
+  /** What a Checkbox needs to edit one flag. */
+  const checkField = <K extends FieldOf<V, boolean>>(field: K) => ({
+    checked: values[field] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(field, event.currentTarget.checked as V[K]),
+    error: errorOf(field),
+  });
+
+  return {
+    values,
+    setValue,
+    errorOf,
+    blurOf,
+    textField,
+    checkField,
+    onSubmit,
+    pending,
+    serverError,
+  };
 }

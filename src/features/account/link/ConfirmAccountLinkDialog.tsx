@@ -5,9 +5,9 @@
  * disabled with the reason shown.
  */
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { UnavailableConfirm } from '../UnavailableConfirm';
 import { LinkDetails } from './LinkDetails';
 
 export function ConfirmAccountLinkDialog({ params, close }: DialogBodyProps<'confirmAccountLink'>) {
@@ -28,19 +28,15 @@ export function ConfirmAccountLinkDialog({ params, close }: DialogBodyProps<'con
           { id: 'uniqueId', label: <Trans>Account id</Trans>, value: params.uniqueId },
         ]}
       />
-      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-        <Trans>
-          Accounts cannot be linked on this server yet, so this link cannot be confirmed.
-        </Trans>
-      </Alert>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={close}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button disabled>
-          <Trans>Link account</Trans>
-        </Button>
-      </Group>
+      <UnavailableConfirm
+        reason={
+          <Trans>
+            Accounts cannot be linked on this server yet, so this link cannot be confirmed.
+          </Trans>
+        }
+        confirmLabel={<Trans>Link account</Trans>}
+        onCancel={close}
+      />
     </Stack>
   );
 }

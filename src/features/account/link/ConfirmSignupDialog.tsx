@@ -4,9 +4,9 @@
  * create accounts yet, so the confirmation is disabled with the reason shown.
  */
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { UnavailableConfirm } from '../UnavailableConfirm';
 import { LinkDetails } from './LinkDetails';
 import { parseSignupQuery } from './signup-query';
 
@@ -29,19 +29,15 @@ export function ConfirmSignupDialog({ params, close }: DialogBodyProps<'confirmS
           { id: 'email', label: <Trans>Email</Trans>, value: details.email },
         ]}
       />
-      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-        <Trans>
-          Accounts cannot be created on this server yet, so this sign-up cannot be confirmed.
-        </Trans>
-      </Alert>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={close}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button disabled>
-          <Trans>Create account</Trans>
-        </Button>
-      </Group>
+      <UnavailableConfirm
+        reason={
+          <Trans>
+            Accounts cannot be created on this server yet, so this sign-up cannot be confirmed.
+          </Trans>
+        }
+        confirmLabel={<Trans>Create account</Trans>}
+        onCancel={close}
+      />
     </Stack>
   );
 }

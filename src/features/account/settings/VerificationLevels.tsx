@@ -3,8 +3,9 @@
  * needed) highlighted.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { InfoRow } from '@/shared/ui/InfoRow';
 import { RouterAnchor } from '@/shared/ui/router-links';
 import { VERIFICATION_LEVELS } from './verification-levels';
 
@@ -26,30 +27,29 @@ export function VerificationLevels() {
             bg={highlighted ? 'dark.5' : 'dark.7'}
             style={highlighted ? { borderColor: 'var(--mantine-color-gold-6)' } : undefined}
           >
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <ThemeIcon
-                size={34}
-                radius="xl"
-                variant={highlighted ? 'filled' : 'light'}
-                color={highlighted ? 'gold' : undefined}
-                fw={800}
-              >
-                {level}
-              </ThemeIcon>
-              <Stack gap={2}>
-                <Group gap="xs">
-                  <Text fw={700}>{i18n._(title)}</Text>
-                  {highlighted ? (
-                    <Badge color="gold" size="sm" variant="light">
-                      <Trans>Needed now</Trans>
-                    </Badge>
-                  ) : null}
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {i18n._(text)}
-                </Text>
-              </Stack>
-            </Group>
+            <InfoRow
+              indicator={
+                <ThemeIcon
+                  size={34}
+                  radius="xl"
+                  variant={highlighted ? 'filled' : 'light'}
+                  color={highlighted ? 'gold' : undefined}
+                  fw={800}
+                >
+                  {level}
+                </ThemeIcon>
+              }
+              title={i18n._(title)}
+              badge={
+                highlighted ? (
+                  <Badge color="gold" size="sm" variant="light">
+                    <Trans>Needed now</Trans>
+                  </Badge>
+                ) : null
+              }
+            >
+              {i18n._(text)}
+            </InfoRow>
           </Paper>
         );
       })}

@@ -20,21 +20,15 @@ import {
   IconVolume,
   type TablerIcon,
 } from '@tabler/icons-react';
+import type { InfoItem } from '@/shared/lib/info-item';
 import type { AccountSettingsTab } from '../settings-page';
-
-export interface SettingsItem {
-  id: string;
-  Icon: TablerIcon;
-  title: MessageDescriptor;
-  text: MessageDescriptor;
-}
 
 export interface SettingsTabInfo {
   label: MessageDescriptor;
   Icon: TablerIcon;
   description: MessageDescriptor;
   /** Verification lists its levels instead (VerificationLevels). */
-  items: readonly SettingsItem[];
+  items: readonly InfoItem[];
 }
 
 export const SETTINGS_TABS: Record<AccountSettingsTab, SettingsTabInfo> = {

@@ -5,10 +5,10 @@
  * stays disabled and says why.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { UnavailableConfirm } from '../UnavailableConfirm';
 import { SixDigitCode } from './SixDigitCode';
 
 export function TwoFactorConfirmDialog({ params, close }: DialogBodyProps<'twoFactorConfirm'>) {
@@ -28,20 +28,17 @@ export function TwoFactorConfirmDialog({ params, close }: DialogBodyProps<'twoFa
         )}
       </Text>
       <SixDigitCode value={code} onChange={setCode} />
-      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-        <Trans>
-          Two-factor security cannot be turned on for accounts on this server yet, so there is no
-          code to confirm.
-        </Trans>
-      </Alert>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={close}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button disabled title={t`Two-factor security is not available yet`}>
-          <Trans>Confirm</Trans>
-        </Button>
-      </Group>
+      <UnavailableConfirm
+        reason={
+          <Trans>
+            Two-factor security cannot be turned on for accounts on this server yet, so there is no
+            code to confirm.
+          </Trans>
+        }
+        confirmLabel={<Trans>Confirm</Trans>}
+        confirmTitle={t`Two-factor security is not available yet`}
+        onCancel={close}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 /** The free play rules of the Bonus and Promotion Policy §8. */
 import { Trans } from '@lingui/react/macro';
-import { Anchor, List } from '@mantine/core';
+import { List } from '@mantine/core';
+import { PolicyRules } from '../PolicyRules';
 
 export function FreePlayRules() {
   return (
-    <List size="sm" spacing={4}>
+    <PolicyRules>
       <List.Item>
         <Trans>
           Free spins are valid only on the games named in the offer, at the stake set for them.
@@ -25,15 +26,6 @@ export function FreePlayRules() {
       <List.Item>
         <Trans>Unused free play expires after 7 days, unless the offer says otherwise.</Trans>
       </List.Item>
-      <List.Item>
-        <Trans>
-          Full rules are in the{' '}
-          <Anchor href="/bonus-and-promotion-policy" target="_blank" rel="noopener" inherit>
-            Bonus and Promotion Policy
-          </Anchor>
-          .
-        </Trans>
-      </List.Item>
-    </List>
+    </PolicyRules>
   );
 }

@@ -1,10 +1,11 @@
 /** How promo codes work, from the Bonus and Promotion Policy §3.1. */
 import { Trans } from '@lingui/react/macro';
-import { Anchor, List } from '@mantine/core';
+import { List } from '@mantine/core';
+import { PolicyRules } from '../PolicyRules';
 
 export function PromoRules() {
   return (
-    <List size="sm" spacing={4}>
+    <PolicyRules>
       <List.Item>
         <Trans>Codes are not case-sensitive: WELCOME and welcome are the same code.</Trans>
       </List.Item>
@@ -17,15 +18,6 @@ export function PromoRules() {
           first deposit.
         </Trans>
       </List.Item>
-      <List.Item>
-        <Trans>
-          Full rules are in the{' '}
-          <Anchor href="/bonus-and-promotion-policy" target="_blank" rel="noopener" inherit>
-            Bonus and Promotion Policy
-          </Anchor>
-          .
-        </Trans>
-      </List.Item>
-    </List>
+    </PolicyRules>
   );
 }

@@ -1,7 +1,4 @@
-/**
- * Scrolls a sideways chip row so the current chip (the one whose data-chip is `activeKey`) is
- * visible: on a phone the chosen category can sit past the right edge.
- */
+/** Scrolls a chip row so the chip whose data-chip is `activeKey` is visible (phones). */
 import { useEffect, useRef } from 'react';
 
 export function useActiveChipInView<T extends HTMLElement>(activeKey: string) {
