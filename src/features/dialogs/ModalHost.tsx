@@ -10,7 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { Suspense } from 'react';
-import { type ModalKey, parseModalParams } from '@/contracts/modals';
+import { type ModalKey, type ParsedModalParams, parseModalParams } from '@/contracts/modals';
 import { useCurrentUser } from '@/features/account';
 import { clientOutdatedAtom } from '@/features/settings';
 import { isChunkLoadError } from '@/shared/lib/chunk-error';
@@ -23,30 +23,35 @@ import { useDialogClose } from './use-dialog-close';
 
 const rootRoute = getRouteApi('__root__');
 
-function useActiveDialog() {
+interface ActiveDialog {
+  key: ModalKey | undefined;
+  /** Undefined while nothing is open, or while the sign-in state is still unknown. */
+  params: ParsedModalParams<ModalKey> | undefined;
+}
+
+function useActiveDialog(): ActiveDialog {
   const search = rootRoute.useSearch();
   const { isSignedIn, loaded } = useCurrentUser();
   const requested = search.modal;
-  if (!requested) return { key: undefined, params: {}, waiting: false } as const;
+  if (!requested) return { key: undefined, params: undefined };
   const needsAuth = DIALOGS[requested].requiresAuth && !isSignedIn;
-  if (needsAuth && !loaded) return { key: requested, params: {}, waiting: true } as const;
+  if (needsAuth && !loaded) return { key: requested, params: undefined };
   const key: ModalKey = needsAuth ? 'auth' : requested;
-  const params = parseModalParams(key, needsAuth ? { tab: 'login' } : search);
-  return { key, params, waiting: false } as const;
+  return { key, params: parseModalParams(key, needsAuth ? { tab: 'login' } : search) };
 }
 
 export default function ModalHost() {
   const { t, i18n } = useLingui();
-  const { key, params, waiting } = useActiveDialog();
+  const { key, params } = useActiveDialog();
   const instance = useRouterState({ select: (s) => s.location.state.modalInstance ?? 0 });
   const close = useDialogClose(key);
   const setOutdated = useSetAtom(clientOutdatedAtom);
   const isMobile = useMediaQuery('(max-width: 47.99em)');
 
   const definition = key ? DIALOGS[key] : undefined;
-  const rawTitle = key ? resolveDialogTitle(key, params) : undefined;
+  const rawTitle = key ? resolveDialogTitle(key, params ?? {}) : undefined;
   const title = typeof rawTitle === 'object' ? i18n._(rawTitle) : rawTitle;
-  const Body = key && !waiting ? lazyBody(key) : undefined;
+  const Body = key && params ? lazyBody(key) : undefined;
 
   const onBodyError = (error: Error) => {
     if (!key) return;
@@ -81,8 +86,8 @@ export default function ModalHost() {
       {key ? (
         <ErrorBoundary key={`${key}:${instance}`} fallback={() => null} onError={onBodyError}>
           <Suspense fallback={<DelayedLoader delayMs={200} />}>
-            {Body ? (
-              <Body params={params as never} close={close} />
+            {Body && params ? (
+              <Body params={params} close={close} />
             ) : (
               <DelayedLoader delayMs={200} />
             )}

@@ -52,6 +52,6 @@ export function useUrlOnLoad(): void {
       },
       replace: true,
       resetScroll: false,
-    } as never);
+    });
   }, [router, search, t]);
 }

@@ -14,6 +14,11 @@ import {
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
+/**
+ * Handlers are stored per event name in one map; TypeScript cannot correlate a union of event
+ * names with socket.io's per-event overloads, so attaching them casts (the types are checked
+ * where handlers are registered, in onSocketEvent).
+ */
 type AnyHandler = (...args: never[]) => void;
 
 export const RECONNECT_DELAY_MS = 250;

@@ -69,7 +69,7 @@ export function useModal() {
         },
         // Opening a dialog is not a page change: keep the page where it is.
         resetScroll: false,
-      } as never);
+      });
     },
     [router],
   );
@@ -86,7 +86,7 @@ export function useModal() {
       search: (prev: Record<string, unknown>) => searchWithoutModal(prev, { dropOnLoad: true }),
       replace: true,
       resetScroll: false,
-    } as never);
+    });
   }, [router]);
 
   return useMemo(() => ({ open, close }), [open, close]);
