@@ -58,6 +58,22 @@ function readAll(env: NodeJS.ProcessEnv): EnvValues {
   return values as EnvValues;
 }
 
+/** A host as it stands in a URL: IPv6 addresses in brackets. */
+export function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** For entry points: the config, or the bad variable printed and exit 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 /** Parses the environment; throws `ConfigError` naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const v = readAll(env);

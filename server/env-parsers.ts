@@ -19,9 +19,30 @@ export function spec<T>(s: EnvVarSpec<T>): EnvVarSpec<T> {
   return s;
 }
 
+type ValueSpec<T> = Omit<EnvVarSpec<T>, 'default' | 'parse'> & {
+  /** Receives the trimmed, non-empty value and throws a message on bad input. */
+  parse: (value: string) => T;
+};
+
 /** Empty means unset for ordinary variables, so `PORT=` behaves like no PORT at all. */
-export function blankToUndefined(raw: string | undefined): string | undefined {
+function blankToUndefined(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+/** A variable with a default: unset or empty parses the default, the one the docs show. */
+export function defaulted<T>(s: ValueSpec<T> & { default: string }): EnvVarSpec<T> {
+  return { ...s, parse: (raw) => s.parse(blankToUndefined(raw) ?? s.default) };
+}
+
+/** An optional variable without a default: unset or empty gives null. */
+export function optional<T>(s: ValueSpec<T>): EnvVarSpec<T | null> {
+  return {
+    ...s,
+    parse: (raw) => {
+      const value = blankToUndefined(raw);
+      return value === undefined ? null : s.parse(value);
+    },
+  };
 }
 
 export function zodParse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -30,32 +51,34 @@ export function zodParse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-/** A link the footer shows: unset gives the default, an empty value hides it. */
-export function linkVar(description: string, fallback: string) {
+/** Something the footer shows: unset gives the default, an empty value hides it. */
+function hideable<T>(
+  description: string,
+  fallback: string,
+  parse: (value: string) => T,
+): EnvVarSpec<T | null> {
   return spec({
     description: `${description} (empty hides it)`,
     default: fallback,
-    parse: (raw) => {
-      if (raw !== undefined && raw.trim() === '') return null;
-      const url = raw?.trim() ?? fallback;
-      if (!httpUrlSchema.safeParse(url).success) throw new Error('expected an http(s) URL');
-      return url;
-    },
+    parse: (raw) =>
+      raw !== undefined && raw.trim() === '' ? null : parse((raw ?? fallback).trim()),
+  });
+}
+
+export function linkVar(description: string, fallback: string) {
+  return hideable(description, fallback, (url) => {
+    if (!httpUrlSchema.safeParse(url).success) throw new Error('expected an http(s) URL');
+    return url;
   });
 }
 
 const PHONE = /^\+[1-9][0-9]{6,14}$/;
 
 export function phoneVar(description: string, fallback: string) {
-  return spec({
-    description: `${description}, international format like +254700000000 (empty hides it)`,
-    default: fallback,
-    parse: (raw) => {
-      if (raw !== undefined && raw.trim() === '') return null;
-      const phone = (raw ?? fallback).replace(/[\s-]/g, '');
-      if (!PHONE.test(phone)) throw new Error('expected a phone number like +254700000000');
-      return phone;
-    },
+  return hideable(`${description}, international format like +254700000000`, fallback, (raw) => {
+    const phone = raw.replace(/[\s-]/g, '');
+    if (!PHONE.test(phone)) throw new Error('expected a phone number like +254700000000');
+    return phone;
   });
 }
 

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { httpUrlSchema, type SiteLinks } from '@/contracts/settings';
-import { blankToUndefined, commaList, linkVar, phoneVar, spec, zodParse } from './env-parsers';
+import { commaList, defaulted, linkVar, optional, phoneVar, spec, zodParse } from './env-parsers';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
 const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -16,76 +16,73 @@ const DEFAULT_COMMUNITY =
   'instagram=https://www.instagram.com/kadibet,youtube=https://www.youtube.com/@kadibet';
 
 export const ENV_VARS = {
-  NODE_ENV: spec({
+  NODE_ENV: defaulted({
     description:
       'development, production or test; development serves GraphiQL and shows GraphQL error details',
     default: 'production',
-    parse: (raw) =>
+    parse: (value) =>
       zodParse(
         z.enum(['development', 'production', 'test'], 'expected development, production or test'),
-        blankToUndefined(raw) ?? 'production',
+        value,
       ),
   }),
-  PORT: spec({
+  PORT: defaulted({
     description: 'TCP port the HTTP server (and socket.io) listens on',
     default: '8080',
-    parse: (raw) =>
+    parse: (value) =>
       zodParse(
         z.coerce.number('expected a number').int().min(0).max(65535, 'expected 0 to 65535'),
-        blankToUndefined(raw) ?? '8080',
+        value,
       ),
   }),
-  HOST: spec({
+  HOST: defaulted({
     description:
       'Interface to listen on; 0.0.0.0 (or ::) to accept connections from other machines',
     default: '127.0.0.1',
-    parse: (raw) => {
-      const host = blankToUndefined(raw) ?? '127.0.0.1';
+    parse: (host) => {
       if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new Error('expected a host name or IP address');
       return host;
     },
   }),
-  DATA_DIR: spec({
+  DATA_DIR: defaulted({
     description:
       'Folder for local state: the embedded database (DATA_DIR/pglite) and the operator token',
     default: './.data',
-    parse: (raw) => resolve(blankToUndefined(raw) ?? './.data'),
+    parse: (value) => resolve(value),
   }),
-  DATABASE_URL: spec({
+  DATABASE_URL: optional({
     description: 'postgres:// URL; when set, PostgreSQL is used instead of the embedded PGlite',
     secret: true,
-    parse: (raw) => {
-      const url = blankToUndefined(raw);
-      if (url === undefined) return null;
+    parse: (url) => {
       if (!/^postgres(ql)?:\/\//.test(url) || !URL.canParse(url)) {
         throw new Error('expected a postgres:// or postgresql:// URL');
       }
       return url;
     },
   }),
-  STATIC_DIR: spec({
+  STATIC_DIR: defaulted({
     description: 'The built client (vite build output) served with the SPA fallback',
     default: './dist',
-    parse: (raw) => resolve(blankToUndefined(raw) ?? './dist'),
+    parse: (value) => resolve(value),
   }),
-  LOG_LEVEL: spec({
+  LOG_LEVEL: defaulted({
     description: 'fatal, error, warn, info, debug, trace or silent',
     default: 'info',
-    parse: (raw) =>
+    parse: (value) =>
       zodParse(
         z.enum(
           ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
           'expected fatal, error, warn, info, debug, trace or silent',
         ),
-        blankToUndefined(raw) ?? 'info',
+        value,
       ),
   }),
-  TRUST_PROXY: spec({
+  TRUST_PROXY: defaulted({
     description:
       'Trust X-Forwarded-* from a reverse proxy: true, false, a hop count (only when the server is unreachable except through the proxies), or comma-separated proxy IPs/CIDRs (safest)',
     default: 'false',
     parse: (raw): boolean | number | string[] => {
-      const value = (blankToUndefined(raw) ?? 'false').toLowerCase();
+      const value = raw.toLowerCase();
       if (value === 'true') return true;
       if (value === 'false') return false;
       if (/^\d{1,2}$/.test(value)) return Number(value);
@@ -99,12 +96,10 @@ export const ENV_VARS = {
       return addresses;
     },
   }),
-  PUBLIC_ORIGIN: spec({
+  PUBLIC_ORIGIN: optional({
     description:
       'Public origin of the site (https://casino.example); https turns on Secure cookies, HSTS and upgrade-insecure-requests',
-    parse: (raw) => {
-      const value = blankToUndefined(raw);
-      if (value === undefined) return null;
+    parse: (value) => {
       const url = URL.canParse(value) ? new URL(value) : null;
       if (!url || !/^https?:$/.test(url.protocol)) throw new Error('expected an http(s) URL');
       if (url.pathname !== '/' || url.search || url.hash) {
@@ -115,12 +110,10 @@ export const ENV_VARS = {
       return url.origin;
     },
   }),
-  COUNTRY_HEADER: spec({
+  COUNTRY_HEADER: optional({
     description:
       "Request header carrying the visitor's ISO country from your CDN (e.g. cf-ipcountry); only set it when the CDN overwrites it",
-    parse: (raw) => {
-      const value = blankToUndefined(raw);
-      if (value === undefined) return null;
+    parse: (value) => {
       if (!/^[A-Za-z0-9-]+$/.test(value))
         throw new Error('expected a header name like cf-ipcountry');
       return value.toLowerCase();
@@ -136,13 +129,11 @@ export const ENV_VARS = {
       return new Set(codes) as ReadonlySet<string>;
     },
   }),
-  OPERATOR_TOKEN: spec({
+  OPERATOR_TOKEN: optional({
     description:
       'Bearer token of the operator API and CLI; when unset one is generated once into DATA_DIR/operator-token (mode 0600)',
     secret: true,
-    parse: (raw) => {
-      const value = blankToUndefined(raw);
-      if (value === undefined) return null;
+    parse: (value) => {
       if (value.length < 24) throw new Error('must be at least 24 characters long');
       return value;
     },

@@ -7,27 +7,13 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { loadConfigOrExit, urlHost } from './config';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { resolveOperatorToken } from './modules/operator/token';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-function readConfig(env: NodeJS.ProcessEnv): Config {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
-}
-
-function urlHost(host: string): string {
-  return host.includes(':') ? `[${host}]` : host;
-}
 
 function describeDatabase(database: Database): string {
   return database.driver === 'pglite' ? `pglite at ${database.location}` : 'postgres';
@@ -59,7 +45,7 @@ function handleSignals(app: FastifyInstance, database: Database): void {
 }
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const config = readConfig(env);
+  const config = loadConfigOrExit(env);
   let database: Database | undefined;
   try {
     database = await openDatabase(config, {

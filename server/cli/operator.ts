@@ -6,14 +6,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiErrorBodySchema } from '@/contracts/api-error';
-import { type Config, ConfigError, loadConfig } from '../config';
+import { type Config, ConfigError, loadConfig, urlHost } from '../config';
 import { readOperatorToken } from '../modules/operator/token';
 import { type OperatorRequest, parseCommand, USAGE, UsageError } from './operator-args';
 
 function serverUrl(config: Config): string {
   const local: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };
   const host = local[config.host] ?? config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+  return `http://${urlHost(host)}:${config.port}`;
 }
 
 function describeFailure(status: number, payload: unknown): string {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { type Dirent, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { BUILD_ID_FILE } from '../modules/settings/build-id';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,14 +63,7 @@ function buildClient(staticDir: string): void {
   }
 }
 
-let staticDir: string;
-try {
-  staticDir = loadConfig().staticDir;
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`Configuration error: ${error.message}`);
-  process.exit(1);
-}
+const { staticDir } = loadConfigOrExit();
 if (clientIsStale(staticDir)) buildClient(staticDir);
 const { main } = await import('../main');
 await main();

@@ -5,14 +5,11 @@
  */
 import fp from 'fastify-plugin';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { GRAPHQL_BATCH_LIMIT, GRAPHQL_PATH } from '@/contracts/graphql';
 import { matchLocale } from '@/contracts/locales';
 import { parseAcceptLanguage } from './accept-language';
 import { GRAPHQL_MODULES } from './modules';
 import type { GraphQLContext, GraphQLServerContext } from './types';
-
-export const GRAPHQL_PATH = '/api/graphql';
-/** The client batches at most 5 operations per request (spec part 1 §9). */
-export const GRAPHQL_BATCH_LIMIT = 5;
 
 const GRAPHIQL_CDN = 'https://unpkg.com';
 const graphiqlCsp = {

@@ -1,5 +1,5 @@
 /**
- * HTTP helpers every route shares: API errors, input validation, the visitor id. This file is
+ * HTTP helpers every route shares: API errors, input validation, paths, the visitor id. This is
  * the error type REST handlers throw; the error handler plugin turns it into the contract's
  * ApiErrorBody. Factories keep status and code paired the same way everywhere.
  */

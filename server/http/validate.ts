@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { type ApiErrorIssue, apiErrors } from './api-error';
 
-export type InputSource = 'body' | 'query' | 'params' | 'headers';
+type InputSource = 'body' | 'query' | 'params' | 'headers';
 
 export function issuesOf(error: z.ZodError, source?: string): ApiErrorIssue[] {
   return error.issues.map((issue) => ({

@@ -17,7 +17,7 @@ export function isVisitorId(value: unknown): value is string {
   return typeof value === 'string' && VISITOR_ID_PATTERN.test(value);
 }
 
-export function newVisitorId(): string {
+function newVisitorId(): string {
   return randomBytes(VISITOR_ID_BYTES).toString('base64url');
 }
 

@@ -31,7 +31,7 @@ export function countryFromHeaders(
   return value;
 }
 
-export function isRestricted(countryCode: string | null, restricted: ReadonlySet<string>): boolean {
+function isRestricted(countryCode: string | null, restricted: ReadonlySet<string>): boolean {
   return countryCode !== null && restricted.has(countryCode);
 }
 
@@ -44,6 +44,8 @@ export const countryPlugin = fp(
     const { countryHeader, restrictedCountries } = app.config;
     app.decorateRequest('countryCode', null);
     app.decorateRequest('restrictedRegion', false);
+    // Without the CDN's header every visitor stays unknown and unrestricted: no hook needed.
+    if (!countryHeader) return;
     app.addHook('onRequest', async (request) => {
       request.countryCode = countryFromHeaders(request.headers, countryHeader);
       request.restrictedRegion = isRestricted(request.countryCode, restrictedCountries);

@@ -8,12 +8,8 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { API_ERROR_CODES, type ApiErrorCode } from '@/contracts/api-error';
 import { ApiError, apiErrors } from '../http/api-error';
+import { isApiPath } from '../http/paths';
 import { issuesOf } from '../http/validate';
-
-export function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return path === '/api' || path.startsWith('/api/');
-}
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   401: API_ERROR_CODES.unauthorized,

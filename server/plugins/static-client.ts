@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiErrors } from '../http/api-error';
-import { isApiPath } from './errors';
+import { isApiPath, isSocketPath, pathOf } from '../http/paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,17 +21,8 @@ const NOT_BUILT =
   'The KadiBet client has not been built yet.\n' +
   'Run `npm run build` (or `npm start`, which builds it first) and reload this page.\n';
 
-function pathOf(url: string): string {
-  return url.split('?', 1)[0] ?? '/';
-}
-
-function isSocketPath(url: string): boolean {
-  const path = pathOf(url);
-  return path === '/socket.io' || path.startsWith('/socket.io/');
-}
-
 /** Only content-hashed build output may be cached without asking again. */
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   return relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
 
@@ -62,12 +53,14 @@ export const staticClientPlugin = fp(
       },
     });
 
+    let built = false;
     async function serveApp(request: FastifyRequest, reply: FastifyReply) {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isRead || lastSegmentHasExtension(request.url)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
       }
-      const built = await access(indexFile).then(
+      // Checked until it exists, then trusted: a build stays until the next restart.
+      built ||= await access(indexFile).then(
         () => true,
         () => false,
       );

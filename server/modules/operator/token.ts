@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config';
 
-export const OPERATOR_TOKEN_FILE = 'operator-token';
+const OPERATOR_TOKEN_FILE = 'operator-token';
 
 export interface OperatorToken {
   token: string;

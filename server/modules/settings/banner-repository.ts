@@ -32,18 +32,13 @@ export async function publishBanner(db: Db, input: BannerInput): Promise<SiteBan
     link: input.link ?? null,
   };
   await db.transaction(async (tx) => {
-    await tx.update(siteBanners).set({ active: false }).where(eq(siteBanners.active, true));
+    await clearBanners(tx);
     await tx.insert(siteBanners).values({ ...banner, active: true });
   });
   return banner;
 }
 
-/** Returns how many banners were showing (0 or, after a race, more). */
-export async function clearBanners(db: Db): Promise<number> {
-  const cleared = await db
-    .update(siteBanners)
-    .set({ active: false })
-    .where(eq(siteBanners.active, true))
-    .returning({ id: siteBanners.id });
-  return cleared.length;
+/** Deactivates every showing banner (one, or after a race more). */
+export async function clearBanners(db: Db): Promise<void> {
+  await db.update(siteBanners).set({ active: false }).where(eq(siteBanners.active, true));
 }

@@ -11,21 +11,21 @@ const buildIdFileSchema = z.object({ buildId: z.string().trim().min(1).max(200) 
 
 export const BUILD_ID_FILE = 'build-id.json';
 
-/** Null when the client is not built or the file is unreadable; `onInvalid` explains why. */
+/**
+ * Null when the client is not built, or when the file is unreadable or invalid; `onInvalid`
+ * explains the latter two.
+ */
 export function readClientBuildId(
   staticDir: string,
   onInvalid: (reason: string) => void = () => {},
 ): string | null {
-  let text: string;
   try {
-    text = readFileSync(join(staticDir, BUILD_ID_FILE), 'utf8');
-  } catch {
-    return null;
-  }
-  try {
+    const text = readFileSync(join(staticDir, BUILD_ID_FILE), 'utf8');
     return buildIdFileSchema.parse(JSON.parse(text)).buildId;
   } catch (error) {
-    onInvalid(error instanceof Error ? error.message : String(error));
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      onInvalid(error instanceof Error ? error.message : String(error));
+    }
     return null;
   }
 }

@@ -13,7 +13,10 @@ export const settingsPlugin = fp(
   async (app) => {
     const { config, database } = app;
     const clientBuildId = readClientBuildId(config.staticDir, (reason) =>
-      app.log.warn({ reason }, 'build-id.json is invalid; clients will not be told about updates'),
+      app.log.warn(
+        { reason },
+        'build-id.json is unreadable or invalid; clients will not be told about updates',
+      ),
     );
     app.decorate(
       'settings',

@@ -2,7 +2,7 @@
  * Reads and writes the `site_settings` rows. Updates merge inside PostgreSQL (jsonb `||`), so
  * two operators changing different flags at the same moment both win.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 import { DEFAULT_DISABLED_APP, DEFAULT_FEATURES, DEFAULT_FLAGS } from './defaults';
@@ -35,29 +35,24 @@ export async function readSettings(db: Db): Promise<StoredSettings> {
   };
 }
 
-/** Merges the given map into the stored one (or creates it). */
-async function mergeMap(db: Db, key: string, values: Record<string, boolean>): Promise<void> {
+/** Inserts the key, or sets its stored value to `next`, where `excluded.value` is the new one. */
+async function upsert(db: Db, key: string, value: unknown, next: SQL): Promise<void> {
   await db
     .insert(siteSettings)
-    .values({ key, value: values })
-    .onConflictDoUpdate({
-      target: siteSettings.key,
-      set: { value: sql`${siteSettings.value} || excluded.value`, updatedAt: sql`now()` },
-    });
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: next, updatedAt: sql`now()` } });
 }
+
+/** A map merges into the stored one, so a patch changes only the names it carries. */
+const MERGED = sql`${siteSettings.value} || excluded.value`;
+const REPLACED = sql`excluded.value`;
 
 export async function patchSettings(db: Db, patch: SettingsPatch): Promise<StoredSettings> {
   await db.transaction(async (tx) => {
-    if (patch.flags) await mergeMap(tx, 'flags', patch.flags);
-    if (patch.features) await mergeMap(tx, 'features', patch.features);
+    if (patch.flags) await upsert(tx, 'flags', patch.flags, MERGED);
+    if (patch.features) await upsert(tx, 'features', patch.features, MERGED);
     if (patch.disabledApp !== undefined) {
-      await tx
-        .insert(siteSettings)
-        .values({ key: 'disabledApp', value: patch.disabledApp })
-        .onConflictDoUpdate({
-          target: siteSettings.key,
-          set: { value: patch.disabledApp, updatedAt: sql`now()` },
-        });
+      await upsert(tx, 'disabledApp', patch.disabledApp, REPLACED);
     }
   });
   return readSettings(db);

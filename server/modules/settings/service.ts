@@ -3,8 +3,7 @@
  * links, build id, their region) and applies operator changes. Every change calls `onChange`,
  * which the app wires to the `settingsUpdated` broadcast, so no write path can forget it.
  */
-import type { SiteBanner, SiteSettings } from '@/contracts/settings';
-import { FEATURES } from '@/contracts/settings';
+import { FEATURES, type SiteBanner, type SiteSettings } from '@/contracts/settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { readGlobalStats } from '../stats/repository';

@@ -78,12 +78,16 @@ describe.each([
 
 describe('PostgreSQL', () => {
   it('lets several processes migrate at once', async () => {
-    const url = server?.url ?? '';
+    // A database nobody migrated yet: on a migrated one there would be nothing to race for.
+    await required(postgres).db.execute(sql`create database kadibet_concurrent`);
+    const url = new URL(server?.url ?? '');
+    url.pathname = '/kadibet_concurrent';
     const others = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ dataDir: dataDir.path, databaseUrl: url })),
+      [1, 2, 3].map(() => openDatabase({ dataDir: dataDir.path, databaseUrl: url.href })),
     );
     try {
       await Promise.all(others.map((db) => runMigrations(db)));
+      for (const db of others) expect(await tables(db)).toEqual(TABLES);
     } finally {
       await Promise.all(others.map((db) => db.close()));
     }

@@ -102,4 +102,15 @@ describe('static client', () => {
     const api = await unbuilt.inject({ method: 'GET', url: '/api/health' });
     expect(api.statusCode).toBe(200);
   });
+
+  it('serves the client once a build appears, without a restart', async () => {
+    const later = join(ctx.dataDir, 'later');
+    const app = await ctx.app({ STATIC_DIR: later });
+    expect((await app.inject({ method: 'GET', url: '/casino' })).statusCode).toBe(503);
+    mkdirSync(later, { recursive: true });
+    writeFileSync(join(later, 'index.html'), INDEX);
+    const response = await app.inject({ method: 'GET', url: '/casino' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
 });
