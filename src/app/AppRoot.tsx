@@ -14,9 +14,14 @@ import { MaintenanceGate } from '@/features/maintenance';
 import { RouteProgressBar, useRouteLoadTimeout } from '@/features/route-loading';
 import { useSettingsSync } from '@/features/settings';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/shared/ui/toast';
+import { useBackgroundLoads } from './use-background-loads';
 
-// Below the fold on every page: loaded once the first screen is up.
+// Loaded once the first screen is up: below the fold on every page, and the toast renderer
+// (toasts raised before then wait in the notifications store and appear when it mounts).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 const Footer = lazy(() => import('@/features/footer').then((m) => ({ default: m.Footer })));
 const BetsFeed = lazy(() => import('@/features/bets-feed').then((m) => ({ default: m.BetsFeed })));
 
@@ -29,31 +34,41 @@ function useAppEffects(): void {
   useAccountSync();
   useLocaleDirection();
   useRouteLoadTimeout();
-  useAfterFirstPaint();
 }
 
 export function AppRoot() {
   useAppEffects();
-  const belowFold = useAfterIdle();
+  const firstScreenUp = useAfterIdle();
+  useBackgroundLoads(firstScreenUp);
   return (
-    <MaintenanceGate>
-      <RouteProgressBar />
-      <AppLayout
-        chat={(close) => <ChatPanel onClose={close} />}
-        betsFeed={
-          <Deferred ready={belowFold}>
-            <BetsFeed />
-          </Deferred>
-        }
-        footer={
-          <Deferred ready={belowFold}>
-            <Footer />
-          </Deferred>
-        }
-      >
-        <Outlet />
-      </AppLayout>
-      <DialogLayer />
-    </MaintenanceGate>
+    <>
+      <Deferred ready={firstScreenUp}>
+        <Notifications
+          position="top-right"
+          limit={TOAST_LIMIT}
+          autoClose={TOAST_AUTO_CLOSE_MS}
+          zIndex={1000}
+        />
+      </Deferred>
+      <MaintenanceGate>
+        <RouteProgressBar />
+        <AppLayout
+          chat={(close) => <ChatPanel onClose={close} />}
+          betsFeed={
+            <Deferred ready={firstScreenUp}>
+              <BetsFeed />
+            </Deferred>
+          }
+          footer={
+            <Deferred ready={firstScreenUp}>
+              <Footer />
+            </Deferred>
+          }
+        >
+          <Outlet />
+        </AppLayout>
+        <DialogLayer />
+      </MaintenanceGate>
+    </>
   );
 }

@@ -15,9 +15,6 @@ export const CASINO_CATEGORIES = [
 export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
 export const casinoCategorySchema = z.enum(CASINO_CATEGORIES);
 
-/** Tag slugs with their own left-menu entry (the favorites tag is per player). */
-export const MENU_TAGS = ['bonus-buys', 'roulette', 'blackjack', 'baccarat'] as const;
-
 /** A tag slug as it may appear in /tag/{tag}: lower-case letters, digits and dashes. */
 export const tagSlugSchema = z
   .string()

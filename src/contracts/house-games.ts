@@ -32,6 +32,3 @@ export const HOUSE_SHORT_IDENTIFIERS: Readonly<Record<string, HouseGamePath>> = 
   kadi: '/kadi',
   mines: '/mines',
 };
-
-/** The tag that groups the house games; the casino category value 'dofia-games' shows it. */
-export const HOUSE_GAMES_TAG = 'housegames';

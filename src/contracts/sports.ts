@@ -28,15 +28,6 @@ export const sportsSearchSchema = z.object({
   'bt-path': z.catch(z.optional(btPathSchema), undefined),
 });
 
-export function btPathOf(slug: SportSlug): BtPath {
-  const sport = SPORTS.find((s) => s.slug === slug);
-  if (!sport) throw new Error(`Unknown sport ${slug}`);
-  return sport.btPath;
-}
-
 export function sportOfBtPath(btPath: string): SportSlug | undefined {
   return SPORTS.find((s) => s.btPath === btPath)?.slug;
 }
-
-/** The old embedded-sportsbook game page; it now redirects to /sports (spec §2.4). */
-export const LEGACY_SPORTSBOOK_GAME_IDENTIFIER = 'betby-sportsbook';

@@ -31,25 +31,23 @@ export function GamesEmptyState({ title, description, actions, withLinks = true 
         )
       }
       actions={
-        actions || withLinks ? (
+        withLinks ? (
           <>
             {actions}
-            {withLinks ? (
-              <>
-                <RouterButton
-                  to="/casino"
-                  search={{ category: 'dofia-games' }}
-                  leftSection={<IconDiamond size={16} />}
-                >
-                  <Trans>KadiBet Originals</Trans>
-                </RouterButton>
-                <RouterButton to="/casino" search={{}} variant="default">
-                  <Trans>Casino lobby</Trans>
-                </RouterButton>
-              </>
-            ) : null}
+            <RouterButton
+              to="/casino"
+              search={{ category: 'dofia-games' }}
+              leftSection={<IconDiamond size={16} />}
+            >
+              <Trans>KadiBet Originals</Trans>
+            </RouterButton>
+            <RouterButton to="/casino" search={{}} variant="default">
+              <Trans>Casino lobby</Trans>
+            </RouterButton>
           </>
-        ) : null
+        ) : (
+          actions
+        )
       }
       data-testid="games-empty"
     />

@@ -1,4 +1,8 @@
-/** Recomputes the dice verification whenever the inputs change, dropping stale answers. */
+/**
+ * The dice verification of the current inputs. What needs no calculation (no seed yet, no Web
+ * Crypto, a bad nonce) is read straight from the inputs; the calculation itself runs in an
+ * effect whenever they change, and a stale answer is dropped.
+ */
 import { useEffect, useState } from 'react';
 import { type DiceVerification, verifyDiceBet } from './provably-fair';
 
@@ -15,36 +19,38 @@ export type VerificationState =
   | { status: 'invalid-nonce' }
   | { status: 'ready'; result: DiceVerification };
 
-export function useDiceVerification({ serverSeed, clientSeed, nonce }: VerifierInput) {
-  const [state, setState] = useState<VerificationState>({ status: 'idle' });
+/** The state the inputs decide by themselves, or the nonce to calculate with. */
+function checkInputs({ serverSeed, nonce }: VerifierInput): VerificationState | number {
+  if (serverSeed === '') return { status: 'idle' };
+  if (!globalThis.crypto?.subtle) return { status: 'unsupported' };
+  const value = typeof nonce === 'number' ? nonce : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 0) return { status: 'invalid-nonce' };
+  return value;
+}
+
+export function useDiceVerification(input: VerifierInput): VerificationState {
+  const { serverSeed, clientSeed } = input;
+  const checked = checkInputs(input);
+  const validNonce = typeof checked === 'number' ? checked : null;
+  // The last calculated answer; kept while the next one is computed so the result does not flicker.
+  const [answer, setAnswer] = useState<VerificationState>({ status: 'idle' });
 
   useEffect(() => {
-    if (serverSeed === '') {
-      setState({ status: 'idle' });
-      return;
-    }
-    if (!globalThis.crypto?.subtle) {
-      setState({ status: 'unsupported' });
-      return;
-    }
-    const value = typeof nonce === 'number' ? nonce : Number.NaN;
-    if (!Number.isSafeInteger(value) || value < 0) {
-      setState({ status: 'invalid-nonce' });
-      return;
-    }
+    if (validNonce === null) return;
     let current = true;
-    verifyDiceBet({ serverSeed, clientSeed, nonce: value }).then(
+    verifyDiceBet({ serverSeed, clientSeed, nonce: validNonce }).then(
       (result) => {
-        if (current) setState({ status: 'ready', result });
+        if (current) setAnswer({ status: 'ready', result });
       },
-      () => {
-        if (current) setState({ status: 'unsupported' });
+      (error: unknown) => {
+        console.error('[fairness] the verification failed', error);
+        if (current) setAnswer({ status: 'unsupported' });
       },
     );
     return () => {
       current = false;
     };
-  }, [serverSeed, clientSeed, nonce]);
+  }, [serverSeed, clientSeed, validNonce]);
 
-  return state;
+  return typeof checked === 'number' ? answer : checked;
 }

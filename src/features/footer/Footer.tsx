@@ -28,7 +28,7 @@ import { ACCEPTED_CURRENCIES, FOOTER_GROUPS, PAYMENT_METHODS } from './link-grou
 import { UnregisterPwaButton } from './UnregisterPwaButton';
 
 export function Footer() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { locale } = useLocale();
   const modal = useModal();
   const community = useSiteSettings()?.links.community ?? [];
@@ -107,7 +107,7 @@ export function Footer() {
             </Button>
           </Stack>
         </SimpleGrid>
-        <Group gap={6} mt="lg" aria-label="Payment methods">
+        <Group gap={6} mt="lg" aria-label={t`Payment methods`}>
           {PAYMENT_METHODS.map((method) => (
             <Badge key={method} variant="light" color="gray" size="lg" radius="sm">
               {method}

@@ -7,36 +7,38 @@ import { BRAND } from '@/shared/lib/brand';
 import type { InfoItem } from '@/shared/lib/info-item';
 import { InfoRow } from '@/shared/ui/InfoRow';
 
+/** Built once; a plain name (not BRAND.gameCount) keeps the message's {gameCount} placeholder. */
+const gameCount = BRAND.gameCount;
+const STEPS: readonly InfoItem[] = [
+  {
+    id: 'account',
+    Icon: IconUserPlus,
+    title: msg`Create your account`,
+    text: msg`Register in a minute and you are ready to play.`,
+  },
+  {
+    id: 'play',
+    Icon: IconDeviceGamepad2,
+    title: msg`Play what you like`,
+    text: msg`Choose from ${gameCount} games, our Originals, the sportsbook and Kadi tables.`,
+  },
+  {
+    id: 'claim',
+    Icon: IconGift,
+    title: msg`Claim your Roowards`,
+    text: msg`Every bet counts towards your daily, weekly and monthly rewards.`,
+  },
+];
+
 export function JoinSteps() {
   const { i18n } = useLingui();
-  const gameCount = BRAND.gameCount;
-  const steps: readonly InfoItem[] = [
-    {
-      id: 'account',
-      Icon: IconUserPlus,
-      title: msg`Create your account`,
-      text: msg`Register in a minute and you are ready to play.`,
-    },
-    {
-      id: 'play',
-      Icon: IconDeviceGamepad2,
-      title: msg`Play what you like`,
-      text: msg`Choose from ${gameCount} games, our Originals, the sportsbook and Kadi tables.`,
-    },
-    {
-      id: 'claim',
-      Icon: IconGift,
-      title: msg`Claim your Roowards`,
-      text: msg`Every bet counts towards your daily, weekly and monthly rewards.`,
-    },
-  ];
   return (
     <Stack component="section" gap="md">
       <Title order={2} fz="h3">
         <Trans>Get started in three steps</Trans>
       </Title>
       <SimpleGrid type="container" cols={{ base: 1, '720px': 3 }} spacing="md">
-        {steps.map(({ id, Icon, title, text }, index) => (
+        {STEPS.map(({ id, Icon, title, text }, index) => (
           <Paper key={id} p="lg" radius="lg" bg="dark.6" withBorder>
             <InfoRow
               indicator={

@@ -17,6 +17,7 @@ import type { InfoItem } from '@/shared/lib/info-item';
 import { EmptyCard } from '@/shared/ui/EmptyCard';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouterAnchor, RouterButton } from '@/shared/ui/router-links';
+import { LocalPlayButton } from './KadiActions';
 import { KadiBanner } from './KadiBanner';
 import { StepList } from './StepList';
 
@@ -69,9 +70,7 @@ function MatchPanel() {
           <RouterButton to="/kadi">
             <Trans>Open the lobby</Trans>
           </RouterButton>
-          <RouterButton to="/kadi/local" variant="default">
-            <Trans>Local play</Trans>
-          </RouterButton>
+          <LocalPlayButton variant="default" />
         </>
       }
     />

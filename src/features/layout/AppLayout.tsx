@@ -3,6 +3,7 @@
  * mobile), chat panel on the right (full screen on mobile), bottom navigation on small
  * screens, and the page column with the global banner, promo strip, page, bets feed and footer.
  */
+import { useLingui } from '@lingui/react/macro';
 import { AppShell } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function AppLayout({ children, chat, betsFeed, footer }: Props) {
+  const { t } = useLingui();
   const layout = useLayout();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isMobile = layout.width === 'mobile';
@@ -48,7 +50,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
       <AppShell.Header>
         <TopBar layout={layout} />
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Side menu" data-collapsed={!isMobile && !layout.navOpen}>
+      <AppShell.Navbar aria-label={t`Side menu`} data-collapsed={!isMobile && !layout.navOpen}>
         <SideNav collapsed={!isMobile && !layout.navOpen} onNavigate={layout.closeMobilePanels} />
       </AppShell.Navbar>
       <AppShell.Main>

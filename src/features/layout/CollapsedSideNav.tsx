@@ -6,16 +6,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Divider, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/account';
 import { RouterActionIcon } from '@/shared/ui/router-links';
+import { LazyLanguagePicker } from './LazyLanguagePicker';
 import { CASINO_ITEMS, KADI_ITEMS, MAIN_ITEMS, SECTION_ICONS } from './nav-items';
 import { NavItemList } from './SideNavSection';
-import { useSupportEntries } from './SupportLinks';
-
-const LanguagePicker = lazy(() =>
-  import('@/features/i18n/dialogs').then((m) => ({ default: m.LanguagePicker })),
-);
+import { anchorProps, useSupportEntries } from './SupportLinks';
 
 interface PopoverProps {
   label: string;
@@ -82,21 +79,16 @@ export default function CollapsedSideNav() {
         <NavItemList items={CASINO_ITEMS} signedIn={isSignedIn} />
       </CollapsedSection>
       <CollapsedSection label={t`Language`} icon={SECTION_ICONS.language}>
-        <Suspense fallback={null}>
-          <LanguagePicker cols={1} compact />
-        </Suspense>
+        <LazyLanguagePicker />
       </CollapsedSection>
       <Divider w="60%" />
       {support.map((entry) => {
-        const external = !entry.href.startsWith('tel:');
         const label = i18n._(entry.label);
         return (
           <Tooltip key={entry.id} label={label} position="right">
             <ActionIcon
               component="a"
-              href={entry.href}
-              target={external ? '_blank' : undefined}
-              rel={external ? 'noopener noreferrer' : undefined}
+              {...anchorProps(entry.href)}
               variant="subtle"
               color="gray"
               size="lg"

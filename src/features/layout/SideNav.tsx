@@ -10,17 +10,13 @@ import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/features/account';
 import { RouterNavLink } from '@/shared/ui/router-links';
 import { NAV_SECTIONS, type NavSection, navSectionsAtom } from './atoms';
+import { LazyLanguagePicker } from './LazyLanguagePicker';
 import { CASINO_ITEMS, KADI_ITEMS, MAIN_ITEMS, SECTION_ICONS } from './nav-items';
-
 import { NavItemList } from './SideNavSection';
 import { SupportLinks } from './SupportLinks';
 import { WageredCounter } from './WageredCounter';
 
 const CollapsedSideNav = lazy(() => import('./CollapsedSideNav'));
-// The picker's 19 buttons load when the language section is first opened.
-const LanguagePicker = lazy(() =>
-  import('@/features/i18n/dialogs').then((m) => ({ default: m.LanguagePicker })),
-);
 
 interface Props {
   collapsed: boolean;
@@ -87,9 +83,7 @@ export function SideNav({ collapsed, onNavigate }: Props) {
                 <NavItemList items={CASINO_ITEMS} signedIn={isSignedIn} onNavigate={onNavigate} />
               ) : null}
               {section === 'language' && sections.includes('language') ? (
-                <Suspense fallback={null}>
-                  <LanguagePicker cols={1} compact />
-                </Suspense>
+                <LazyLanguagePicker />
               ) : null}
             </Accordion.Panel>
           </Accordion.Item>

@@ -18,6 +18,16 @@ export interface SupportEntry {
   href: string;
 }
 
+/** Anchor attributes of an entry: web links open in a new tab, phone links in place. */
+export function anchorProps(href: string) {
+  const external = !href.startsWith('tel:');
+  return {
+    href,
+    target: external ? '_blank' : undefined,
+    rel: external ? 'noopener noreferrer' : undefined,
+  };
+}
+
 export function useSupportEntries(): SupportEntry[] {
   const links = useSiteSettings()?.links;
   if (!links) return [];
@@ -64,20 +74,15 @@ export function SupportLinks() {
   const entries = useSupportEntries();
   return (
     <Stack gap={0}>
-      {entries.map((entry) => {
-        const external = !entry.href.startsWith('tel:');
-        return (
-          <NavLink
-            key={entry.id}
-            component="a"
-            href={entry.href}
-            target={external ? '_blank' : undefined}
-            rel={external ? 'noopener noreferrer' : undefined}
-            label={i18n._(entry.label)}
-            leftSection={entry.icon}
-          />
-        );
-      })}
+      {entries.map((entry) => (
+        <NavLink
+          key={entry.id}
+          component="a"
+          {...anchorProps(entry.href)}
+          label={i18n._(entry.label)}
+          leftSection={entry.icon}
+        />
+      ))}
     </Stack>
   );
 }

@@ -11,7 +11,6 @@ import type { Reward, RewardType } from './types';
 
 /** Three placeholders while loading (spec §2.10); fixed ids keep their keys stable. */
 const SKELETON_IDS = ['first', 'second', 'third'] as const;
-export const REWARD_SKELETON_COUNT = SKELETON_IDS.length;
 
 export interface RewardListProps {
   rewards: Reward[];

@@ -2,6 +2,7 @@
  * The thin progress bar at the top of the window (spec part 1 §2.5): it appears once a route
  * has been loading for 200 ms, creeps towards the end while waiting, and completes on arrival.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Progress } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { useEffect, useState } from 'react';
 export const PROGRESS_DELAY_MS = 200;
 
 export function RouteProgressBar() {
+  const { t } = useLingui();
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
   const [value, setValue] = useState<number | null>(null);
 
@@ -34,7 +36,7 @@ export function RouteProgressBar() {
       radius={0}
       color="emerald"
       transitionDuration={200}
-      aria-label="route loading"
+      aria-label={t`Loading page`}
       data-testid="route-progress"
       pos="fixed"
       top={0}

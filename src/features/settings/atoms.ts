@@ -1,6 +1,6 @@
 /**
  * Client state around the settings: which banner messages the player dismissed (remembered per
- * message id), whether this client is out of date, and the last settings fetch error.
+ * message id) and whether this client is out of date.
  */
 import { atom } from 'jotai';
 import { z } from 'zod/mini';
@@ -15,5 +15,3 @@ export const dismissedBannersAtom = persistedAtom(
 
 /** Raised when code for this build is gone from the server (a chunk failed to load). */
 export const clientOutdatedAtom = atom(false);
-
-export const settingsErrorAtom = atom<string | null>(null);

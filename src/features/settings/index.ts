@@ -2,7 +2,7 @@
  * Settings: the operator's site settings (GET /settings/get), kept fresh over the socket, and
  * the global banner that shows update notices and operator messages.
  */
-export { clientOutdatedAtom, settingsErrorAtom } from './atoms';
+export { clientOutdatedAtom } from './atoms';
 export { GlobalBanner } from './GlobalBanner';
 export { settingsKeys, settingsQuery } from './queries';
 export { useSettingsSync } from './use-settings-sync';

@@ -6,10 +6,9 @@
 import { GraphQLClient } from 'graphql-request';
 import { parse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { GRAPHQL_BATCH_LIMIT, GRAPHQL_PATH } from '@/contracts/graphql';
 import { NetworkError } from './api-error';
 
-export const GRAPHQL_PATH = '/api/graphql';
-export const BATCH_MAX_OPERATIONS = 5;
 export const BATCH_WINDOW_MS = 20;
 
 export class GraphQLRequestError extends Error {
@@ -63,7 +62,7 @@ function settle(item: Pending, result: BatchItemResult | undefined): void {
 async function flush(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
-  const batch = queue.splice(0, BATCH_MAX_OPERATIONS);
+  const batch = queue.splice(0, GRAPHQL_BATCH_LIMIT);
   if (queue.length > 0) timer = setTimeout(flush, 0);
   if (batch.length === 0) return;
   const headers = { 'accept-language': document.documentElement.lang || 'en' };
@@ -89,7 +88,7 @@ export function graphqlRequest<T>(
 ): Promise<T> {
   return new Promise<unknown>((resolve, reject) => {
     queue.push({ document, variables, resolve, reject });
-    if (queue.length >= BATCH_MAX_OPERATIONS) void flush();
+    if (queue.length >= GRAPHQL_BATCH_LIMIT) void flush();
     else timer ??= setTimeout(flush, BATCH_WINDOW_MS);
   }).then((data) => parse(schema, data));
 }

@@ -32,7 +32,7 @@ let instanceCounter = 0;
  * The search without the open dialog's parameters. Closing also drops the on-load parameters
  * (two-factor, confirmations) so the dialog they opened does not reopen after a reload.
  */
-export function searchWithoutModal(
+function searchWithoutModal(
   search: Record<string, unknown>,
   { dropOnLoad = false }: { dropOnLoad?: boolean } = {},
 ): Record<string, unknown> {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 
-export function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
+function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(id);

@@ -80,9 +80,6 @@ export function useAuthForm<V extends FormValues, R>(options: AuthFormOptions<V,
 
   return {
     values,
-    setValue,
-    errorOf,
-    blurOf,
     textField,
     checkField,
     onSubmit,
