@@ -35,6 +35,8 @@ export const SHELL_PATHS = [
   'src/features/account/queries.ts',
   'src/features/account/atoms.ts',
   'src/features/pwa/unregister.ts',
+  'src/features/pwa/offline',
+  'src/features/pwa/registration',
 ];
 const SHELL_SOURCES = SHELL_PATHS.map((path) => `<rootDir>/${path}`);
 

@@ -7,19 +7,27 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { SHELL_PATHS } from './lingui.config';
 import pkg from './package.json' with { type: 'json' };
+import { webManifest } from './sw/web-manifest';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
 // every build so a new deployment never reads a cache written by older code.
 const buildId = `${pkg.version}+${Date.now().toString(36)}`;
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
+/** The build's output folder (`vite build --outDir` may move it), known once config resolves. */
+let outDir = 'dist';
+
 /** Writes dist/build-id.json; the server reports it so older clients show 'New update!'. */
 function emitBuildId(): Plugin {
   return {
     name: 'kadibet:build-id',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     generateBundle() {
       this.emitFile({
         type: 'asset',
@@ -36,13 +44,9 @@ function emitBuildId(): Plugin {
  * strongest settings, which would be too slow per request.
  */
 function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'kadibet:precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
@@ -81,6 +85,43 @@ const shellFiles = SHELL_PATHS.flatMap((path) => {
 });
 const shellSources = shellFiles.map((file) => readFileSync(file, 'utf8'));
 const SHELL_ICONS = new Set(shellSources.flatMap((text) => text.match(/\bIcon[A-Z]\w+/g) ?? []));
+/**
+ * The service worker (sw/): built from TypeScript, with the precache list injected. Every
+ * build file is precached except the languages' catalogs — 19 languages are 40% of the build
+ * and a player needs one; the worker caches the one in use at runtime (sw/routes/assets.ts).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    // Registered by the app itself (src/features/pwa/registration) after the first paint.
+    injectRegister: false,
+    manifest: webManifest,
+    includeManifestIcons: false,
+    injectManifest: {
+      // A classic script: module workers are newer than some browsers players install from.
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['screenshots/**', 'sw.js'],
+      manifestTransforms: [
+        (entries) => {
+          const manifest = JSON.parse(
+            readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+          ) as Record<string, { file: string }>;
+          const catalogs = new Set(
+            Object.entries(manifest)
+              .filter(([source]) => source.startsWith('locales/'))
+              .map(([, chunk]) => chunk.file),
+          );
+          return { manifest: entries.filter((entry) => !catalogs.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 const isShellIcon = (id: string) =>
   /@tabler[\\/]icons-react[\\/]/.test(id) && SHELL_ICONS.has(/(Icon\w+)\.mjs$/.exec(id)?.[1] ?? '');
 
@@ -107,6 +148,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     emitBuildId(),
+    serviceWorker(),
     precompress(),
   ],
   resolve: {

@@ -15,6 +15,8 @@ import { localeAtom } from './features/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// Which build this page runs: support asks for it, and the update tests check it.
+document.documentElement.dataset.build = __BUILD_ID__;
 
 // The language catalog and the first page's code load side by side, not one after the other.
 // No top-level await: lazily loaded chunks import from this entry chunk, and an entry still

@@ -11,6 +11,12 @@ import { DialogLayer } from '@/features/dialogs';
 import { useLocaleDirection } from '@/features/i18n';
 import { AppLayout } from '@/features/layout';
 import { MaintenanceGate } from '@/features/maintenance';
+import {
+  OfflineIndicator,
+  useInstallPromptCapture,
+  useServiceWorker,
+  useWorkerNavigation,
+} from '@/features/pwa';
 import { RouteProgressBar, useRouteLoadTimeout } from '@/features/route-loading';
 import { useSettingsSync } from '@/features/settings';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
@@ -34,12 +40,15 @@ function useAppEffects(): void {
   useAccountSync();
   useLocaleDirection();
   useRouteLoadTimeout();
+  useWorkerNavigation();
+  useInstallPromptCapture();
 }
 
 export function AppRoot() {
   useAppEffects();
   const firstScreenUp = useAfterIdle();
   useBackgroundLoads(firstScreenUp);
+  useServiceWorker(firstScreenUp);
   return (
     <>
       <Deferred ready={firstScreenUp}>
@@ -69,6 +78,7 @@ export function AppRoot() {
         </AppLayout>
         <DialogLayer />
       </MaintenanceGate>
+      <OfflineIndicator />
     </>
   );
 }

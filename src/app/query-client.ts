@@ -28,7 +28,9 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
       },
-      mutations: { networkMode: 'online', retry: false },
+      // A mutation offline fails at once with NetworkError's "you are offline" instead of
+      // waiting, paused and silent, for a network that may never come back in this session.
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

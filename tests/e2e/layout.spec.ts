@@ -160,19 +160,4 @@ test.describe('chrome per page', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('unregister-confirm-text')).toHaveCount(0);
   });
-
-  test('unregistering removes service workers and caches, then reloads', async ({ page }) => {
-    await openApp(page, '/');
-    await page.evaluate(async () => {
-      const cache = await caches.open('e2e-cache');
-      await cache.put('/e2e', new Response('x'));
-    });
-    await page.getByTestId('unregister-pwa').click();
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('button', { name: 'Unregister', exact: true }).click(),
-    ]);
-    await expect(page.getByTestId('top-bar')).toBeVisible();
-    expect(await page.evaluate(() => caches.keys())).toEqual([]);
-  });
 });

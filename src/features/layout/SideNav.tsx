@@ -8,6 +8,7 @@ import { Accordion, Divider, Group, Stack, Text } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/features/account';
+import { PwaMenuEntries } from '@/features/pwa';
 import { RouterNavLink } from '@/shared/ui/router-links';
 import { NAV_SECTIONS, type NavSection, navSectionsAtom } from './atoms';
 import { LazyLanguagePicker } from './LazyLanguagePicker';
@@ -91,6 +92,7 @@ export function SideNav({ collapsed, onNavigate }: Props) {
       </Accordion>
       <Divider />
       <SupportLinks />
+      <PwaMenuEntries />
       <Group grow>
         <WageredCounter collapsed={false} />
       </Group>

@@ -6,11 +6,14 @@ import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Progress, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
+import { onlineAtom } from '@/shared/api/online-atom';
 import { socketStatusAtom } from '@/shared/api/socket-status-atom';
 
 export function DisconnectedBar() {
   const { disconnected } = useAtomValue(socketStatusAtom);
-  if (!disconnected) return null;
+  // Without a network the offline indicator explains it; two bars would say the same twice.
+  const online = useAtomValue(onlineAtom);
+  if (!disconnected || !online) return null;
   return (
     <Paper
       role="alert"

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
+import { updateServiceWorkerAtom } from '@/features/pwa';
 import { clientOutdatedAtom, dismissedBannersAtom } from './atoms';
 import { useSiteSettings } from './use-site-settings';
 
@@ -42,6 +43,7 @@ export function GlobalBanner() {
   const { t } = useLingui();
   const content = useBannerContent();
   const [dismissed, setDismissed] = useAtom(dismissedBannersAtom);
+  const updateServiceWorker = useAtomValue(updateServiceWorkerAtom);
   if (!content || dismissed.includes(content.id)) return null;
 
   const dismiss = () => setDismissed((ids) => [...ids.slice(-49), content.id]);
@@ -83,7 +85,10 @@ export function GlobalBanner() {
               variant="white"
               color="dark"
               leftSection={<IconRefresh size={14} />}
-              onClick={() => window.location.reload()}
+              // With a new worker waiting, a plain reload would start the old shell again.
+              onClick={() =>
+                updateServiceWorker ? void updateServiceWorker() : window.location.reload()
+              }
             >
               <Trans>Refresh</Trans>
             </Button>

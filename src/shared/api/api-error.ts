@@ -1,4 +1,6 @@
 /** The client-side error for failed API calls, carrying the contract's code and field issues. */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 
 export class ApiError extends Error {
@@ -28,11 +30,21 @@ export class ApiError extends Error {
   }
 }
 
-/** Thrown when the network is unreachable, so callers can say "you are offline" clearly. */
+const OFFLINE = msg`You are offline. This needs a connection; try again when you are back online.`;
+const UNREACHABLE = msg`The server could not be reached. Check your connection and try again.`;
+
+/**
+ * Thrown when the network is unreachable, with a message the player can read as it is: an
+ * action that needs the server says so instead of failing silently.
+ */
 export class NetworkError extends Error {
+  readonly offline: boolean;
+
   constructor(cause: unknown) {
-    super('The server could not be reached. Check your connection and try again.', { cause });
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    super(i18n._(offline ? OFFLINE : UNREACHABLE), { cause });
     this.name = 'NetworkError';
+    this.offline = offline;
   }
 }
 

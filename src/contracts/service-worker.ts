@@ -1,0 +1,52 @@
+/**
+ * What the page and the service worker say to each other, and the names both sides (and the
+ * footer's unregister action, and the tests) use for the worker and its runtime caches.
+ */
+
+/** Served from the site root so its scope is the whole app (spec part 2 §7). */
+export const SW_URL = '/sw.js';
+
+export const SW_MESSAGES = {
+  /** page → worker: the player accepted the update; activate now. */
+  skipWaiting: 'SKIP_WAITING',
+  /** worker → page: a notification was clicked; show this in-app path. */
+  navigate: 'NAVIGATE',
+} as const;
+
+export interface SwNavigateMessage {
+  type: typeof SW_MESSAGES.navigate;
+  url: string;
+}
+
+export function isSwNavigateMessage(data: unknown): data is SwNavigateMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === SW_MESSAGES.navigate &&
+    typeof (data as { url?: unknown }).url === 'string' &&
+    /^\/(?![/\\])/.test((data as { url: string }).url)
+  );
+}
+
+/** Runtime caches (the precache has Workbox's own name). */
+export const SW_CACHES = {
+  images: 'kadibet-images-v1',
+  catalogue: 'kadibet-catalogue-v1',
+  assets: 'kadibet-assets-v1',
+} as const;
+
+/** Thumbnails kept for offline use: enough for several full lobby pages, at most 30 days old. */
+export const IMAGE_CACHE_LIMITS = { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+
+/** Data the lobby renders offline, refreshed in the background on every use. */
+export const CATALOGUE_PATHS = ['/api/tp-games/essentials', '/api/settings/get'] as const;
+
+/**
+ * Navigations the shell must not answer: the API, the socket, and anything that names a file
+ * (a missing chunk must stay a real 404, see server/plugins/static-client.ts).
+ */
+export const NAVIGATION_DENYLIST = [
+  /^\/api(\/|$)/,
+  /^\/socket\.io(\/|$)/,
+  /\/[^/?]+\.[^/?]+(\?|$)/,
+];

@@ -1,0 +1,50 @@
+/**
+ * The push toggle's state and actions, with the spec's success and failure toasts. `enabled`
+ * is read from the browser (permission and subscription), never stored, so it cannot drift.
+ */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { showToast } from '@/shared/ui/toast';
+import { disablePush, enablePush, isPushEnabled, isPushSupported } from './push-subscription';
+
+const TOASTS = {
+  enabled: msg`Notifications enabled successfully!`,
+  disabled: msg`Notifications disabled successfully!`,
+  enableFailed: msg`Failed to enable notifications. Please check your browser settings and try again.`,
+  disableFailed: msg`Failed to disable notifications. Please check your browser settings and try again.`,
+};
+
+export function usePushNotifications() {
+  const supported = isPushSupported();
+  const [enabled, setEnabled] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const blocked = supported && Notification.permission === 'denied';
+
+  useEffect(() => {
+    if (!supported) return;
+    let live = true;
+    void isPushEnabled().then((value) => live && setEnabled(value));
+    return () => {
+      live = false;
+    };
+  }, [supported]);
+
+  const toggle = useCallback(async () => {
+    setBusy(true);
+    const turningOn = !enabled;
+    const ok = turningOn ? await enablePush() : await disablePush();
+    setBusy(false);
+    if (ok) setEnabled(turningOn);
+    const message = turningOn
+      ? ok
+        ? TOASTS.enabled
+        : TOASTS.enableFailed
+      : ok
+        ? TOASTS.disabled
+        : TOASTS.disableFailed;
+    void showToast({ kind: ok ? 'success' : 'error', message: i18n._(message) });
+  }, [enabled]);
+
+  return { supported, enabled, blocked, busy, toggle };
+}

@@ -1,0 +1,93 @@
+/**
+ * Registers the service worker and drives its update flow with workbox-window (loaded after
+ * the first paint, so it costs the first screen nothing):
+ * - a new worker waiting → `onUpdateWaiting(update)`; `update()` posts SKIP_WAITING and the
+ *   page reloads exactly once when the new worker takes control. The reload listens for
+ *   `controllerchange` itself, armed only after the player accepted: workbox-window reports
+ *   no `controlling` for a page the old worker never controlled (first visit), and an
+ *   unarmed listener would reload on the very first install too.
+ * - updates are looked for when the realtime connection comes back (a deploy restarts the
+ *   server), when the tab becomes visible, and every 30 minutes.
+ * - files the page loaded before any worker controlled it (first visit: its language catalog,
+ *   the settings) are handed to the worker so they work offline as well.
+ */
+import { Workbox } from 'workbox-window';
+import { CATALOGUE_PATHS, SW_URL } from '@/contracts/service-worker';
+import { onSocketReconnect } from '@/shared/api/socket';
+
+export type ApplyUpdate = () => Promise<void>;
+
+export interface RegisterOptions {
+  onUpdateWaiting: (update: ApplyUpdate) => void;
+}
+
+const UPDATE_INTERVAL_MS = 30 * 60 * 1000;
+/** If the new worker never takes control (another tab already activated it), reload anyway. */
+const TAKEOVER_TIMEOUT_MS = 4_000;
+const HANDOVER_RETRY_MS = 5_000;
+
+function loadedBeforeControl(): string[] {
+  const catalogue = new Set<string>(CATALOGUE_PATHS);
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter(
+      (url) =>
+        url.origin === location.origin &&
+        (url.pathname.startsWith('/assets/') || catalogue.has(url.pathname)),
+    )
+    .map((url) => url.href);
+}
+
+export function registerServiceWorker({ onUpdateWaiting }: RegisterOptions): () => void {
+  const controlledAtLoad = navigator.serviceWorker.controller !== null;
+  const wb = new Workbox(SW_URL, { scope: '/', updateViaCache: 'none' });
+  let accepted = false;
+  let reloaded = false;
+
+  const reloadOnce = () => {
+    if (!accepted || reloaded) return;
+    reloaded = true;
+    window.location.reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce);
+
+  const update: ApplyUpdate = async () => {
+    accepted = true;
+    wb.messageSkipWaiting();
+    setTimeout(reloadOnce, TAKEOVER_TIMEOUT_MS);
+  };
+  wb.addEventListener('waiting', () => onUpdateWaiting(update));
+
+  const checkForUpdate = () => {
+    wb.update().catch((error: unknown) => console.warn('[pwa] update check failed', error));
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  };
+
+  wb.register()
+    .then(async () => {
+      console.info('[pwa] service worker registered');
+      if (controlledAtLoad) return;
+      await navigator.serviceWorker.ready;
+      const handOver = () =>
+        wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedBeforeControl() } });
+      void handOver();
+      // Once more for files that were still downloading (the full language catalog loads
+      // after the first paint too); already cached ones are answered from the cache.
+      setTimeout(() => void handOver(), HANDOVER_RETRY_MS);
+    })
+    .catch((error: unknown) => console.error('[pwa] service worker registration failed', error));
+
+  const interval = setInterval(checkForUpdate, UPDATE_INTERVAL_MS);
+  document.addEventListener('visibilitychange', onVisible);
+  const stopReconnect = onSocketReconnect(checkForUpdate);
+
+  return () => {
+    clearInterval(interval);
+    document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker.removeEventListener('controllerchange', reloadOnce);
+    stopReconnect();
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Registers the service worker once the first screen is up (production builds only: the dev
+ * server has no worker) and turns a waiting update into the UpdateAvailable dialog. 'Later'
+ * just closes the dialog; the next waiting worker opens it again.
+ */
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useModal } from '@/shared/lib/modal-navigation';
+import { updateServiceWorkerAtom } from '../atoms';
+import { unregisteredThisSession } from '../unregister';
+
+export function useServiceWorker(enabled: boolean): void {
+  const setUpdate = useSetAtom(updateServiceWorkerAtom);
+  const { open } = useModal();
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  useEffect(() => {
+    if (!enabled || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (unregisteredThisSession()) {
+      console.info('[pwa] service worker unregistered by the player; not registering in this tab');
+      return;
+    }
+    let stop: (() => void) | undefined;
+    let disposed = false;
+    import('./register')
+      .then(({ registerServiceWorker }) => {
+        if (disposed) return;
+        stop = registerServiceWorker({
+          onUpdateWaiting: (update) => {
+            setUpdate(() => update);
+            openRef.current('UpdateAvailable');
+          },
+        });
+      })
+      .catch((error: unknown) => console.error('[pwa] could not load the registration', error));
+    return () => {
+      disposed = true;
+      stop?.();
+    };
+  }, [enabled, setUpdate]);
+}

@@ -1,0 +1,26 @@
+/**
+ * The service worker (design §4): precaches the built shell, serves navigations from it when
+ * offline, caches game thumbnails and the catalogue, shows web push notifications, and takes
+ * over only when the page asks (the update-available dialog). Each concern is its own module.
+ */
+import { clientsClaim } from 'workbox-core';
+import { listenForSkipWaiting } from './lifecycle';
+import { precacheShell } from './precache';
+import { listenForPush } from './push';
+import { routeAssets } from './routes/assets';
+import { routeCatalogue } from './routes/catalogue';
+import { routeImages } from './routes/images';
+import { routeNavigations } from './routes/navigations';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheShell(self.__WB_MANIFEST);
+routeNavigations();
+routeAssets();
+routeImages();
+routeCatalogue();
+listenForPush();
+listenForSkipWaiting();
+// A first install takes the open page at once so it works offline without a reload; an update
+// still waits for SKIP_WAITING, and only the page that asked for it reloads.
+clientsClaim();

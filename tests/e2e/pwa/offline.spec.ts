@@ -1,0 +1,60 @@
+/**
+ * A player who visited once opens the app on a train with no signal: the shell, the lobby and
+ * the catalogue come from the worker's caches, the app says it is offline, actions that need
+ * the server say so, and everything refreshes when the network returns.
+ */
+import { expect, navigateInApp, openApp, test } from '../fixtures';
+import { cacheSizes, waitForWorker } from './worker';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('the lobby and the casino open offline after one online visit', async ({ page, context }) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+
+  await openApp(page, '/');
+  await waitForWorker(page);
+  // The first visit's language catalog was loaded before the worker took over; the app
+  // hands it over so it is there offline too.
+  await expect
+    .poll(async () => (await cacheSizes(page))['kadibet-assets-v1'] ?? 0)
+    .toBeGreaterThan(0);
+  const precached = Object.entries(await cacheSizes(page)).find(([name]) =>
+    name.startsWith('workbox-precache'),
+  );
+  expect(precached?.[1] ?? 0).toBeGreaterThan(50);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Fastest Growing Casino/i })).toBeVisible();
+  await expect(page.getByTestId('offline-indicator')).toContainText('You are offline');
+  expect(logs.some((line) => line.includes('runs in offline mode'))).toBe(true);
+
+  await navigateInApp(page, '/casino');
+  await expect(page.getByRole('heading', { name: 'Casino', level: 1 })).toBeVisible();
+
+  // Signing in needs the server: the form says so instead of spinning forever.
+  await navigateInApp(page, '/casino?modal=auth&tab=login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Username or email').fill('player_one');
+  await form.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form).toContainText('You are offline. This needs a connection');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-indicator')).toBeHidden();
+});
+
+test('a page never visited still opens offline from the precached shell', async ({
+  page,
+  context,
+}) => {
+  await openApp(page, '/');
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await page.goto('/kadi');
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+  await context.setOffline(false);
+});
