@@ -13,6 +13,8 @@ import { accountRoutes } from './modules/account/routes';
 import { healthRoutes } from './modules/health/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
+import { pushPlugin } from './modules/push/plugin';
+import { pushRoutes } from './modules/push/routes';
 import { settingsPlugin } from './modules/settings/plugin';
 import { settingsRoutes } from './modules/settings/routes';
 import { compressPlugin } from './plugins/compress';
@@ -70,12 +72,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin);
   await app.register(settingsPlugin);
   await app.register(accountPlugin);
+  await app.register(pushPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(accountRoutes);
+      await api.register(pushRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@
 import type { SiteLinks } from '@/contracts/settings';
 import { ENV_VARS } from './env';
 import type { EnvVarSpec } from './env-parsers';
+import type { PushServiceRule } from './modules/push/allowlist';
 
 export { ENV_VARS } from './env';
 
@@ -38,6 +39,12 @@ export interface Config {
   countryHeader: string | null;
   restrictedCountries: ReadonlySet<string>;
   operatorToken: string | null;
+  push: {
+    /** VAPID `sub` claim: mailto: or https: contact of the operator. */
+    subject: string;
+    /** Where push endpoints may point (see modules/push/allowlist.ts). */
+    serviceHosts: readonly PushServiceRule[];
+  };
   links: SiteLinks;
 }
 
@@ -92,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countryHeader: v.COUNTRY_HEADER,
     restrictedCountries: v.RESTRICTED_COUNTRIES,
     operatorToken: v.OPERATOR_TOKEN,
+    push: { subject: v.PUSH_SUBJECT, serviceHosts: v.PUSH_SERVICE_HOSTS },
     links: {
       helpCentre: v.HELP_CENTRE_URL,
       liveSupport: v.LIVE_SUPPORT_URL,

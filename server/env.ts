@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { httpUrlSchema, type SiteLinks } from '@/contracts/settings';
 import { commaList, defaulted, linkVar, optional, phoneVar, spec, zodParse } from './env-parsers';
+import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from './modules/push/allowlist';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
 const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -137,6 +138,26 @@ export const ENV_VARS = {
       if (value.length < 24) throw new Error('must be at least 24 characters long');
       return value;
     },
+  }),
+  PUSH_SUBJECT: defaulted({
+    description:
+      'Contact for push services in the VAPID token: a mailto: address or an https: URL of the operator',
+    default: 'mailto:support@kadibet.io',
+    parse: (value) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      const mailto = url?.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(url.pathname);
+      const https = url?.protocol === 'https:' && url.hostname !== '';
+      if (!mailto && !https) {
+        throw new Error('expected mailto:someone@example.com or an https:// URL');
+      }
+      return value;
+    },
+  }),
+  PUSH_SERVICE_HOSTS: defaulted({
+    description:
+      'Push services the server may send to (SSRF guard), comma-separated: host names match the host and its subdomains over https; an origin like http://127.0.0.1:8090 (a port of * means any) allows exactly that origin, http included, e.g. a local test receiver',
+    default: DEFAULT_PUSH_SERVICE_HOSTS,
+    parse: (raw) => parsePushServiceHosts(commaList(raw)),
   }),
   HELP_CENTRE_URL: linkVar('Help centre link', 'https://help.kadibet.io'),
   LIVE_SUPPORT_URL: linkVar('Live support chat link', 'https://help.kadibet.io/chat'),

@@ -11,12 +11,15 @@ export const USAGE = `Usage: npm run operator -- <command>
   settings show
   settings set flag.<name>=on|off feature.<name>=on|off disabledApp=on|off ...
   settings maintenance on|off
+  push --title "text" --body "text" [--url /path] [--tag name]
+      sends a notification to every subscribed device; --url (default /) opens on click,
+      --tag replaces an earlier notification with the same tag
 
 Reads the token from OPERATOR_TOKEN or DATA_DIR/operator-token and talks to the server at
 http://HOST:PORT (the same variables the server uses), or at --server <url>.`;
 
 export interface OperatorRequest {
-  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
 }
@@ -66,6 +69,9 @@ export function parseCommand(argv: string[]): ParsedCommand {
       message: { type: 'string' },
       title: { type: 'string' },
       link: { type: 'string' },
+      body: { type: 'string' },
+      url: { type: 'string' },
+      tag: { type: 'string' },
       server: { type: 'string' },
     },
   });
@@ -85,6 +91,16 @@ export function parseCommand(argv: string[]): ParsedCommand {
   } else if (command === 'settings maintenance') {
     const body = { disabledApp: toggle(rest[0], 'maintenance') };
     request = { method: 'PATCH', path: '/api/operator/settings', body };
+  } else if (group === 'push' && action === undefined) {
+    if (!values.title) throw new UsageError('push: --title is required');
+    if (values.body === undefined) throw new UsageError('push: --body is required');
+    const body = {
+      title: values.title,
+      body: values.body,
+      url: values.url ?? '/',
+      tag: values.tag,
+    };
+    request = { method: 'POST', path: '/api/operator/push', body };
   } else {
     throw new UsageError(group ? `unknown command "${command.trim()}"` : 'no command given');
   }

@@ -2,10 +2,11 @@
  * First-start data: each module seeds its own defaults. Seeders only insert what is missing,
  * so running them on every start (and from several processes at once) is safe.
  */
+import { seedVapidKeys } from '../modules/push/repository';
 import { seedSettings } from '../modules/settings/repository';
 import type { Db } from './client';
 
-const SEEDERS: ReadonlyArray<(db: Db) => Promise<void>> = [seedSettings];
+const SEEDERS: ReadonlyArray<(db: Db) => Promise<void>> = [seedSettings, seedVapidKeys];
 
 export async function seedDatabase(db: Db): Promise<void> {
   for (const seed of SEEDERS) await seed(db);

@@ -1,8 +1,10 @@
 /**
  * Parses request input with a zod schema from the contracts. A failure becomes a 400 with
  * code 1000 listing every failing field, thrown before the handler has changed anything.
+ * Classic (`zod`) and Mini (`zod/mini`, what the contracts use) schemas are both accepted:
+ * classic's `z.safeParse` runs any zod 4 schema and reports a classic ZodError.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type ApiErrorIssue, apiErrors } from './api-error';
 
 type InputSource = 'body' | 'query' | 'params' | 'headers';
@@ -14,12 +16,12 @@ export function issuesOf(error: z.ZodError, source?: string): ApiErrorIssue[] {
   }));
 }
 
-export function parseInput<S extends z.ZodType>(
+export function parseInput<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   source: InputSource,
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw apiErrors.validation(issuesOf(result.error, source));
   return result.data;
 }

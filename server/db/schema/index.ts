@@ -2,5 +2,6 @@
  * The one Drizzle schema of the reference server, used by both drivers (PGlite and
  * PostgreSQL) and by drizzle-kit. Each module keeps its tables in its own file here.
  */
+export * from './push';
 export * from './settings';
 export * from './stats';

@@ -1,12 +1,14 @@
 /**
  * The operator API under /api/operator: read settings, change flags/features/maintenance,
- * publish or clear the global banner. Each change reaches every open client through the
- * settings service's `settingsUpdated` broadcast. Attempts are rate limited before the token
- * is checked, so guessing it is throttled too.
+ * publish or clear the global banner, send a push notification to every subscribed device.
+ * Each settings change reaches every open client through the settings service's
+ * `settingsUpdated` broadcast. Attempts are rate limited before the token is checked, so
+ * guessing it is throttled too.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
+import { pushMessageSchema } from '../push/schemas';
 import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
 import { bearerToken, tokenMatches } from './auth';
 
@@ -43,5 +45,11 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   app.delete('/operator/banner', async () => {
     await app.settings.clearBanner();
     return { banner: null };
+  });
+
+  /** Broadcast: answers once every push service has answered (or timed out), with counts. */
+  app.post('/operator/push', async (request) => {
+    const payload = parseInput(pushMessageSchema, request.body, 'body');
+    return app.push.send({ kind: 'all' }, payload);
   });
 };

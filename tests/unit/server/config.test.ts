@@ -32,6 +32,9 @@ describe('loadConfig', () => {
       operatorToken: null,
     });
     expect([...config.restrictedCountries]).toEqual([]);
+    expect(config.push.subject).toBe('mailto:support@kadibet.io');
+    expect(config.push.serviceHosts).toContainEqual({ kind: 'suffix', host: 'fcm.googleapis.com' });
+    expect(config.push.serviceHosts.every((rule) => rule.kind === 'suffix')).toBe(true);
     expect(config.links.helpCentre).toBe('https://help.kadibet.io');
     expect(config.links.whatsappPhone).toBe('+254700000000');
     expect(config.links.community.map((link) => link.network)).toEqual([
@@ -68,6 +71,8 @@ describe('loadConfig', () => {
       COUNTRY_HEADER: 'CF-IPCountry',
       RESTRICTED_COUNTRIES: 'us, gb ,FR',
       OPERATOR_TOKEN: 'x'.repeat(32),
+      PUSH_SUBJECT: 'https://casino.example/contact',
+      PUSH_SERVICE_HOSTS: 'push.example.com, http://127.0.0.1:*',
       HELP_CENTRE_URL: '',
       WHATSAPP_PHONE: '+1 555 010 0000',
       COMMUNITY_LINKS: 'Telegram=https://t.me/other',
@@ -83,6 +88,13 @@ describe('loadConfig', () => {
       countryHeader: 'cf-ipcountry',
     });
     expect([...config.restrictedCountries]).toEqual(['US', 'GB', 'FR']);
+    expect(config.push).toEqual({
+      subject: 'https://casino.example/contact',
+      serviceHosts: [
+        { kind: 'suffix', host: 'push.example.com' },
+        { kind: 'origin', protocol: 'http:', host: '127.0.0.1', port: '*' },
+      ],
+    });
     expect(config.links.helpCentre).toBeNull();
     expect(config.links.whatsappPhone).toBe('+15550100000');
     expect(config.links.community).toEqual([{ network: 'telegram', url: 'https://t.me/other' }]);
@@ -105,6 +117,13 @@ describe('loadConfig', () => {
     ['COUNTRY_HEADER', 'cf ipcountry'],
     ['RESTRICTED_COUNTRIES', 'US,USA'],
     ['OPERATOR_TOKEN', 'short'],
+    ['PUSH_SUBJECT', 'support@kadibet.io'],
+    ['PUSH_SUBJECT', 'mailto:support'],
+    ['PUSH_SUBJECT', 'http://kadibet.io/contact'],
+    ['PUSH_SERVICE_HOSTS', '*.googleapis.com'],
+    ['PUSH_SERVICE_HOSTS', 'fcm.googleapis.com,ftp://push.example.com'],
+    ['PUSH_SERVICE_HOSTS', 'http://127.0.0.1:99999'],
+    ['PUSH_SERVICE_HOSTS', ','],
     ['HELP_CENTRE_URL', 'javascript:alert(1)'],
     ['LIVE_SUPPORT_URL', 'not a url'],
     ['WHATSAPP_PHONE', '0700 000 000'],
@@ -124,5 +143,14 @@ describe('loadConfig', () => {
 
   it('echoes other bad values so the mistake is visible', () => {
     expect(errorFor({ PORT: 'eighty' }).message).toContain('"eighty"');
+  });
+
+  it('says what a push variable expects', () => {
+    expect(errorFor({ PUSH_SUBJECT: 'ops@kadibet.io' }).message).toBe(
+      'PUSH_SUBJECT: expected mailto:someone@example.com or an https:// URL (got "ops@kadibet.io")',
+    );
+    expect(errorFor({ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,10.0.0.1' }).message).toMatch(
+      /^PUSH_SERVICE_HOSTS: "10\.0\.0\.1" is neither a host name .* nor an origin/,
+    );
   });
 });

@@ -35,6 +35,16 @@ describe('operator CLI grammar', () => {
     expect(parseCommand(['settings', 'maintenance', 'off']).request.body).toEqual({
       disabledApp: false,
     });
+    expect(
+      parseCommand(['push', '--title', 'Jackpot', '--body', 'Tonight', '--url', '/casino']).request,
+    ).toEqual({
+      method: 'POST',
+      path: '/api/operator/push',
+      body: { title: 'Jackpot', body: 'Tonight', url: '/casino', tag: undefined },
+    });
+    expect(
+      parseCommand(['push', '--title', 'Hi', '--body', '', '--tag', 'promo']).request.body,
+    ).toEqual({ title: 'Hi', body: '', url: '/', tag: 'promo' });
     expect(parseCommand(['settings', 'show', '--server', 'http://10.0.0.2:8080']).server).toBe(
       'http://10.0.0.2:8080',
     );
@@ -49,6 +59,9 @@ describe('operator CLI grammar', () => {
     [['settings', 'set', 'colour=red']],
     [['settings', 'maintenance']],
     [['dance']],
+    [['push', '--body', 'no title']],
+    [['push', '--title', 'no body']],
+    [['push', 'now', '--title', 'T', '--body', 'B']],
   ])('refuses %j with a usage error', (argv) => {
     expect(() => parseCommand(argv)).toThrow(UsageError);
   });

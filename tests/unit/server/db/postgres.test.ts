@@ -6,17 +6,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pushKeyResponseSchema } from '@/contracts/push';
 import { settingsResponseSchema } from '@/contracts/settings';
 import { buildApp } from '../../../../server/app';
 import { loadConfig } from '../../../../server/config';
 import { type Database, openDatabase } from '../../../../server/db/client';
 import { runMigrations } from '../../../../server/db/migrate';
+import { pushVapidKeys } from '../../../../server/db/schema';
 import { seedDatabase } from '../../../../server/db/seed';
+import { ensureVapidKeys } from '../../../../server/modules/push/repository';
 import { startPostgres, type TestPostgres } from '../../../support/postgres';
 import { makeTempDir, type TempDir } from '../../../support/temp-dir';
 
 const rowsSchema = z.object({ rows: z.array(z.object({ table_name: z.string() })) });
-const TABLES = ['global_stats', 'site_banners', 'site_settings'];
+const TABLES = [
+  'global_stats',
+  'push_subscriptions',
+  'push_vapid_keys',
+  'site_banners',
+  'site_settings',
+];
 
 let server: TestPostgres | undefined;
 let postgres: Database | undefined;
@@ -88,6 +97,10 @@ describe('PostgreSQL', () => {
     try {
       await Promise.all(others.map((db) => runMigrations(db)));
       for (const db of others) expect(await tables(db)).toEqual(TABLES);
+      // Three first starts on three connections: one VAPID key pair, the same for all.
+      const keys = await Promise.all(others.map((db) => ensureVapidKeys(db.db)));
+      expect(new Set(keys.map((pair) => pair.publicKey)).size).toBe(1);
+      expect(await others[0]?.db.select().from(pushVapidKeys)).toHaveLength(1);
     } finally {
       await Promise.all(others.map((db) => db.close()));
     }
@@ -117,6 +130,8 @@ describe('PostgreSQL', () => {
       const { settings } = settingsResponseSchema.parse(response.json());
       expect(settings.flags.cashEnabled).toBe(false);
       expect(settings.flags.mpesaEnabled).toBe(true);
+      const key = await app.inject({ method: 'GET', url: '/api/push/key' });
+      expect(pushKeyResponseSchema.parse(key.json()).publicKey).toMatch(/^[\w-]{87}$/);
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.json().database).toEqual({ driver: 'postgres', ok: true });
     } finally {
