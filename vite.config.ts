@@ -102,7 +102,8 @@ function serviceWorker() {
     injectManifest: {
       // A classic script: module workers are newer than some browsers players install from.
       rollupFormat: 'iife',
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // build-id.json tells the page which build a worker serves (registration/register.ts).
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'build-id.json'],
       globIgnores: ['screenshots/**', 'sw.js'],
       manifestTransforms: [
         (entries) => {

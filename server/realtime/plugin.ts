@@ -57,8 +57,10 @@ export const realtimePlugin = fp(
     });
 
     app.addHook('preClose', async () => {
-      // `local`: with a shared adapter, plain disconnectSockets would reach other processes.
-      io.local.disconnectSockets(true);
+      // Closing the transports, not disconnecting the sockets: clients then see a transport
+      // close and reconnect to the next process (a deploy), where a server-side disconnect
+      // ('io server disconnect') would leave them offline for good. It only touches this
+      // process's connections, also with a shared adapter.
       io.engine.close();
     });
   },

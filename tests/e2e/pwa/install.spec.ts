@@ -41,12 +41,15 @@ async function answerInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed'
 
 test.describe('in a real (persistent) Chromium profile', () => {
   test('the app is installable and the browser prompt drives the install entry', async () => {
+    test.setTimeout(120_000);
     const profile = mkdtempSync(join(tmpdir(), 'kadibet-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
       baseURL: test.info().project.use.baseURL,
       viewport: { width: 1400, height: 900 },
+      // The config blocks workers for the other stories, and this launcher inherits it.
+      serviceWorkers: 'allow',
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
@@ -108,6 +111,8 @@ test.describe('on Firefox for Android', () => {
 
 test('a browser that cannot install says so', async ({ page }) => {
   await page.addInitScript(() => {
+    // A [Global] interface keeps its event handler attributes on the object itself.
+    delete (window as { onbeforeinstallprompt?: unknown }).onbeforeinstallprompt;
     delete (Window.prototype as { onbeforeinstallprompt?: unknown }).onbeforeinstallprompt;
   });
   await openApp(page, '/');

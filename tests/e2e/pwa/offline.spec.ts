@@ -38,7 +38,7 @@ test('the lobby and the casino open offline after one online visit', async ({ pa
   await navigateInApp(page, '/casino?modal=auth&tab=login');
   const form = page.getByTestId('login-form');
   await form.getByLabel('Username or email').fill('player_one');
-  await form.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await form.locator('input[type="password"]').fill('correct horse battery');
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(form).toContainText('You are offline. This needs a connection');
 

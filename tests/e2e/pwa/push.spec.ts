@@ -82,14 +82,22 @@ test.describe('a push reaching the worker', () => {
 async function stubPushManager(page: Page, options: { fail: boolean }) {
   await page.addInitScript(({ fail }) => {
     let current: PushSubscription | null = null;
-    const bytes = (n: number) =>
-      btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(n))))
+    const base64url = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
         .replace(/\+/g, '-')
         .replace(/\//g, '_')
         .replace(/=+$/, '');
-    const make = (): PushSubscription => {
-      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${bytes(12)}`;
-      const json = { endpoint, expirationTime: null, keys: { p256dh: bytes(65), auth: bytes(16) } };
+    const random = (n: number) => base64url(crypto.getRandomValues(new Uint8Array(n)));
+    /** A subscription like a browser's: a real P-256 public key, a 16-byte auth secret. */
+    const make = async (): Promise<PushSubscription> => {
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+        'deriveBits',
+      ]);
+      const p256dh = base64url(
+        new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)),
+      );
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${random(12)}`;
+      const json = { endpoint, expirationTime: null, keys: { p256dh, auth: random(16) } };
       return {
         endpoint,
         expirationTime: null,
@@ -105,7 +113,7 @@ async function stubPushManager(page: Page, options: { fail: boolean }) {
     Object.assign(PushManager.prototype, {
       subscribe: async () => {
         if (fail) throw new DOMException('Registration failed - push service error', 'AbortError');
-        current = make();
+        current = await make();
         return current;
       },
       getSubscription: async () => current,

@@ -27,7 +27,9 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const server = privateServer(18_700 + Math.floor(Math.random() * 90));
 test.afterAll(() => server.dispose());
 
-const runningBuild = (page: Page) => page.evaluate(() => document.documentElement.dataset.build);
+/** The build the page runs; undefined while it is between two documents. */
+const runningBuild = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.build).catch(() => undefined);
 
 function countLoads(page: Page): () => number {
   let loads = 0;

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 /** Resolves once a service worker controls the page (the app registers it after first paint). */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 

@@ -12,6 +12,8 @@ const root = resolve(import.meta.dirname, '../../..');
 
 export interface PrivateServer {
   baseURL: string;
+  port: number;
+  readonly running: boolean;
   /** Starts (or restarts) the server, serving the given build folder. */
   start(staticDir?: string): Promise<void>;
   /** Stops the process; the data folder stays for a restart. */
@@ -51,6 +53,10 @@ export function privateServer(port: number): PrivateServer {
 
   return {
     baseURL,
+    port,
+    get running() {
+      return child !== undefined && child.exitCode === null;
+    },
     async start(staticDir = 'dist') {
       await stop();
       child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {

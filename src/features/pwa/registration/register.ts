@@ -12,6 +12,7 @@
  *   the settings) are handed to the worker so they work offline as well.
  */
 import { Workbox } from 'workbox-window';
+import type { ModalKey } from '@/contracts/modals';
 import { CATALOGUE_PATHS, SW_URL } from '@/contracts/service-worker';
 import { onSocketReconnect } from '@/shared/api/socket';
 
@@ -21,6 +22,7 @@ export interface RegisterOptions {
   onUpdateWaiting: (update: ApplyUpdate) => void;
 }
 
+const UPDATE_DIALOG: ModalKey = 'UpdateAvailable';
 const UPDATE_INTERVAL_MS = 30 * 60 * 1000;
 /** If the new worker never takes control (another tab already activated it), reload anyway. */
 const TAKEOVER_TIMEOUT_MS = 4_000;
@@ -39,6 +41,19 @@ function loadedBeforeControl(): string[] {
     .map((url) => url.href);
 }
 
+/** The build the controlling worker serves (build-id.json is in its precache). */
+async function workerBuildId(): Promise<string | null> {
+  try {
+    const response = await fetch('/build-id.json');
+    const body: unknown = await response.json();
+    const buildId = (body as { buildId?: unknown } | null)?.buildId;
+    return typeof buildId === 'string' ? buildId : null;
+  } catch (error) {
+    console.warn("[pwa] could not read the new worker's build", error);
+    return null;
+  }
+}
+
 export function registerServiceWorker({ onUpdateWaiting }: RegisterOptions): () => void {
   const controlledAtLoad = navigator.serviceWorker.controller !== null;
   const wb = new Workbox(SW_URL, { scope: '/', updateViaCache: 'none' });
@@ -48,10 +63,15 @@ export function registerServiceWorker({ onUpdateWaiting }: RegisterOptions): () 
   const reloadOnce = () => {
     if (!accepted || reloaded) return;
     reloaded = true;
+    // The dialog that asked is in the address (?modal=UpdateAvailable); the new version must
+    // not open it again.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('modal') === UPDATE_DIALOG) {
+      url.searchParams.delete('modal');
+      window.history.replaceState(window.history.state, '', url);
+    }
     window.location.reload();
   };
-  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce);
-
   const update: ApplyUpdate = async () => {
     accepted = true;
     wb.messageSkipWaiting();
@@ -59,7 +79,28 @@ export function registerServiceWorker({ onUpdateWaiting }: RegisterOptions): () 
   };
   wb.addEventListener('waiting', () => onUpdateWaiting(update));
 
+  // A page no worker controlled (a hard reload; a first visit while a deploy lands) never
+  // sees a new worker wait: with no controlled page it activates at once and takes this page
+  // over. Its precache says which build it serves; a different one is an update to offer.
+  const onControllerChange = () => {
+    if (accepted) {
+      reloadOnce();
+      return;
+    }
+    void workerBuildId().then((buildId) => {
+      console.info('[pwa] a worker took control; it serves build', buildId);
+      if (buildId && buildId !== __BUILD_ID__) {
+        onUpdateWaiting(async () => {
+          accepted = true;
+          reloadOnce();
+        });
+      }
+    });
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
+
   const checkForUpdate = () => {
+    console.debug('[pwa] checking for a new version');
     wb.update().catch((error: unknown) => console.warn('[pwa] update check failed', error));
   };
   const onVisible = () => {
@@ -87,7 +128,7 @@ export function registerServiceWorker({ onUpdateWaiting }: RegisterOptions): () 
   return () => {
     clearInterval(interval);
     document.removeEventListener('visibilitychange', onVisible);
-    navigator.serviceWorker.removeEventListener('controllerchange', reloadOnce);
+    navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
     stopReconnect();
   };
 }
