@@ -3,6 +3,7 @@
  * the catalogue come from the worker's caches, the app says it is offline, actions that need
  * the server say so, and everything refreshes when the network returns.
  */
+import { defaultThumbnail } from '../../../src/contracts/images';
 import { expect, navigateInApp, openApp, test } from '../fixtures';
 import { cacheSizes, waitForWorker } from './worker';
 
@@ -57,4 +58,34 @@ test('a page never visited still opens offline from the precached shell', async 
   await expect(page.getByTestId('top-bar')).toBeVisible();
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a game image that cannot load becomes the same default thumbnail every time', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await waitForWorker(page);
+  const identifier = 'sawtooth-no-such-game';
+  const fetchThumbnail = () =>
+    page.evaluate(async (id) => {
+      const response = await fetch(`/thumbnails/${id}.webp`);
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        url: response.url,
+      };
+    }, identifier);
+  const first = await fetchThumbnail();
+  expect(first.status).toBe(200);
+  expect(first.type).toContain('image/svg+xml');
+  const expected = await page.evaluate(
+    async (path) => (await fetch(path)).text(),
+    defaultThumbnail(identifier),
+  );
+  const served = await page.evaluate(
+    async (id) => (await fetch(`/thumbnails/${id}.webp`)).text(),
+    identifier,
+  );
+  expect(served).toBe(expected);
+  expect(await fetchThumbnail()).toEqual(first);
 });
