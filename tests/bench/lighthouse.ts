@@ -1,0 +1,250 @@
+/**
+ * `npm run bench`, second half: what players and search engines see of the home page, measured
+ * on the production build served by the real server.
+ * - Lighthouse 12 (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU
+ *   slowdown) in headless Chromium, RUNS times, for the performance, accessibility,
+ *   best-practices and SEO scores. Each score is the median of the runs, since single
+ *   performance runs are noisy; every run is printed. For a category under its target the
+ *   failing audits are listed with their details (selectors, console messages, URLs).
+ * - The first render of a repeat visit, served by the service worker (./repeat-visit.ts): the
+ *   moment an installed app shows its frame, with no network in the way.
+ * Prints PASS/FAIL per target and exits non-zero when one is missed.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { measureRepeatVisits } from './repeat-visit';
+
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const REPEAT_VISITS = 5;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const TARGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 95,
+  'best-practices': 100,
+  seo: 95,
+};
+const REPEAT_VISIT_TARGET_MS = 500;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+const root = resolve(import.meta.dirname, '../..');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
+const score = (lhr: Result, category: Category) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** A port nobody listens on (other benches and e2e servers may be running on this machine). */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  return port;
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+/** Runs Lighthouse RUNS times in one headless Chromium; keeps each HTML report in reportDir. */
+async function runLighthouse(url: string, reportDir: string): Promise<Result[]> {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    const results: Result[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        disableFullPageScreenshot: true,
+        output: 'html',
+      });
+      if (!run) throw new Error('Lighthouse returned no result');
+      if (run.lhr.runtimeError) throw new Error(`Lighthouse: ${run.lhr.runtimeError.message}`);
+      results.push(run.lhr);
+      writeFileSync(join(reportDir, `run-${i + 1}.html`), String(run.report));
+      const scores = CATEGORIES.map((c) => `${c} ${score(run.lhr, c)}`).join(', ');
+      // Lighthouse's CPU benchmark: a busy machine scores low and so does its performance.
+      console.log(
+        `  run ${i + 1}: ${scores} (CPU benchmark ${run.lhr.environment.benchmarkIndex})`,
+      );
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+type Item = Record<string, unknown>;
+
+/** Detail rows, with nested tables and lists (LCP element, insights) flattened. */
+function rows(details: unknown): Item[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  return (items as Item[])
+    .filter((item) => item.type !== 'list-section') // an insight's generic advice
+    .flatMap((item) => (Array.isArray(item.items) ? rows(item) : [item]));
+}
+
+/** One line per detail row: the element, message or URL that makes the audit fail. */
+function describe(item: Item): string {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const node = item.node as Item | undefined;
+  const location = item.sourceLocation as Item | undefined;
+  const parts = [
+    text(node?.selector),
+    node?.nodeLabel !== node?.selector && text(node?.nodeLabel) && `"${node?.nodeLabel}"`,
+    text(node?.snippet),
+    text(node?.explanation)?.split('\n').slice(1).join(' ').trim(),
+    text(item.description) ?? text(item.value) ?? text(item.message) ?? text(item.issueType),
+    text(item.text) ?? text(item.groupLabel) ?? text(item.phase),
+    text(location?.url) ? `${location?.url}:${location?.line}` : text(item.url),
+    text(item.href) ?? text(item.source),
+    typeof item.wastedBytes === 'number' ? `${Math.round(item.wastedBytes / 1024)} KiB` : '',
+    typeof item.total === 'number' ? `${Math.round(item.total)} ms` : '',
+    typeof item.duration === 'number' ? `${Math.round(item.duration)} ms` : '',
+    typeof item.timing === 'number' ? `${Math.round(item.timing)} ms` : '',
+  ];
+  return parts.filter(Boolean).join('  |  ');
+}
+
+function failingAudits(lhr: Result, category: Category): Result['audits'][string][] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit !== undefined)
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .filter((audit) => ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode));
+}
+
+/** The failing audits of the picked runs under target; runs failing the same audits merge. */
+function printFailingAudits(runs: Result[], picked: Result[], category: Category): void {
+  const printed = new Map<string, number>();
+  for (const [i, lhr] of runs.entries()) {
+    if (!picked.includes(lhr) || score(lhr, category) >= TARGETS[category]) continue;
+    const audits = failingAudits(lhr, category);
+    const key = audits.map((audit) => audit.id).join();
+    if (printed.has(key)) {
+      console.log(`  run ${i + 1}: the same audits as run ${printed.get(key)}`);
+      continue;
+    }
+    printed.set(key, i + 1);
+    console.log(`  run ${i + 1}:`);
+    for (const audit of audits) {
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      console.log(`    ✗ ${audit.id}: ${audit.title}${value}`);
+      if (audit.explanation) console.log(`        ${audit.explanation}`);
+      const lines = rows(audit.details).map(describe).filter(Boolean);
+      for (const line of lines.slice(0, 8)) console.log(`        - ${line}`);
+      if (lines.length > 8) console.log(`        … and ${lines.length - 8} more`);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kadibet-lighthouse-'));
+  const port = await freePort();
+  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((r) => server.once('exit', r));
+  // The server must stop however this script ends: an error in a callback (a browser that does
+  // not start) or a signal skips the finally below, not the process's exit event.
+  process.once('exit', () => server.kill('SIGTERM'));
+  process.once('SIGTERM', () => process.exit(143));
+  process.once('SIGINT', () => process.exit(130));
+  const base = `http://127.0.0.1:${port}`;
+  const verdicts: boolean[] = [];
+  const verdict = (pass: boolean, line: string) => {
+    verdicts.push(pass);
+    console.log(`${pass ? 'PASS' : 'FAIL'}: ${line}`);
+  };
+  try {
+    const died = exited.then(() => Promise.reject(new Error('the server exited at start')));
+    died.catch(() => {}); // it also "dies" when stopped at the end
+    await Promise.race([waitForHealth(`${base}/api/health`, 60_000), died]);
+
+    console.log(`\n== Lighthouse ${RUNS}× on / (mobile, simulated throttling)`);
+    const reportDir = mkdtempSync(join(tmpdir(), 'kadibet-lighthouse-reports-'));
+    const runs = await runLighthouse(`${base}/`, reportDir);
+    const medianPerformance = median(runs.map((lhr) => score(lhr, 'performance')));
+    const middle = runs.find((lhr) => score(lhr, 'performance') === medianPerformance) as Result;
+    const metrics = METRICS.map((id) => `${id} ${middle.audits[id]?.displayValue ?? '?'}`);
+    console.log(`  median performance run ${runs.indexOf(middle) + 1}: ${metrics.join(', ')}`);
+    console.log(`  HTML reports: ${reportDir}/run-N.html`);
+
+    console.log(`\n== Repeat visit served by the service worker, ${REPEAT_VISITS}×`);
+    const visits = await measureRepeatVisits(base, REPEAT_VISITS, CHROMIUM_ARGS);
+    for (const [i, v] of visits.entries()) {
+      console.log(
+        `  visit ${i + 1}: top bar ${v.topBarMs} ms, first contentful paint ${v.fcpMs} ms`,
+      );
+    }
+    const topBar = median(visits.map((v) => v.topBarMs));
+    const fcp = median(visits.map((v) => v.fcpMs));
+    console.log(`  median: top bar ${topBar} ms, first contentful paint ${fcp} ms\n`);
+
+    for (const category of CATEGORIES) {
+      const scores = runs.map((lhr) => score(lhr, category));
+      const result = median(scores);
+      const target = TARGETS[category];
+      const pass = result >= target;
+      verdict(pass, `Lighthouse ${category} ${result} (target ≥ ${target}; runs ${scores})`);
+      // Performance varies run to run: its audits are listed for the median run only, when
+      // the median misses. Other categories are listed for every run that missed (a console
+      // error in one run of three is still a bug).
+      if (category === 'performance') {
+        if (!pass) printFailingAudits(runs, [middle], category);
+      } else printFailingAudits(runs, runs, category);
+    }
+    verdict(
+      topBar < REPEAT_VISIT_TARGET_MS,
+      `repeat visit top bar at ${topBar} ms, FCP ${fcp} ms (target < ${REPEAT_VISIT_TARGET_MS} ms)`,
+    );
+    if (verdicts.includes(false)) process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,73 @@
+/**
+ * Repeat visit served by the service worker: the first visit installs the worker (precache
+ * complete, page controlled); each later visit opens a new page in the same browser profile and
+ * records, in the page, when the app's top bar enters the DOM and when first-contentful-paint
+ * happens, both in ms after navigation start. A visit whose document did not come from the
+ * worker is an error, since it would measure the network instead.
+ */
+import { chromium } from '@playwright/test';
+
+export interface RepeatVisit {
+  topBarMs: number;
+  fcpMs: number;
+}
+
+// A string, not a function: tsx would wrap a function with helpers the page does not have.
+const RECORD_TOP_BAR = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[data-testid="top-bar"]')) {
+      window.__topBarAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+export async function measureRepeatVisits(
+  base: string,
+  visits: number,
+  launchArgs: string[],
+): Promise<RepeatVisit[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: launchArgs,
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    await context.addInitScript(RECORD_TOP_BAR);
+
+    const first = await context.newPage();
+    await first.goto(base);
+    // ready = a worker is active, i.e. its install (the precache) has finished.
+    await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await first.waitForTimeout(1_000); // let the page hand its first-visit files to the worker
+    await first.close();
+
+    const results: RepeatVisit[] = [];
+    for (let i = 0; i < visits; i++) {
+      const page = await context.newPage();
+      const response = await page.goto(base, { waitUntil: 'commit' });
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __topBarAt?: number }).__topBarAt !== undefined &&
+          performance.getEntriesByName('first-contentful-paint').length > 0,
+      );
+      const visit = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return {
+          topBarMs: (window as unknown as { __topBarAt: number }).__topBarAt,
+          fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          workerStart: nav.workerStart,
+        };
+      });
+      if (!response?.fromServiceWorker() || visit.workerStart <= 0) {
+        throw new Error(`repeat visit ${i + 1}: the document was not served by the worker`);
+      }
+      results.push({ topBarMs: Math.round(visit.topBarMs), fcpMs: Math.round(visit.fcpMs) });
+      await page.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
