@@ -63,9 +63,12 @@ export const theme = createTheme({
     },
   },
   cursorType: 'pointer',
+  // Bright emerald and gold fills take dark text: white on them fails WCAG contrast.
+  autoContrast: true,
   components: {
     Button: { defaultProps: { fw: 700 } },
     Modal: { defaultProps: { centered: true, radius: 'lg', overlayProps: { blur: 3 } } },
     Tooltip: { defaultProps: { withArrow: true } },
+    Tabs: { defaultProps: { autoContrast: true } },
   },
 });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type User, userSchema } from '@/contracts/user';
+import { hasSessionHint, type User, userSchema } from '@/contracts/user';
 import { ApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/rest';
 
@@ -9,12 +9,14 @@ export const accountKeys = {
 
 /**
  * GET /account/get with no-cache headers (spec part 1 §7). Signed out is a normal state, not an
- * error: a 401 resolves to null. Persisted so a returning player sees themselves offline.
+ * error: a 401 resolves to null, and without the session hint cookie there is nobody to ask
+ * about. Persisted so a returning player sees themselves offline.
  */
 export function currentUserQuery() {
   return queryOptions({
     queryKey: accountKeys.current,
     queryFn: async ({ signal }): Promise<User | null> => {
+      if (!hasSessionHint(document.cookie)) return null;
       try {
         return await apiRequest('/account/get', { schema: userSchema, signal, noCache: true });
       } catch (error) {

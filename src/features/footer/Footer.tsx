@@ -117,12 +117,12 @@ export function Footer() {
         <Divider my="lg" />
         <Stack gap="xs">
           <Group gap="xs">
-            <Badge color="red" variant="filled" radius="sm">
+            <Badge color="red.9" variant="filled" radius="sm">
               {BRAND.minimumAge}+
             </Badge>
             <Text size="xs" c="dimmed">
               <Trans>Gambling can be addictive. Play responsibly.</Trans>{' '}
-              <RouterAnchor to="/responsible-gambling" size="xs">
+              <RouterAnchor to="/responsible-gambling" size="xs" underline="always">
                 <Trans>Get help</Trans>
               </RouterAnchor>
             </Text>

@@ -44,7 +44,7 @@ export function TrustStrip() {
         <Item icon={<IconShieldCheck size={22} />} title={<Trans>Provably fair</Trans>}>
           <Trans>
             Check the result of every Original yourself.{' '}
-            <RouterAnchor to="/fair" inherit>
+            <RouterAnchor to="/fair" inherit underline="always">
               How it works
             </RouterAnchor>
           </Trans>
@@ -63,8 +63,8 @@ export function TrustStrip() {
         <Item icon={<IconHeartHandshake size={22} />} title={<Trans>Responsible gambling</Trans>}>
           <Trans>
             Deposit limits, cool-offs and self-exclusion whenever you need them.{' '}
-            <RouterAnchor to="/responsible-gambling" inherit>
-              Learn more
+            <RouterAnchor to="/responsible-gambling" inherit underline="always">
+              Learn about our player protection tools
             </RouterAnchor>
           </Trans>
         </Item>
