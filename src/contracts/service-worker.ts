@@ -48,5 +48,6 @@ export const CATALOGUE_PATHS = ['/api/tp-games/essentials', '/api/settings/get']
 export const NAVIGATION_DENYLIST = [
   /^\/api(\/|$)/,
   /^\/socket\.io(\/|$)/,
-  /\/[^/?]+\.[^/?]+(\?|$)/,
+  // Workbox matches path + query: look for a file name in the path part only.
+  /^[^?]*\/[^/?]+\.[^/?]+(\?|$)/,
 ];

@@ -42,7 +42,14 @@ export class NetworkError extends Error {
 
   constructor(cause: unknown) {
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-    super(i18n._(offline ? OFFLINE : UNREACHABLE), { cause });
+    // Lingui throws before a language is active (startup races the catalog, whose load may
+    // fail offline); the request failure must still surface as a NetworkError, in English.
+    const message = i18n.locale
+      ? i18n._(offline ? OFFLINE : UNREACHABLE)
+      : offline
+        ? 'You are offline. This needs a connection; try again when you are back online.'
+        : 'The server could not be reached. Check your connection and try again.';
+    super(message, { cause });
     this.name = 'NetworkError';
     this.offline = offline;
   }

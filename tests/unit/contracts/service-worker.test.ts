@@ -71,3 +71,11 @@ describe('NAVIGATION_DENYLIST', () => {
     expect(denied(path)).toBe(false);
   });
 });
+
+describe('NAVIGATION_DENYLIST and queries', () => {
+  it('looks for a file name in the path, not in the query', () => {
+    const denied = (url: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(url));
+    expect(denied('/casino?next=/kadi/game/1.5')).toBe(false);
+    expect(denied('/assets/a.js?v=1')).toBe(true);
+  });
+});
