@@ -130,6 +130,16 @@ export default defineConfig({
               priority: 40,
             },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+            // The Mantine code the entry imports statically (the provider, Box, the components
+            // of the frame) in one chunk: left to itself Rolldown splits it into some twenty
+            // small shared chunks, which each cost a request and compress worse apart. Mantine
+            // code only later pages use still splits per component.
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/]/,
+              tags: ['$initial'],
+              priority: 20,
+            },
             { name: 'icons-shell', test: isShellIcon, priority: 16 },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 15 },
             {
