@@ -67,22 +67,34 @@ function precompress(): Plugin {
  * The first screen (app frame + home page) is the code under SHELL_PATHS — the same list that
  * decides the shell language catalog. The icons it draws travel in one chunk and all other
  * icons in a second, instead of ~140 tiny chunks each with its own request and boilerplate.
+ * The shell parts AppRoot renders only once the first screen is up (footer, bets feed) keep
+ * the icons only they use in their own lazy chunks, so those do not load before it.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
-const shellFiles = SHELL_PATHS.flatMap((path) => {
-  const full = join(root, path);
-  if (!statSync(full).isDirectory()) return [full];
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const child = join(dir, name);
-      return statSync(child).isDirectory() ? walk(child) : /\.tsx?$/.test(name) ? [child] : [];
-    });
-  return walk(full);
-});
-const shellSources = shellFiles.map((file) => readFileSync(file, 'utf8'));
-const SHELL_ICONS = new Set(shellSources.flatMap((text) => text.match(/\bIcon[A-Z]\w+/g) ?? []));
-const isShellIcon = (id: string) =>
-  /@tabler[\\/]icons-react[\\/]/.test(id) && SHELL_ICONS.has(/(Icon\w+)\.mjs$/.exec(id)?.[1] ?? '');
+const AFTER_FIRST_SCREEN = ['src/features/footer', 'src/features/bets-feed'];
+const walkSources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const child = join(dir, name);
+    return statSync(child).isDirectory() ? walkSources(child) : /\.tsx?$/.test(name) ? [child] : [];
+  });
+const iconsNamedIn = (paths: readonly string[]) =>
+  new Set(
+    paths
+      .map((path) => join(root, path))
+      .flatMap((full) => (statSync(full).isDirectory() ? walkSources(full) : [full]))
+      .flatMap((file) => readFileSync(file, 'utf8').match(/\bIcon[A-Z]\w+/g) ?? []),
+  );
+const SHELL_ICONS = iconsNamedIn(SHELL_PATHS.filter((path) => !AFTER_FIRST_SCREEN.includes(path)));
+const LATER_SHELL_ICONS = new Set(
+  [...iconsNamedIn(AFTER_FIRST_SCREEN)].filter((name) => !SHELL_ICONS.has(name)),
+);
+const iconName = (id: string) =>
+  /@tabler[\\/]icons-react[\\/]/.test(id) ? /(Icon\w+)\.mjs$/.exec(id)?.[1] : undefined;
+const isShellIcon = (id: string) => SHELL_ICONS.has(iconName(id) ?? '');
+const isOtherIcon = (id: string) => {
+  const name = iconName(id);
+  return name !== undefined && !LATER_SHELL_ICONS.has(name);
+};
 
 export default defineConfig({
   plugins: [
@@ -141,7 +153,7 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'icons-shell', test: isShellIcon, priority: 16 },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 15 },
+            { name: 'icons', test: isOtherIcon, priority: 15 },
             {
               name: 'runtime',
               test: /node_modules[\\/](jotai|zod|@lingui[\\/](core|react)|clsx)[\\/]/,
