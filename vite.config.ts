@@ -122,7 +122,15 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // TanStack Store imports the shim of useSyncExternalStore for React < 18; React 19 has the
+      // hook, and the non-shim entry of the same package uses it instead of a polyfill.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
   },
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
