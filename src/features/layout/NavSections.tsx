@@ -1,10 +1,11 @@
 /**
  * The side menu's collapsible sections: several can be open at once, each control toggles its
  * panel, and the arrow keys (wrapping), Home and End move between the controls. It looks and
- * behaves like Mantine's filled Accordion but is built from the UnstyledButton and Collapse
- * the menu loads anyway, so the Accordion's own code stays out of the first page load.
+ * behaves like Mantine's filled Accordion but is built from the UnstyledButton, Collapse and
+ * chevron the menu's links load anyway, so the Accordion's own code stays out of the first
+ * page load.
  */
-import { Collapse, UnstyledButton } from '@mantine/core';
+import { AccordionChevron, Collapse, UnstyledButton } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import classes from './NavSections.module.css';
 
@@ -39,25 +40,6 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>): void {
   controls[target]?.focus();
 }
 
-/** Mantine's accordion chevron; decorative, the control's label names it. */
-function Chevron() {
-  return (
-    <svg
-      viewBox="0 0 15 15"
-      fill="none"
-      style={{ width: 16, height: 16, display: 'block' }}
-      aria-hidden
-    >
-      <path
-        d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
 export function NavSections<V extends string>({ sections, open, onToggle }: Props<V>) {
   const id = useId();
   return (
@@ -79,7 +61,7 @@ export function NavSections<V extends string>({ sections, open, onToggle }: Prop
               onKeyDown={moveFocus}
             >
               <span className={classes.chevron}>
-                <Chevron />
+                <AccordionChevron />
               </span>
               <span className={classes.label}>{label}</span>
               <span className={classes.icon}>{icon}</span>
