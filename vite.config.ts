@@ -71,20 +71,35 @@ function precompress(): Plugin {
  * The first screen (app frame + home page) is the code under SHELL_PATHS — the same list that
  * decides the shell language catalog. The icons it draws travel in one chunk and all other
  * icons in a second, instead of ~140 tiny chunks each with its own request and boilerplate.
+ * The shell parts AppRoot renders only once the first screen is up (footer, bets feed) keep
+ * the icons only they use in their own lazy chunks, so those do not load before it.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
-const shellFiles = SHELL_PATHS.flatMap((path) => {
-  const full = join(root, path);
-  if (!statSync(full).isDirectory()) return [full];
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const child = join(dir, name);
-      return statSync(child).isDirectory() ? walk(child) : /\.tsx?$/.test(name) ? [child] : [];
-    });
-  return walk(full);
-});
-const shellSources = shellFiles.map((file) => readFileSync(file, 'utf8'));
-const SHELL_ICONS = new Set(shellSources.flatMap((text) => text.match(/\bIcon[A-Z]\w+/g) ?? []));
+const AFTER_FIRST_SCREEN = ['src/features/footer', 'src/features/bets-feed'];
+const walkSources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const child = join(dir, name);
+    return statSync(child).isDirectory() ? walkSources(child) : /\.tsx?$/.test(name) ? [child] : [];
+  });
+const iconsNamedIn = (paths: readonly string[]) =>
+  new Set(
+    paths
+      .map((path) => join(root, path))
+      .flatMap((full) => (statSync(full).isDirectory() ? walkSources(full) : [full]))
+      .flatMap((file) => readFileSync(file, 'utf8').match(/\bIcon[A-Z]\w+/g) ?? []),
+  );
+const SHELL_ICONS = iconsNamedIn(SHELL_PATHS.filter((path) => !AFTER_FIRST_SCREEN.includes(path)));
+const LATER_SHELL_ICONS = new Set(
+  [...iconsNamedIn(AFTER_FIRST_SCREEN)].filter((name) => !SHELL_ICONS.has(name)),
+);
+const iconName = (id: string) =>
+  /@tabler[\\/]icons-react[\\/]/.test(id) ? /(Icon\w+)\.mjs$/.exec(id)?.[1] : undefined;
+const isShellIcon = (id: string) => SHELL_ICONS.has(iconName(id) ?? '');
+const isOtherIcon = (id: string) => {
+  const name = iconName(id);
+  return name !== undefined && !LATER_SHELL_ICONS.has(name);
+};
+
 /**
  * The service worker (sw/): built from TypeScript, with the precache list injected. Every
  * build file is precached except the languages' catalogs — 19 languages are 40% of the build
@@ -123,20 +138,18 @@ function serviceWorker() {
   });
 }
 
-const isShellIcon = (id: string) =>
-  /@tabler[\\/]icons-react[\\/]/.test(id) && SHELL_ICONS.has(/(Icon\w+)\.mjs$/.exec(id)?.[1] ?? '');
-
 export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders are split too, so a route's data code (e.g. the Markdown renderer of the
-      // content pages) loads with the route, not with the app.
+      // content pages) loads with the route, not with the app. A route's loader and component
+      // share one chunk: both are needed for every visit, and one lazy import per route keeps
+      // the entry's table of route chunks shorter.
       codeSplittingOptions: {
         defaultBehavior: [
-          ['loader'],
-          ['component'],
+          ['loader', 'component'],
           ['pendingComponent'],
           ['errorComponent'],
           ['notFoundComponent'],
@@ -153,7 +166,15 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // TanStack Store imports the shim of useSyncExternalStore for React < 18; React 19 has the
+      // hook, and the non-shim entry of the same package uses it instead of a polyfill.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
   },
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
@@ -173,8 +194,19 @@ export default defineConfig({
               priority: 40,
             },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+            // The Mantine code the entry imports statically (the provider, Box, the components
+            // of the frame) in one chunk: left to itself Rolldown splits it into some twenty
+            // small shared chunks, which each cost a request and compress worse apart. Mantine
+            // code only later pages use still splits per component. Only the scripts: Mantine's
+            // stylesheet stays in the entry's one CSS file.
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/].*\.m?js$/,
+              tags: ['$initial'],
+              priority: 20,
+            },
             { name: 'icons-shell', test: isShellIcon, priority: 16 },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 15 },
+            { name: 'icons', test: isOtherIcon, priority: 15 },
             {
               name: 'runtime',
               test: /node_modules[\\/](jotai|zod|@lingui[\\/](core|react)|clsx)[\\/]/,

@@ -1,21 +1,12 @@
 /** Roowards and the VIP club side by side: what they are and how to take part. */
 import { Trans } from '@lingui/react/macro';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCrown, IconGift } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useCurrentUser } from '@/features/account';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { RouterButton } from '@/shared/ui/router-links';
+import grids from './grids.module.css';
 import classes from './home.module.css';
 
 const gold = { '--accent': '#ffc438' } as CSSProperties;
@@ -97,9 +88,11 @@ function VipCard() {
 
 export function RewardsTeaser() {
   return (
-    <SimpleGrid type="container" cols={{ base: 1, '720px': 2 }} spacing="lg">
-      <RoowardsCard />
-      <VipCard />
-    </SimpleGrid>
+    <div className={grids.container}>
+      <div className={grids.rewards}>
+        <RoowardsCard />
+        <VipCard />
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * The KadiBet Originals grid, shared by the home page, the casino lobby and every game page.
- * Columns follow the container width like every thumbnail grid (spec part 1 §9).
+ * Columns follow the container width like every thumbnail grid (spec part 1 §9). A CSS grid
+ * rather than Mantine's SimpleGrid, whose code would join the first page load for fixed
+ * column rules.
  */
-import { SimpleGrid } from '@mantine/core';
 import type { HouseGameIdentifier } from '@/contracts/house-games';
 import { HOUSE_GAME_TILES } from './game-tiles';
+import classes from './HouseGamesGrid.module.css';
 import { HouseGameTile } from './HouseGameTile';
 
 interface Props {
@@ -15,15 +17,12 @@ interface Props {
 export function HouseGamesGrid({ exclude }: Props) {
   const tiles = HOUSE_GAME_TILES.filter((tile) => tile.identifier !== exclude);
   return (
-    <SimpleGrid
-      type="container"
-      cols={{ base: 3, '600px': 4, '800px': 5, '1000px': 6, '1100px': 7 }}
-      spacing={{ base: 'xs', '600px': 'md' }}
-      data-testid="house-games-grid"
-    >
-      {tiles.map((tile) => (
-        <HouseGameTile key={tile.identifier} tile={tile} />
-      ))}
-    </SimpleGrid>
+    <div className={classes.container}>
+      <div className={classes.grid} data-testid="house-games-grid">
+        {tiles.map((tile) => (
+          <HouseGameTile key={tile.identifier} tile={tile} />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -2,12 +2,15 @@
  * The app's frame (spec part 1 §2.8, part 2 §2): toolbar 56/72, side menu 68/220 (a drawer on
  * mobile), chat panel on the right (full screen on mobile), bottom navigation on small
  * screens, and the page column with the global banner, promo strip, page, bets feed and footer.
+ * Plain elements and a CSS module rather than Mantine's AppShell, which would bring its resize
+ * handles, runtime media styles and a scroll-lock library into the first page load.
  */
 import { useLingui } from '@lingui/react/macro';
-import { AppShell } from '@mantine/core';
+import { rem } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { GlobalBanner } from '@/features/settings';
+import classes from './AppLayout.module.css';
 import { BottomNav } from './BottomNav';
 import { LAYOUT } from './breakpoints';
 import { PromoStrip } from './PromoStrip';
@@ -15,6 +18,25 @@ import { isJpPath, isKadiTablePath } from './page-rules';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import { useLayout } from './use-layout';
+import { useSettling } from './use-settling';
+
+/** LAYOUT's sizes for the CSS module, so they are written in one place. */
+const FRAME_SIZES = {
+  '--frame-toolbar-mobile': rem(LAYOUT.toolbarMobile),
+  '--frame-toolbar-desktop': rem(LAYOUT.toolbarDesktop),
+  '--frame-nav-open': rem(LAYOUT.navOpenWidth),
+  '--frame-nav-closed': rem(LAYOUT.navClosedWidth),
+  '--frame-chat-sm': rem(LAYOUT.chatWidth.sm),
+  '--frame-chat-lg': rem(LAYOUT.chatWidth.lg),
+  '--frame-bottom-nav': rem(LAYOUT.bottomNav),
+  '--frame-transition-duration': `${LAYOUT.transitionMs}ms`,
+} as CSSProperties;
+
+/**
+ * Panels fixed to the right edge get the scrollbar width added while a dialog locks the page
+ * scroll, so they do not jump (react-remove-scroll's `zeroRight` class).
+ */
+const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
 interface Props {
   children: ReactNode;
@@ -26,34 +48,30 @@ interface Props {
 export function AppLayout({ children, chat, betsFeed, footer }: Props) {
   const { t } = useLingui();
   const layout = useLayout();
+  const settling = useSettling(LAYOUT.transitionMs);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isMobile = layout.width === 'mobile';
   const atKadiTable = isKadiTablePath(pathname);
+  const navCollapsed = !isMobile && !layout.navOpen;
 
   return (
-    <AppShell
-      header={{ height: { base: LAYOUT.toolbarMobile, sm: LAYOUT.toolbarDesktop } }}
-      navbar={{
-        width: layout.navOpen ? LAYOUT.navOpenWidth : LAYOUT.navClosedWidth,
-        breakpoint: 'sm',
-        collapsed: { mobile: !layout.mobileNavOpen },
-      }}
-      aside={{
-        width: LAYOUT.chatWidth,
-        breakpoint: 'sm',
-        collapsed: { desktop: !layout.chatVisible, mobile: !layout.mobileChatOpen },
-      }}
-      footer={{ height: LAYOUT.bottomNav, collapsed: !isMobile }}
-      transitionDuration={LAYOUT.transitionMs}
-      padding={0}
+    <div
+      className={classes.root}
+      style={FRAME_SIZES}
+      data-nav-closed={!layout.navOpen || undefined}
+      data-mobile-nav-open={layout.mobileNavOpen || undefined}
+      data-chat-hidden={!layout.chatVisible || undefined}
+      data-mobile-chat-open={layout.mobileChatOpen || undefined}
+      data-mobile={isMobile || undefined}
+      data-settling={settling || undefined}
     >
-      <AppShell.Header>
+      <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
         <TopBar layout={layout} />
-      </AppShell.Header>
-      <AppShell.Navbar aria-label={t`Side menu`} data-collapsed={!isMobile && !layout.navOpen}>
-        <SideNav collapsed={!isMobile && !layout.navOpen} onNavigate={layout.closeMobilePanels} />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </header>
+      <nav className={classes.nav} aria-label={t`Side menu`} data-collapsed={navCollapsed}>
+        <SideNav collapsed={navCollapsed} onNavigate={layout.closeMobilePanels} />
+      </nav>
+      <main className={classes.main}>
         <GlobalBanner />
         {atKadiTable ? null : <PromoStrip />}
         {/* Keyed by path so each new page plays the 300 ms enter animation (spec part 1 §2.5). */}
@@ -62,13 +80,15 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         </div>
         {isJpPath(pathname) ? null : betsFeed}
         {atKadiTable ? null : footer}
-      </AppShell.Main>
-      <AppShell.Aside data-testid="chat-panel">{chat(layout.toggleChat)}</AppShell.Aside>
+      </main>
+      <aside className={`${classes.aside} ${KEEP_CLEAR_OF_SCROLLBAR}`} data-testid="chat-panel">
+        {chat(layout.toggleChat)}
+      </aside>
       {isMobile ? (
-        <AppShell.Footer>
+        <footer className={`${classes.footer} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
           <BottomNav layout={layout} />
-        </AppShell.Footer>
+        </footer>
       ) : null}
-    </AppShell>
+    </div>
   );
 }

@@ -3,10 +3,11 @@
  * qwickies and chat — five equal items in a 56 px bar.
  */
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBolt, IconCards, IconMenu2, IconMessages, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RouterUnstyled } from '@/shared/ui/router-links';
+import classes from './BottomNav.module.css';
 import type { LayoutState } from './use-layout';
 
 function ItemBody({ icon, label, active }: { icon: ReactNode; label: string; active?: boolean }) {
@@ -23,14 +24,7 @@ function ItemBody({ icon, label, active }: { icon: ReactNode; label: string; act
 export function BottomNav({ layout }: { layout: LayoutState }) {
   const { t } = useLingui();
   return (
-    <SimpleGrid
-      cols={5}
-      spacing={0}
-      h={56}
-      data-testid="bottom-nav"
-      component="nav"
-      aria-label={t`Main`}
-    >
+    <nav className={classes.bar} data-testid="bottom-nav" aria-label={t`Main`}>
       <UnstyledButton
         onClick={layout.toggleNav}
         aria-pressed={layout.mobileNavOpen}
@@ -62,6 +56,6 @@ export function BottomNav({ layout }: { layout: LayoutState }) {
           active={layout.mobileChatOpen}
         />
       </UnstyledButton>
-    </SimpleGrid>
+    </nav>
   );
 }

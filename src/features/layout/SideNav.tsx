@@ -4,7 +4,7 @@
  * the total-bets counter. At 68 px it collapses to icons with popovers.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Accordion, Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/features/account';
@@ -12,6 +12,7 @@ import { PwaMenuEntries } from '@/features/pwa';
 import { RouterNavLink } from '@/shared/ui/router-links';
 import { NAV_SECTIONS, type NavSection, navSectionsAtom } from './atoms';
 import { LazyLanguagePicker } from './LazyLanguagePicker';
+import { NavSections } from './NavSections';
 import { CASINO_ITEMS, KADI_ITEMS, MAIN_ITEMS, SECTION_ICONS } from './nav-items';
 import { NavItemList } from './SideNavSection';
 import { SupportLinks } from './SupportLinks';
@@ -24,15 +25,15 @@ interface Props {
   onNavigate: () => void;
 }
 
-function isSection(value: string): value is NavSection {
-  return (NAV_SECTIONS as readonly string[]).includes(value);
-}
-
 export function SideNav({ collapsed, onNavigate }: Props) {
   const { t, i18n } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const [sections, setSections] = useAtom(navSectionsAtom);
   const labels = { kadi: t`Kadi`, casino: t`Casino`, language: t`Language` };
+  const toggleSection = (section: NavSection) =>
+    setSections((open) =>
+      open.includes(section) ? open.filter((s) => s !== section) : [...open, section],
+    );
 
   if (collapsed) {
     return (
@@ -61,22 +62,19 @@ export function SideNav({ collapsed, onNavigate }: Props) {
           />
         ))}
       </Stack>
-      <Accordion
-        multiple
-        value={sections}
-        onChange={(values) => setSections(values.filter(isSection))}
-        variant="filled"
-        radius="md"
-        chevronPosition="right"
-      >
-        {NAV_SECTIONS.map((section) => (
-          <Accordion.Item key={section} value={section}>
-            <Accordion.Control icon={SECTION_ICONS[section]}>
-              <Text fw={700} size="sm">
-                {labels[section]}
-              </Text>
-            </Accordion.Control>
-            <Accordion.Panel>
+      <NavSections
+        open={sections}
+        onToggle={toggleSection}
+        sections={NAV_SECTIONS.map((section) => ({
+          value: section,
+          icon: SECTION_ICONS[section],
+          label: (
+            <Text fw={700} size="sm">
+              {labels[section]}
+            </Text>
+          ),
+          panel: (
+            <>
               {section === 'kadi' ? (
                 <NavItemList items={KADI_ITEMS} signedIn={isSignedIn} onNavigate={onNavigate} />
               ) : null}
@@ -86,10 +84,10 @@ export function SideNav({ collapsed, onNavigate }: Props) {
               {section === 'language' && sections.includes('language') ? (
                 <LazyLanguagePicker />
               ) : null}
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+            </>
+          ),
+        }))}
+      />
       <Divider />
       <SupportLinks />
       <PwaMenuEntries />

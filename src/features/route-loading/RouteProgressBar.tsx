@@ -3,9 +3,9 @@
  * has been loading for 200 ms, creeps towards the end while waiting, and completes on arrival.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Progress } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import classes from './RouteProgressBar.module.css';
 
 export const PROGRESS_DELAY_MS = 200;
 
@@ -29,20 +29,20 @@ export function RouteProgressBar() {
   }, [loading]);
 
   if (value === null) return null;
+  // Plain elements with Mantine Progress's markup and look: its code would be one more part of
+  // the first page load for a bar that only shows on later navigations.
   return (
-    <Progress
-      value={value}
-      size={3}
-      radius={0}
-      color="emerald"
-      transitionDuration={200}
-      aria-label={t`Loading page`}
-      data-testid="route-progress"
-      pos="fixed"
-      top={0}
-      left={0}
-      right={0}
-      style={{ zIndex: 1000 }}
-    />
+    <div className={classes.track} data-testid="route-progress">
+      <div
+        className={classes.bar}
+        style={{ width: `${value}%` }}
+        role="progressbar"
+        aria-label={t`Loading page`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${value}%`}
+      />
+    </div>
   );
 }
