@@ -10,14 +10,18 @@
  *   moment an installed app shows its frame, with no network in the way.
  * Prints PASS/FAIL per target and exits non-zero when one is missed.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  freePort,
+  type RunningServer,
+  startReferenceServer,
+} from '../support/reference-server';
 import { measureRepeatVisits } from './repeat-visit';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -31,13 +35,6 @@ const TARGETS: Record<Category, number> = {
   seo: 95,
 };
 const REPEAT_VISIT_TARGET_MS = 500;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -46,37 +43,14 @@ const METRICS = [
   'speed-index',
 ];
 
-const root = resolve(import.meta.dirname, '../..');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 const score = (lhr: Result, category: Category) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-/** A port nobody listens on (other benches and e2e servers may be running on this machine). */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy at ${url}`);
-}
-
 /** Runs Lighthouse RUNS times in one headless Chromium; keeps each HTML report in reportDir. */
 async function runLighthouse(url: string, reportDir: string): Promise<Result[]> {
   const chrome = await launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
   });
@@ -173,34 +147,20 @@ function printFailingAudits(runs: Result[], picked: Result[], category: Category
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kadibet-lighthouse-'));
-  const port = await freePort();
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((r) => server.once('exit', r));
+  let server: RunningServer | undefined;
   // The server must stop however this script ends: an error in a callback (a browser that does
   // not start) or a signal skips the finally below, not the process's exit event.
-  process.once('exit', () => server.kill('SIGTERM'));
+  process.once('exit', () => server?.process.kill('SIGTERM'));
   process.once('SIGTERM', () => process.exit(143));
   process.once('SIGINT', () => process.exit(130));
-  const base = `http://127.0.0.1:${port}`;
   const verdicts: boolean[] = [];
   const verdict = (pass: boolean, line: string) => {
     verdicts.push(pass);
     console.log(`${pass ? 'PASS' : 'FAIL'}: ${line}`);
   };
   try {
-    const died = exited.then(() => Promise.reject(new Error('the server exited at start')));
-    died.catch(() => {}); // it also "dies" when stopped at the end
-    await Promise.race([waitForHealth(`${base}/api/health`, 60_000), died]);
+    server = await startReferenceServer({ port: await freePort(), dataDir });
+    const base = server.baseURL;
 
     console.log(`\n== Lighthouse ${RUNS}× on / (mobile, simulated throttling)`);
     const reportDir = mkdtempSync(join(tmpdir(), 'kadibet-lighthouse-reports-'));
@@ -212,7 +172,7 @@ async function main(): Promise<void> {
     console.log(`  HTML reports: ${reportDir}/run-N.html`);
 
     console.log(`\n== Repeat visit served by the service worker, ${REPEAT_VISITS}×`);
-    const visits = await measureRepeatVisits(base, REPEAT_VISITS, CHROMIUM_ARGS);
+    const visits = await measureRepeatVisits(base, REPEAT_VISITS);
     for (const [i, v] of visits.entries()) {
       console.log(
         `  visit ${i + 1}: top bar ${v.topBarMs} ms, first contentful paint ${v.fcpMs} ms`,
@@ -241,8 +201,7 @@ async function main(): Promise<void> {
     );
     if (verdicts.includes(false)) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,6 +6,7 @@
  * worker is an error, since it would measure the network instead.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/reference-server';
 
 export interface RepeatVisit {
   topBarMs: number;
@@ -22,14 +23,10 @@ const RECORD_TOP_BAR = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-export async function measureRepeatVisits(
-  base: string,
-  visits: number,
-  launchArgs: string[],
-): Promise<RepeatVisit[]> {
+export async function measureRepeatVisits(base: string, visits: number): Promise<RepeatVisit[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: launchArgs,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow' });

@@ -4,58 +4,33 @@
  * interactive (target: 180 KB), the CSS, what loads afterwards, and the time to interactive.
  * Exits non-zero when the target is missed.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  freePort,
+  ROOT,
+  startReferenceServer,
+} from '../support/reference-server';
 
 const TARGET_KB = 180;
-const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
-const port = 18_600 + Math.floor(Math.random() * 300);
+const dist = join(ROOT, 'dist');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy at ${url}`);
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kadibet-bench-'));
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startReferenceServer({ port: await freePort(), dataDir }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  const base = `http://127.0.0.1:${port}`;
+  const base = server.baseURL;
   try {
-    await waitForHealth(`${base}/api/health`, 60_000);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const results: Measurement[] = [];
     for (const viewport of VIEWPORTS) results.push(await measure(browser, base, viewport));
     await browser.close();
@@ -65,7 +40,7 @@ async function main(): Promise<void> {
     console.log(`${verdict}: at most ${kb(worst)} KB of ${TARGET_KB} KB before interactive\n`);
     if (verdict === 'FAIL') process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

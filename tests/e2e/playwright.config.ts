@@ -3,6 +3,7 @@
  * database in a throwaway folder, driven through Debian's Chromium (no browser download).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/reference-server';
 
 const port = Number(process.env.E2E_PORT ?? 18_473);
 const dataDir = '.data-e2e';
@@ -24,13 +25,8 @@ export default defineConfig({
     // route or count. The PWA stories (pwa/*.spec.ts) allow it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

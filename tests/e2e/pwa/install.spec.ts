@@ -8,15 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/reference-server';
 import { expect, openApp, test } from '../fixtures';
 import { waitForWorker } from './worker';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Headless Chromium cannot show its install prompt, so the test answers it: the real event
@@ -44,7 +38,7 @@ test.describe('in a real (persistent) Chromium profile', () => {
     test.setTimeout(120_000);
     const profile = mkdtempSync(join(tmpdir(), 'kadibet-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       baseURL: test.info().project.use.baseURL,
       viewport: { width: 1400, height: 900 },
