@@ -3,13 +3,16 @@
  * of the app and shows the notification's page there (in-app, without a reload), or opens a
  * new window on it.
  */
-import { type PushPayload, pushPayloadSchema } from '../src/contracts/push';
+import { isInAppPath } from '../src/contracts/in-app-path';
+import {
+  NOTIFICATION_BADGE,
+  NOTIFICATION_ICON,
+  type PushPayload,
+  pushPayloadSchema,
+} from '../src/contracts/push';
 import { SW_MESSAGES, type SwNavigateMessage } from '../src/contracts/service-worker';
 
 declare const self: ServiceWorkerGlobalScope;
-
-const DEFAULT_ICON = '/icons/icon-192.png';
-const DEFAULT_BADGE = '/icons/badge-96.png';
 
 function readPayload(event: PushEvent): PushPayload | null {
   try {
@@ -25,8 +28,8 @@ function readPayload(event: PushEvent): PushPayload | null {
 function show(payload: PushPayload): Promise<void> {
   return self.registration.showNotification(payload.title, {
     body: payload.body,
-    icon: payload.icon ?? DEFAULT_ICON,
-    badge: payload.badge ?? DEFAULT_BADGE,
+    icon: payload.icon ?? NOTIFICATION_ICON,
+    badge: payload.badge ?? NOTIFICATION_BADGE,
     ...(payload.tag ? { tag: payload.tag } : {}),
     data: { url: payload.url },
   });
@@ -35,7 +38,7 @@ function show(payload: PushPayload): Promise<void> {
 /** Only same-origin paths: a notification never sends the player elsewhere. */
 function targetOf(notification: Notification): string {
   const url: unknown = (notification.data as { url?: unknown } | null)?.url;
-  return typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : '/';
+  return isInAppPath(url) ? url : '/';
 }
 
 async function focusOrOpen(path: string): Promise<void> {

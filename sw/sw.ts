@@ -4,6 +4,8 @@
  * over only when the page asks (the update-available dialog). Each concern is its own module.
  */
 import { clientsClaim } from 'workbox-core';
+// Not re-exported by the package index; the module is public API in Workbox's docs.
+import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { listenForSkipWaiting } from './lifecycle';
 import { precacheShell } from './precache';
 import { listenForPush } from './push';
@@ -19,6 +21,9 @@ routeNavigations();
 routeAssets();
 routeImages();
 routeCatalogue();
+// The page hands over the files it loaded before this worker controlled it (CACHE_URLS);
+// each goes through the route that owns it, so a first visit works offline too.
+getOrCreateDefaultRouter().addCacheListener();
 listenForPush();
 listenForSkipWaiting();
 // A first install takes the open page at once so it works offline without a reload; an update

@@ -4,6 +4,7 @@
  * shows. One schema for all three parties so a payload the worker cannot show is never sent.
  */
 import { z } from 'zod/mini';
+import { inAppPathSchema } from './in-app-path';
 
 /** GET /api/push/key: the server's VAPID public key (base64url), the subscribe call's `applicationServerKey`. */
 export const pushKeyResponseSchema = z.object({ publicKey: z.string().check(z.minLength(80)) });
@@ -28,17 +29,18 @@ export const pushUnsubscribeRequestSchema = z.object({
   endpoint: pushSubscriptionSchema.shape.endpoint,
 });
 
-/** In-app links only ("/casino"), never another origin: a notification click navigates there. */
-const inAppPath = z.string().check(z.maxLength(500), z.regex(/^\/(?![/\\])\S*$/));
-
 /** What the worker's `push` handler shows; `url` is opened by `notificationclick`. */
 export const pushPayloadSchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(120)),
   body: z.string().check(z.maxLength(500)),
-  url: inAppPath,
+  url: inAppPathSchema,
   /** Notifications with the same tag replace each other instead of piling up. */
   tag: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  icon: z.optional(inAppPath),
-  badge: z.optional(inAppPath),
+  icon: z.optional(inAppPathSchema),
+  badge: z.optional(inAppPathSchema),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** What a notification shows when its payload names no icon or badge of its own. */
+export const NOTIFICATION_ICON = '/icons/icon-192.png';
+export const NOTIFICATION_BADGE = '/icons/badge-96.png';

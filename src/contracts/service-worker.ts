@@ -3,6 +3,8 @@
  * footer's unregister action, and the tests) use for the worker and its runtime caches.
  */
 
+import { isInAppPath } from './in-app-path';
+
 /** Served from the site root so its scope is the whole app (spec part 2 §7). */
 export const SW_URL = '/sw.js';
 
@@ -19,13 +21,9 @@ export interface SwNavigateMessage {
 }
 
 export function isSwNavigateMessage(data: unknown): data is SwNavigateMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === SW_MESSAGES.navigate &&
-    typeof (data as { url?: unknown }).url === 'string' &&
-    /^\/(?![/\\])/.test((data as { url: string }).url)
-  );
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, url } = data as { type?: unknown; url?: unknown };
+  return type === SW_MESSAGES.navigate && isInAppPath(url);
 }
 
 /** Runtime caches (the precache has Workbox's own name). */

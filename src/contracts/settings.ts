@@ -4,6 +4,7 @@
  * `settingsUpdated` socket event carries no payload: the client refetches this endpoint.
  */
 import { z } from 'zod/mini';
+import { IN_APP_PATH } from './in-app-path';
 
 /**
  * Links the client renders as `href`: only http(s), never `javascript:` or `data:`, which
@@ -18,7 +19,7 @@ export const bannerLinkSchema = z.union([
     .string()
     .check(
       z.maxLength(500),
-      z.regex(/^\/(?![/\\])\S*$/, 'expected an http(s) URL or a path starting with /'),
+      z.regex(IN_APP_PATH, 'expected an http(s) URL or a path starting with /'),
     ),
 ]);
 

@@ -34,32 +34,28 @@ function isAuthSecret(base64url: string): boolean {
 export const subscribeBodySchema = pushSubscribeRequestSchema.check(
   z.superRefine(({ subscription }, ctx) => {
     const { keys, expirationTime } = subscription;
+    const refuse = (field: string[], input: unknown, message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['subscription', ...field], message, input });
     if (!isP256Point(keys.p256dh)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['subscription', 'keys', 'p256dh'],
-        message: 'expected an uncompressed P-256 public key (65 bytes, base64url)',
-        input: keys.p256dh,
-      });
+      refuse(
+        ['keys', 'p256dh'],
+        keys.p256dh,
+        'expected an uncompressed P-256 public key (65 bytes, base64url)',
+      );
     }
     if (!isAuthSecret(keys.auth)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['subscription', 'keys', 'auth'],
-        message: 'expected a 16-byte auth secret (base64url)',
-        input: keys.auth,
-      });
+      refuse(['keys', 'auth'], keys.auth, 'expected a 16-byte auth secret (base64url)');
     }
-    if (
-      expirationTime != null &&
-      (!Number.isSafeInteger(expirationTime) || expirationTime < 0 || expirationTime > MAX_TIME)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['subscription', 'expirationTime'],
-        message: 'expected null or a time in milliseconds since 1970',
-        input: expirationTime,
-      });
+    const validTime =
+      Number.isSafeInteger(expirationTime) &&
+      Number(expirationTime) >= 0 &&
+      Number(expirationTime) <= MAX_TIME;
+    if (expirationTime != null && !validTime) {
+      refuse(
+        ['expirationTime'],
+        expirationTime,
+        'expected null or a time in milliseconds since 1970',
+      );
     }
   }),
 );

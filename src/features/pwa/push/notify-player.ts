@@ -3,6 +3,7 @@
  * 'leave-request-declined' and 'qwickie-match-failed'): an OS notification through the service
  * worker when the tab is hidden and notifications are allowed, otherwise a toast.
  */
+import { NOTIFICATION_BADGE, NOTIFICATION_ICON } from '@/contracts/push';
 import { showToast, type ToastKind } from '@/shared/ui/toast';
 
 export interface PlayerNotification {
@@ -27,8 +28,8 @@ export async function notifyPlayer(notification: PlayerNotification): Promise<'o
     if (registration) {
       await registration.showNotification(title, {
         body,
-        icon: '/icons/icon-192.png',
-        badge: '/icons/badge-96.png',
+        icon: NOTIFICATION_ICON,
+        badge: NOTIFICATION_BADGE,
         ...(tag ? { tag } : {}),
         data: { url },
       });

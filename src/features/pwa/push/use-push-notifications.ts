@@ -24,7 +24,9 @@ export function usePushNotifications() {
   useEffect(() => {
     if (!supported) return;
     let live = true;
-    void isPushEnabled().then((value) => live && setEnabled(value));
+    isPushEnabled()
+      .then((value) => live && setEnabled(value))
+      .catch((error: unknown) => console.error('[push] could not read the subscription', error));
     return () => {
       live = false;
     };

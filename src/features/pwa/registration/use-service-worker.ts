@@ -4,16 +4,15 @@
  * just closes the dialog; the next waiting worker opens it again.
  */
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { updateServiceWorkerAtom } from '../atoms';
 import { unregisteredThisSession } from '../unregister';
 
 export function useServiceWorker(enabled: boolean): void {
   const setUpdate = useSetAtom(updateServiceWorkerAtom);
+  // Stable for the router's lifetime, so the registration runs once.
   const { open } = useModal();
-  const openRef = useRef(open);
-  openRef.current = open;
 
   useEffect(() => {
     if (!enabled || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -29,7 +28,7 @@ export function useServiceWorker(enabled: boolean): void {
         stop = registerServiceWorker({
           onUpdateWaiting: (update) => {
             setUpdate(() => update);
-            openRef.current('UpdateAvailable');
+            open('UpdateAvailable');
           },
         });
       })
@@ -38,5 +37,5 @@ export function useServiceWorker(enabled: boolean): void {
       disposed = true;
       stop?.();
     };
-  }, [enabled, setUpdate]);
+  }, [enabled, setUpdate, open]);
 }
