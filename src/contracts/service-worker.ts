@@ -11,6 +11,8 @@ export const SW_URL = '/sw.js';
 export const SW_MESSAGES = {
   /** page → worker: the player accepted the update; activate now. */
   skipWaiting: 'SKIP_WAITING',
+  /** page → worker (on a MessagePort): which build do you serve? Answered with its id or null. */
+  getBuild: 'GET_BUILD',
   /** worker → page: a notification was clicked; show this in-app path. */
   navigate: 'NAVIGATE',
 } as const;

@@ -1,17 +1,20 @@
 /**
- * The `UpdateAvailable` dialog (spec part 2 §4): 'Later' closes; 'Update Now' activates the
- * waiting service worker, which reloads the page once it takes control. Without a waiting
- * worker (no registration, or opened by hand) it reloads the page to fetch the new version.
+ * The `UpdateAvailable` dialog (spec part 2 §4): 'Later' closes it and the same build is not
+ * offered again in this tab; 'Update Now' activates the waiting service worker, which reloads
+ * the page once it takes control. Without a waiting worker (no registration, or opened by
+ * hand) it reloads the page to fetch the new version.
  */
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
-import { updateServiceWorkerAtom } from './atoms';
+import { updateServiceWorkerAtom, waitingBuildAtom } from './atoms';
+import { postponeUpdate } from './postponed-update';
 
 export function UpdateAvailableDialog({ close }: DialogBodyProps<'UpdateAvailable'>) {
   const updateServiceWorker = useAtomValue(updateServiceWorkerAtom);
+  const waitingBuild = useAtomValue(waitingBuildAtom);
   const [updating, setUpdating] = useState(false);
 
   const updateNow = async () => {
@@ -37,7 +40,14 @@ export function UpdateAvailableDialog({ close }: DialogBodyProps<'UpdateAvailabl
         </Trans>
       </Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={close} disabled={updating}>
+        <Button
+          variant="default"
+          onClick={() => {
+            if (waitingBuild) postponeUpdate(waitingBuild);
+            close();
+          }}
+          disabled={updating}
+        >
           <Trans>Later</Trans>
         </Button>
         <Button loading={updating} onClick={() => void updateNow()}>

@@ -11,3 +11,6 @@ import { atom } from 'jotai';
 export type UpdateServiceWorker = () => Promise<void>;
 
 export const updateServiceWorkerAtom = atom<UpdateServiceWorker | null>(null);
+
+/** The build the waiting worker serves (null when unknown): 'Later' is remembered for it. */
+export const waitingBuildAtom = atom<string | null>(null);

@@ -84,7 +84,9 @@ test('an uncontrolled page (hard reload) also reloads into the new build once', 
   expect(loads()).toBe(1);
 });
 
-test('Later closes the dialog and keeps the running version', async ({ page }) => {
+test('Later closes the dialog, keeps the running version and does not offer that build again', async ({
+  page,
+}) => {
   await server.start('dist');
   await page.goto(`${server.baseURL}/`);
   await waitForWorker(page);
@@ -95,4 +97,11 @@ test('Later closes the dialog and keeps the running version', async ({ page }) =
   await page.waitForTimeout(2_000);
   expect(loads()).toBe(0);
   expect(await runningBuild(page)).toBe(buildIdOf('dist'));
+
+  // A reload still runs the old build with the new worker waiting: the dialog stays away.
+  await page.reload();
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await page.waitForTimeout(6_000); // past the first paint, the registration and its question
+  expect(await runningBuild(page)).toBe(buildIdOf('dist'));
+  await expect(page.getByRole('dialog', { name: 'Update available' })).toHaveCount(0);
 });

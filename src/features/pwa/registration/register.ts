@@ -6,20 +6,23 @@
  *   `controllerchange` itself, armed only after the player accepted: workbox-window reports
  *   no `controlling` for a page the old worker never controlled (first visit), and an
  *   unarmed listener would reload on the very first install too.
- * - updates are looked for when the realtime connection comes back (a deploy restarts the
- *   server), when the tab becomes visible, and every 30 minutes.
+ * - updates are looked for whenever the realtime connection opens (also the first time: a page
+ *   can come up during a deploy and only ever connect to the new server), when the tab becomes
+ *   visible, and every 30 minutes.
  * - files the page loaded before any worker controlled it (first visit: its language catalog,
  *   the settings) are handed to the worker so they work offline as well.
  */
-import { Workbox } from 'workbox-window';
+import { messageSW, Workbox } from 'workbox-window';
 import type { ModalKey } from '@/contracts/modals';
-import { CATALOGUE_PATHS, SW_URL } from '@/contracts/service-worker';
-import { onSocketReconnect } from '@/shared/api/socket';
+import { CATALOGUE_PATHS, SW_MESSAGES, SW_URL } from '@/contracts/service-worker';
+import { onSocketConnect } from '@/shared/api/socket';
+import { isUpdatePostponed } from '../postponed-update';
 
 export type ApplyUpdate = () => Promise<void>;
 
 export interface RegisterOptions {
-  onUpdateWaiting: (update: ApplyUpdate) => void;
+  /** `buildId`: the build the new worker serves, null when it did not say. */
+  onUpdateWaiting: (update: ApplyUpdate, buildId: string | null) => void;
 }
 
 const UPDATE_DIALOG: ModalKey = 'UpdateAvailable';
@@ -54,6 +57,16 @@ async function workerBuildId(): Promise<string | null> {
   }
 }
 
+/** Asks a waiting worker which build it serves; null if it does not answer within 2 s. */
+function waitingBuildId(worker: ServiceWorker | undefined): Promise<string | null> {
+  if (!worker) return Promise.resolve(null);
+  const answer = messageSW(worker, { type: SW_MESSAGES.getBuild }).then((value: unknown) =>
+    typeof value === 'string' ? value : null,
+  );
+  const silence = new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000));
+  return Promise.race([answer, silence]);
+}
+
 export function registerServiceWorker({ onUpdateWaiting }: RegisterOptions): () => void {
   const controlledAtLoad = navigator.serviceWorker.controller !== null;
   const wb = new Workbox(SW_URL, { scope: '/', updateViaCache: 'none' });
@@ -77,7 +90,11 @@ export function registerServiceWorker({ onUpdateWaiting }: RegisterOptions): () 
     wb.messageSkipWaiting();
     setTimeout(reloadOnce, TAKEOVER_TIMEOUT_MS);
   };
-  wb.addEventListener('waiting', () => onUpdateWaiting(update));
+  wb.addEventListener('waiting', (event) => {
+    void waitingBuildId(event.sw).then((buildId) => {
+      if (!isUpdatePostponed(buildId)) onUpdateWaiting(update, buildId);
+    });
+  });
 
   // A page no worker controlled (a hard reload; a first visit while a deploy lands) never
   // sees a new worker wait: with no controlled page it activates at once and takes this page
@@ -89,11 +106,11 @@ export function registerServiceWorker({ onUpdateWaiting }: RegisterOptions): () 
     }
     void workerBuildId().then((buildId) => {
       console.info('[pwa] a worker took control; it serves build', buildId);
-      if (buildId && buildId !== __BUILD_ID__) {
+      if (buildId && buildId !== __BUILD_ID__ && !isUpdatePostponed(buildId)) {
         onUpdateWaiting(async () => {
           accepted = true;
           reloadOnce();
-        });
+        }, buildId);
       }
     });
   };
@@ -123,12 +140,12 @@ export function registerServiceWorker({ onUpdateWaiting }: RegisterOptions): () 
 
   const interval = setInterval(checkForUpdate, UPDATE_INTERVAL_MS);
   document.addEventListener('visibilitychange', onVisible);
-  const stopReconnect = onSocketReconnect(checkForUpdate);
+  const stopConnect = onSocketConnect(checkForUpdate);
 
   return () => {
     clearInterval(interval);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
-    stopReconnect();
+    stopConnect();
   };
 }

@@ -1,16 +1,17 @@
 /**
  * Registers the service worker once the first screen is up (production builds only: the dev
  * server has no worker) and turns a waiting update into the UpdateAvailable dialog. 'Later'
- * just closes the dialog; the next waiting worker opens it again.
+ * postpones that build for this tab; the next build opens it again.
  */
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useModal } from '@/shared/lib/modal-navigation';
-import { updateServiceWorkerAtom } from '../atoms';
+import { updateServiceWorkerAtom, waitingBuildAtom } from '../atoms';
 import { unregisteredThisSession } from '../unregister';
 
 export function useServiceWorker(enabled: boolean): void {
   const setUpdate = useSetAtom(updateServiceWorkerAtom);
+  const setWaitingBuild = useSetAtom(waitingBuildAtom);
   // Stable for the router's lifetime, so the registration runs once.
   const { open } = useModal();
 
@@ -26,8 +27,9 @@ export function useServiceWorker(enabled: boolean): void {
       .then(({ registerServiceWorker }) => {
         if (disposed) return;
         stop = registerServiceWorker({
-          onUpdateWaiting: (update) => {
+          onUpdateWaiting: (update, buildId) => {
             setUpdate(() => update);
+            setWaitingBuild(buildId);
             open('UpdateAvailable');
           },
         });
@@ -37,5 +39,5 @@ export function useServiceWorker(enabled: boolean): void {
       disposed = true;
       stop?.();
     };
-  }, [enabled, setUpdate, open]);
+  }, [enabled, setUpdate, setWaitingBuild, open]);
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postponeUpdate } from '@/features/pwa/postponed-update';
 import { type ApplyUpdate, registerServiceWorker } from '@/features/pwa/registration/register';
 
 type Listener = (event: unknown) => void;
@@ -36,12 +37,23 @@ const fakes = vi.hoisted(() => {
       for (const listener of this.listeners.get(type) ?? []) listener(event);
     }
   }
-  return { FakeWorkbox, reconnectCallbacks: new Set<() => void>() };
+  /** workbox-window's messageSW: what a waiting worker answers to GET_BUILD. */
+  const messageSW = vi.fn(async (_sw: unknown, _data: unknown): Promise<unknown> => null);
+  return { FakeWorkbox, messageSW, reconnectCallbacks: new Set<() => void>() };
 });
 
-vi.mock('workbox-window', () => ({ Workbox: fakes.FakeWorkbox }));
+vi.mock('workbox-window', () => ({ Workbox: fakes.FakeWorkbox, messageSW: fakes.messageSW }));
+
+/** A new worker is waiting; the registration asks it for its build before offering it. */
+async function emitWaiting(wb: InstanceType<typeof fakes.FakeWorkbox>, sw?: object) {
+  wb.emit('waiting', { type: 'waiting', sw });
+  await vi.waitFor(() => {
+    if (fakes.messageSW.mock.calls.length === 0 && sw) throw new Error('not asked yet');
+  });
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
 vi.mock('@/shared/api/socket', () => ({
-  onSocketReconnect: (callback: () => void) => {
+  onSocketConnect: (callback: () => void) => {
     fakes.reconnectCallbacks.add(callback);
     return () => fakes.reconnectCallbacks.delete(callback);
   },
@@ -155,18 +167,39 @@ describe('registerServiceWorker', () => {
     expect(wb.messageSW).not.toHaveBeenCalled();
   });
 
-  it('offers the update when a new worker is waiting', () => {
+  it('offers the update when a new worker is waiting', async () => {
     const wb = start();
     expect(onUpdateWaiting).not.toHaveBeenCalled();
-    wb.emit('waiting');
+    await emitWaiting(wb);
     expect(onUpdateWaiting).toHaveBeenCalledOnce();
     expect(offeredUpdate()).toBeTypeOf('function');
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('tells which build the waiting worker serves, and skips a build the player postponed', async () => {
+    window.sessionStorage.clear();
+    const wb = start();
+    const worker = {};
+    fakes.messageSW.mockResolvedValueOnce('build-b');
+    await emitWaiting(wb, worker);
+    expect(fakes.messageSW).toHaveBeenCalledWith(worker, { type: 'GET_BUILD' });
+    expect(onUpdateWaiting).toHaveBeenCalledWith(expect.any(Function), 'build-b');
+
+    postponeUpdate('build-b');
+    fakes.messageSW.mockResolvedValueOnce('build-b');
+    await emitWaiting(wb, worker);
+    expect(onUpdateWaiting).toHaveBeenCalledOnce();
+
+    fakes.messageSW.mockResolvedValueOnce('build-c');
+    await emitWaiting(wb, worker);
+    expect(onUpdateWaiting).toHaveBeenCalledTimes(2);
+    expect(onUpdateWaiting).toHaveBeenLastCalledWith(expect.any(Function), 'build-c');
+    window.sessionStorage.clear();
+  });
+
   it('activates the waiting worker on accept and reloads exactly once when it takes over', async () => {
     const wb = start();
-    wb.emit('waiting');
+    await emitWaiting(wb);
     await offeredUpdate()();
     expect(wb.messageSkipWaiting).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
@@ -180,7 +213,7 @@ describe('registerServiceWorker', () => {
 
   it('removes the update dialog from the address before reloading, keeping the rest', async () => {
     const wb = start();
-    wb.emit('waiting');
+    await emitWaiting(wb);
     await offeredUpdate()();
     takeOver();
     expect(reloadedAt).toEqual(['/casino?category=slots']);
@@ -189,7 +222,7 @@ describe('registerServiceWorker', () => {
   it('leaves an address without the update dialog as it is', async () => {
     window.history.replaceState(null, '', '/kadi/game/123?modal=history');
     const wb = start();
-    wb.emit('waiting');
+    await emitWaiting(wb);
     await offeredUpdate()();
     takeOver();
     expect(reloadedAt).toEqual(['/kadi/game/123?modal=history']);
@@ -247,7 +280,7 @@ describe('registerServiceWorker', () => {
 
   it('reloads once anyway when the accepted worker never takes over', async () => {
     const wb = start();
-    wb.emit('waiting');
+    await emitWaiting(wb);
     await offeredUpdate()();
     await vi.advanceTimersByTimeAsync(TAKEOVER_TIMEOUT_MS - 1);
     expect(reload).not.toHaveBeenCalled();
@@ -258,7 +291,7 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('looks for an update when the realtime connection comes back', () => {
+  it('looks for an update whenever the realtime connection opens', () => {
     const wb = start();
     expect(fakes.reconnectCallbacks.size).toBe(1);
     expect(wb.update).not.toHaveBeenCalled();
