@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { graphqlPlugin } from './graphql/plugin';
 import { loggerOptions } from './logger';
+import { authRoutes } from './modules/account/auth-routes';
 import { accountPlugin } from './modules/account/plugin';
 import { accountRoutes } from './modules/account/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -21,6 +22,7 @@ import { compressPlugin } from './plugins/compress';
 import { contextPlugin } from './plugins/context';
 import { cookiesPlugin } from './plugins/cookies';
 import { countryPlugin } from './plugins/country';
+import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(compressPlugin);
   await app.register(cookiesPlugin);
+  await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
   await app.register(countryPlugin);
 
@@ -78,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
+      await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(pushRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });

@@ -45,6 +45,16 @@ export interface Config {
     /** Where push endpoints may point (see modules/push/allowlist.ts). */
     serviceHosts: readonly PushServiceRule[];
   };
+  /** Seed and print the demo accounts (local installs). */
+  demoAccounts: boolean;
+  sessions: {
+    idleMs: number;
+    maxAgeMs: number;
+  };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+  };
   links: SiteLinks;
 }
 
@@ -100,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     restrictedCountries: v.RESTRICTED_COUNTRIES,
     operatorToken: v.OPERATOR_TOKEN,
     push: { subject: v.PUSH_SUBJECT, serviceHosts: v.PUSH_SERVICE_HOSTS },
+    demoAccounts: v.DEMO_ACCOUNTS ?? v.DATABASE_URL === null,
+    sessions: {
+      idleMs: v.SESSION_IDLE_MINUTES * 60_000,
+      maxAgeMs: v.SESSION_MAX_DAYS * 86_400_000,
+    },
+    mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM },
     links: {
       helpCentre: v.HELP_CENTRE_URL,
       liveSupport: v.LIVE_SUPPORT_URL,

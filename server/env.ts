@@ -12,6 +12,12 @@ import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from './modules/pus
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
 const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
+const minutes = z.coerce
+  .number('expected a number of minutes')
+  .int()
+  .min(1)
+  .max(525_600, 'at most a year');
+
 const DEFAULT_COMMUNITY =
   'x=https://x.com/kadibet,telegram=https://t.me/kadibet,' +
   'instagram=https://www.instagram.com/kadibet,youtube=https://www.youtube.com/@kadibet';
@@ -158,6 +164,48 @@ export const ENV_VARS = {
       'Push services the server may send to (SSRF guard), comma-separated: host names match the host and its subdomains over https; an origin like http://127.0.0.1:8090 (a port of * means any) allows exactly that origin, http included, e.g. a local test receiver',
     default: DEFAULT_PUSH_SERVICE_HOSTS,
     parse: (raw) => parsePushServiceHosts(commaList(raw)),
+  }),
+  SESSION_IDLE_MINUTES: defaulted({
+    description:
+      'A session unused for this many minutes ends (idle timeout); every request renews it',
+    default: '10080',
+    parse: (value) => zodParse(minutes, value),
+  }),
+  SESSION_MAX_DAYS: defaulted({
+    description:
+      'A session ends this many days after sign-in however active it is (absolute timeout)',
+    default: '30',
+    parse: (value) =>
+      zodParse(z.coerce.number('expected a number').int().min(1).max(365, 'at most 365'), value),
+  }),
+  SMTP_URL: optional({
+    description:
+      'smtp:// or smtps:// URL (with credentials) of the mail server; unset keeps every email in the local outbox only (`npm run outbox`)',
+    secret: true,
+    parse: (url) => {
+      if (!/^smtps?:\/\//.test(url) || !URL.canParse(url)) {
+        throw new Error('expected an smtp:// or smtps:// URL');
+      }
+      return url;
+    },
+  }),
+  MAIL_FROM: defaulted({
+    description: 'Sender of the emails the server sends (verification, sign-in codes)',
+    default: 'KadiBet <no-reply@kadibet.io>',
+    parse: (value) => {
+      if (!/^[^<>]*<[^@\s<>]+@[^@\s<>]+>$|^[^@\s<>]+@[^@\s<>]+$/.test(value)) {
+        throw new Error('expected an address like "KadiBet <no-reply@example.com>"');
+      }
+      return value;
+    },
+  }),
+  DEMO_ACCOUNTS: optional({
+    description:
+      'true or false: create the demo players and moderator printed at start; default true with the embedded database, false with DATABASE_URL',
+    parse: (value) => {
+      if (value !== 'true' && value !== 'false') throw new Error('expected true or false');
+      return value === 'true';
+    },
   }),
   HELP_CENTRE_URL: linkVar('Help centre link', 'https://help.kadibet.io'),
   LIVE_SUPPORT_URL: linkVar('Live support chat link', 'https://help.kadibet.io/chat'),

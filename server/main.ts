@@ -11,6 +11,7 @@ import { loadConfigOrExit, urlHost } from './config';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { describeDemoAccounts, seedDemoAccounts } from './modules/account/demo-accounts';
 import { resolveOperatorToken } from './modules/operator/token';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -53,6 +54,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     });
     await runMigrations(database);
     await seedDatabase(database.db);
+    if (config.demoAccounts) await seedDemoAccounts(database.db);
     const operatorToken = resolveOperatorToken(config);
     const app = await buildApp({ config, database, operatorToken });
     await app.listen({ host: config.host, port: config.port });
@@ -61,6 +63,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     console.log(
       `KadiBet is running at http://${urlHost(config.host)}:${port} (database: ${describeDatabase(database)})`,
     );
+    if (config.demoAccounts) console.log(describeDemoAccounts());
     if (operatorToken.source === 'generated') {
       console.log(`Operator token generated and stored in ${operatorToken.path}`);
     }

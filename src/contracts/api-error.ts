@@ -13,6 +13,14 @@ export const API_ERROR_CODES = {
   rateLimited: 1004,
   forbidden: 1005,
   conflict: 1006,
+  /** The state-changing request lacked the CSRF token or came from another site. */
+  csrf: 1007,
+  /** Changing email, password or two-factor needs the password (or a code) again. */
+  reauthRequired: 1008,
+  /** Wrong name/email or password: one answer for both, so names cannot be probed. */
+  invalidCredentials: 1009,
+  /** A two-factor code was wrong, used before or expired. */
+  invalidCode: 1010,
   internal: 1500,
 } as const;
 

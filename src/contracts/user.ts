@@ -1,19 +1,65 @@
 /**
- * GET /api/account/get: the signed-in player (spec part 1 §3 'User'). The accounts capability
- * extends this with balances, KYC and security fields; the chrome reads only these.
+ * GET /api/account/get: the signed-in player (spec part 1 §3 'User', part 2 §3 'User fields
+ * read by the chrome'). Balances arrive with the wallet capability.
  */
 import { z } from 'zod/mini';
 import { localeCodeSchema } from './locales';
 
+export const KYC_LEVELS = [1, 2, 3, 4] as const;
+export type KycLevel = (typeof KYC_LEVELS)[number];
+
+export const kycValidationResultSchema = z.object({
+  level: z.int(),
+  verified: z.boolean(),
+  pending: z.boolean(),
+  /** Why the reviewer refused the last submission, when they did. */
+  rejectedReason: z.optional(z.nullable(z.string())),
+});
+export type KycValidationResult = z.infer<typeof kycValidationResultSchema>;
+
+export const TWO_FACTOR_METHODS = ['totp', 'email'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+
+/** Per-user settings by system and setting name (POST /system/changeSystemSettingAsUser). */
+export const userSystemSettingsSchema = z.object({
+  currency: z.object({
+    displayCurrency: z.string(),
+    hideEmptyBalances: z.boolean(),
+  }),
+  sound: z.object({ enabled: z.boolean() }),
+  cashOptions: z.object({ enabled: z.boolean() }),
+  mpesaOptions: z.object({ enabled: z.boolean() }),
+});
+export type UserSystemSettings = z.infer<typeof userSystemSettingsSchema>;
+
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
+  email: z.string(),
   mustSetName: z.boolean(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
   locale: z.nullable(localeCodeSchema),
   rules: z.array(z.string()),
   isChatMod: z.boolean(),
+  isChatDev: z.boolean(),
+  systemSettings: userSystemSettingsSchema,
+  selectedBalanceType: z.string(),
+  /** Authenticates this session's socket and chat sends; changes with the session. */
+  socketToken: z.string(),
+  /** The player's own referral code: their name, used in /r/NAME links. */
+  affiliateId: z.string(),
+  kyc: z.object({
+    addressCountry: z.nullable(z.string()),
+    validationResults: z.array(kycValidationResultSchema),
+  }),
+  userKYCOverrideLevel: z.int(),
+  security: z.object({
+    twoFactorMethod: z.nullable(z.enum(TWO_FACTOR_METHODS)),
+    /** The sign-in before this session's, shown to the player after signing in. */
+    previousSignInAt: z.nullable(z.string()),
+    passwordChangedAt: z.nullable(z.string()),
+  }),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -85,3 +85,11 @@ export async function createTestContext(
     },
   };
 }
+
+/**
+ * A CSRF cookie and its matching header, as the client sends them (double-submit: any
+ * well-formed token works as long as the two match).
+ */
+export const TEST_CSRF_TOKEN = 'test-csrf-token-0123456789';
+export const CSRF_COOKIES = { kb_csrf: TEST_CSRF_TOKEN } as const;
+export const CSRF_HEADERS = { 'x-csrf-token': TEST_CSRF_TOKEN } as const;

@@ -2,6 +2,9 @@
  * The one Drizzle schema of the reference server, used by both drivers (PGlite and
  * PostgreSQL) and by drizzle-kit. Each module keeps its tables in its own file here.
  */
+
+export * from './accounts';
+export * from './kyc';
 export * from './push';
 export * from './settings';
 export * from './stats';

@@ -1,15 +1,194 @@
 /**
- * GET /api/account/get: the signed-in user, or 401 code 1001 'Unauthorized', which the client
- * treats as signed out (spec part 1 §7). Never cached: it changes at sign-in and sign-out.
+ * The signed-in player's account calls (spec part 1 §7 'Settings and account'). GET
+ * /account/get is never cached and answers 401 code 1001 'Unauthorized' when signed out,
+ * which the client treats as signed out. Every body is parsed before anything is written.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  reauthBodySchema,
+  setBalanceFieldBodySchema,
+  setLocaleBodySchema,
+  setUsernameBodySchema,
+  systemSettingBodySchema,
+} from '@/contracts/auth';
 import { apiErrors } from '../../http/api-error';
+import { parseInput } from '../../http/validate';
+import { accountErrors } from './service';
+import { applySettingChange } from './system-settings';
+import { userView } from './user-view';
+import type { UserRow } from './users-repository';
+
+const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+const SECURITY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+/** Balances the wallet knows; the wallet capability widens this with its options. */
+export const BALANCE_TYPES = [
+  'cash',
+  'crypto',
+  'eth',
+  'ltc',
+  'usdt',
+  'usdc',
+  'xrp',
+  'doge',
+  'trx',
+  'mpesa',
+] as const;
+
+const sessionIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16}$/) });
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/account/get', async (request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+  });
+
+  /** The signed-in user (requireUser ran). */
+  function userOf(request: FastifyRequest): UserRow {
+    if (!request.user || !request.session) throw apiErrors.unauthorized();
+    return request.user;
+  }
+
+  async function view(request: FastifyRequest, user: UserRow) {
+    const session = request.session;
+    if (!session || !request.sessionToken) throw apiErrors.unauthorized();
+    return userView(app.database.db, user, {
+      token: request.sessionToken,
+      previousSignInAt: session.previousSignInAt,
+    });
+  }
+
+  const signedIn = { preHandler: app.requireUser };
+  const write = { preHandler: app.requireUser, onRequest: app.rateLimit(WRITE_RATE_LIMIT) };
+  const security = { preHandler: app.requireUser, onRequest: app.rateLimit(SECURITY_RATE_LIMIT) };
+
+  app.get('/account/get', async (request) => {
     const user = await app.accounts.currentUser(request);
     if (!user) throw apiErrors.unauthorized();
-    return user;
+    return view(request, user);
+  });
+
+  app.post('/account/setLocale', write, async (request) => {
+    const { locale } = parseInput(setLocaleBodySchema, request.body, 'body');
+    await app.users.update(userOf(request).id, { locale });
+    return { ok: true };
+  });
+
+  app.post('/account/setBalanceField', write, async (request) => {
+    const { balanceField } = parseInput(setBalanceFieldBodySchema, request.body, 'body');
+    if (!(BALANCE_TYPES as readonly string[]).includes(balanceField)) {
+      throw apiErrors.validation([{ path: 'body.balanceField', message: 'Unknown balance' }]);
+    }
+    await app.users.update(userOf(request).id, { selectedBalanceType: balanceField });
+    return { ok: true };
+  });
+
+  /** A player created without a name (mustSetName) chooses one, once. */
+  app.post('/account/setUsername', write, async (request) => {
+    const { username } = parseInput(setUsernameBodySchema, request.body, 'body');
+    const user = userOf(request);
+    if (!user.mustSetName) throw apiErrors.forbidden('Your username is already set');
+    if (await app.users.nameTaken(username, user.id)) throw accountErrors.taken('username');
+    const updated = await app.users.update(user.id, { name: username, mustSetName: false });
+    if (!updated) throw accountErrors.taken('username');
+    return { ok: true };
+  });
+
+  app.post('/system/changeSystemSettingAsUser', write, async (request) => {
+    const { systemName, settingName, value } = parseInput(
+      systemSettingBodySchema,
+      request.body,
+      'body',
+    );
+    const user = userOf(request);
+    const change = applySettingChange(user.systemSettings, systemName, settingName, value);
+    if (!change.ok) throw apiErrors.validation([{ path: 'body.value', message: change.reason }]);
+    await app.users.update(user.id, { systemSettings: change.settings });
+    return { ok: true };
+  });
+
+  app.post('/account/reauthenticate', security, async (request) => {
+    const { password, code } = parseInput(reauthBodySchema, request.body, 'body');
+    const session = request.session;
+    if (!session) throw apiErrors.unauthorized();
+    await app.accounts.reauthenticate(
+      session,
+      userOf(request),
+      password,
+      code,
+      app.accounts.client(request),
+    );
+    return { ok: true };
+  });
+
+  app.post('/account/password', security, async (request, reply) => {
+    const { currentPassword, newPassword } = parseInput(
+      changePasswordBodySchema,
+      request.body,
+      'body',
+    );
+    const session = request.session;
+    if (!session) throw apiErrors.unauthorized();
+    const issued = await app.accounts.changePassword(
+      session,
+      userOf(request),
+      currentPassword,
+      newPassword,
+      app.accounts.client(request),
+    );
+    app.accounts.issueCookies(reply, issued.token);
+    const others = (await app.sessions.listForUser(session.userId)).length - 1;
+    return { ok: true, otherSessions: Math.max(0, others) };
+  });
+
+  app.post('/account/email', security, async (request) => {
+    const { password, email } = parseInput(changeEmailBodySchema, request.body, 'body');
+    const session = request.session;
+    const user = userOf(request);
+    if (!session) throw apiErrors.unauthorized();
+    await app.accounts.reauthenticate(
+      session,
+      user,
+      password,
+      undefined,
+      app.accounts.client(request),
+    );
+    if (await app.users.emailTaken(email, user.id)) throw accountErrors.taken('email');
+    const updated = await app.users.update(user.id, { email, emailVerified: false });
+    if (!updated) throw accountErrors.taken('email');
+    await app.accounts.emailChanged(updated);
+    return { ok: true };
+  });
+
+  app.get('/account/sessions', signedIn, async (request) => {
+    const user = userOf(request);
+    const current = request.session?.tokenHash;
+    const list = await app.sessions.listForUser(user.id);
+    return {
+      sessions: list.map((s) => ({
+        id: s.id,
+        current: s.tokenHash === current,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        ip: s.ip,
+        userAgent: s.userAgent,
+      })),
+    };
+  });
+
+  app.delete('/account/sessions/:id', write, async (request) => {
+    const { id } = parseInput(sessionIdParamsSchema, request.params, 'params');
+    if (!(await app.sessions.deleteById(userOf(request).id, id))) throw apiErrors.notFound();
+    return { ok: true };
+  });
+
+  /** Ends every other session of the player (the offer after a password or 2FA change). */
+  app.post('/account/sessions/sanitize', write, async (request) => {
+    const session = request.session;
+    if (!session) throw apiErrors.unauthorized();
+    const ended = await app.accounts.signOutOthers(session);
+    return { ok: true, ended };
   });
 };

@@ -1,23 +1,294 @@
 /**
- * Module account: the signed-in user of a request. Accounts and sessions arrive with the
- * accounts capability, which replaces `currentUser` (session cookie -> user); until then no
- * request is signed in, and nothing pretends otherwise.
+ * Module account: players and their sessions. Sign-up, sign-in (with the second factor when
+ * it is on), sign-out here or everywhere, and re-authentication before sensitive changes.
+ * Every sign-in gets a new session token (no fixation); failed sign-ins are throttled per name
+ * and per IP, and an unknown name is answered exactly like a wrong password.
  */
-import type { FastifyRequest } from 'fastify';
 
-/** The least every account has; the accounts capability widens this to the contract's User. */
-export interface SessionUser {
-  readonly id: string;
+import { API_ERROR_CODES } from '@/contracts/api-error';
+import type { AuthResult, RegisterBody } from '@/contracts/auth';
+import { ApiError, apiErrors } from '../../http/api-error';
+import type { TwoFactorGate } from '../two-factor/gate';
+import {
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from './passwords';
+import type { SessionRecord, SessionsRepository } from './sessions-repository';
+import { accountKey, ipKey, type SignInThrottle } from './sign-in-throttle';
+import type { UserRow, UsersRepository } from './users-repository';
+
+/** A fresh password entry counts as re-authentication for this long. */
+export const REAUTH_WINDOW_MS = 5 * 60_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
 }
 
-export interface AccountService {
-  currentUser(request: FastifyRequest): Promise<SessionUser | null>;
+export interface IssuedSession {
+  token: string;
+  session: SessionRecord;
+  result: AuthResult;
 }
 
-export function createAccountService(): AccountService {
+/** Called when an address needs verifying: after sign-up and after an email change. */
+export type EmailListener = (user: UserRow) => Promise<void>;
+
+export interface AccountServiceDeps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  throttle: SignInThrottle;
+  /** Resolved on use: the two-factor plugin registers after this one. */
+  twoFactor: () => TwoFactorGate | undefined;
+}
+
+export const accountErrors = {
+  invalidCredentials: () =>
+    new ApiError(400, API_ERROR_CODES.invalidCredentials, 'Invalid username or password'),
+  invalidCode: () => new ApiError(400, API_ERROR_CODES.invalidCode, 'Invalid or expired code'),
+  reauthRequired: () =>
+    new ApiError(403, API_ERROR_CODES.reauthRequired, 'Please confirm your password first'),
+  tooManyAttempts: (retryMs: number) =>
+    apiErrors.rateLimited(
+      `Too many failed attempts. Try again in ${Math.ceil(retryMs / 1000)} seconds.`,
+    ),
+  taken: (field: 'username' | 'email') =>
+    apiErrors.validation(
+      [
+        {
+          path: field,
+          message:
+            field === 'username'
+              ? 'This username is already taken'
+              : 'This email is already registered',
+        },
+      ],
+      field === 'username' ? 'This username is already taken' : 'This email is already registered',
+    ),
+  commonPassword: (path: string) =>
+    apiErrors.validation(
+      [{ path, message: 'This password is too common. Please choose another one.' }],
+      'This password is too common. Please choose another one.',
+    ),
+  closed: () => apiErrors.forbidden('This account is closed'),
+};
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { users, sessions, throttle } = deps;
+  const emailListeners = new Set<EmailListener>();
+
+  async function emailNeedsVerification(user: UserRow): Promise<void> {
+    for (const listener of emailListeners) await listener(user);
+  }
+
+  function isClosed(user: UserRow): boolean {
+    if (!user.closedAt) return false;
+    return user.closedUntil === null || user.closedUntil.getTime() > Date.now();
+  }
+
+  async function startActiveSession(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
+    const previousSignInAt = user.lastSignInAt;
+    await users.update(user.id, { lastSignInAt: new Date(), lastSignInIp: client.ip });
+    const { token, session } = await sessions.create({
+      userId: user.id,
+      stage: 'active',
+      ip: client.ip,
+      userAgent: client.userAgent,
+      previousSignInAt,
+      reauthForMs: REAUTH_WINDOW_MS,
+    });
+    return {
+      token,
+      session,
+      result: {
+        twoFactorRequired: false,
+        previousSignInAt: previousSignInAt?.toISOString() ?? null,
+      },
+    };
+  }
+
   return {
-    async currentUser() {
-      return null;
+    /** The verification email hooks in here (mail module). */
+    onEmailNeedsVerification(listener: EmailListener): () => void {
+      emailListeners.add(listener);
+      return () => emailListeners.delete(listener);
+    },
+
+    emailChanged(user: UserRow): Promise<void> {
+      return emailNeedsVerification(user);
+    },
+
+    async register(
+      body: RegisterBody,
+      client: ClientInfo,
+      extra: { referredBy?: string | null } = {},
+    ): Promise<IssuedSession> {
+      if (isCommonPassword(body.password)) throw accountErrors.commonPassword('password');
+      if (body.password.toLowerCase() === body.username.toLowerCase()) {
+        throw accountErrors.commonPassword('password');
+      }
+      if (await users.nameTaken(body.username)) throw accountErrors.taken('username');
+      if (await users.emailTaken(body.email)) throw accountErrors.taken('email');
+      const created = await users.create({
+        name: body.username,
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        locale: body.locale ?? null,
+        referredBy: extra.referredBy ?? null,
+      });
+      if ('taken' in created)
+        throw accountErrors.taken(created.taken === 'name' ? 'username' : 'email');
+      const issued = await startActiveSession(created.user, client);
+      // The account exists either way; a mail outage must not turn a sign-up into an error.
+      await emailNeedsVerification(created.user).catch(() => undefined);
+      return issued;
+    },
+
+    async signIn(identifier: string, password: string, client: ClientInfo): Promise<IssuedSession> {
+      const keys = [accountKey(identifier), ipKey(client.ip)];
+      const wait = await throttle.retryAfter(keys);
+      if (wait > 0) throw accountErrors.tooManyAttempts(wait);
+
+      const user = await users.findByIdentifier(identifier);
+      const valid = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDecoy(password);
+      if (!user || !valid) {
+        await throttle.recordFailure(keys);
+        throw accountErrors.invalidCredentials();
+      }
+      await throttle.clear([accountKey(identifier)]);
+      if (isClosed(user)) throw accountErrors.closed();
+      if (user.passwordHash && needsRehash(user.passwordHash)) {
+        await users.update(user.id, { passwordHash: await hashPassword(password) });
+      }
+
+      const gate = deps.twoFactor();
+      if (user.twoFactorMethod && gate) {
+        const challenge = await gate.beginSignIn(user);
+        const { token, session } = await sessions.create({
+          userId: user.id,
+          stage: 'twoFactor',
+          ip: client.ip,
+          userAgent: client.userAgent,
+        });
+        return { token, session, result: { twoFactorRequired: true, ...challenge } };
+      }
+      return startActiveSession(user, client);
+    },
+
+    /** The second step: a 'twoFactor' session becomes a new active one (new token). */
+    async completeTwoFactor(
+      pending: SessionRecord,
+      code: string,
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
+      const keys = [{ ...accountKey(`2fa:${pending.userId}`) }, ipKey(client.ip)];
+      const wait = await throttle.retryAfter(keys);
+      if (wait > 0) throw accountErrors.tooManyAttempts(wait);
+      const user = await users.findById(pending.userId);
+      const gate = deps.twoFactor();
+      if (!user || !gate) throw apiErrors.unauthorized();
+      if (!(await gate.verify(user, code))) {
+        await throttle.recordFailure(keys);
+        throw accountErrors.invalidCode();
+      }
+      await throttle.clear([keys[0] as (typeof keys)[number]]);
+      await sessions.deleteByTokenHash(pending.tokenHash);
+      return startActiveSession(user, client);
+    },
+
+    /**
+     * Re-authentication before changing email, password or two-factor: the password, plus a
+     * code when two-factor is on. Marks the session as freshly authenticated.
+     */
+    async reauthenticate(
+      session: SessionRecord,
+      user: UserRow,
+      password: string,
+      code: string | undefined,
+      client: ClientInfo,
+    ): Promise<void> {
+      const keys = [accountKey(`reauth:${user.id}`), ipKey(client.ip)];
+      const wait = await throttle.retryAfter(keys);
+      if (wait > 0) throw accountErrors.tooManyAttempts(wait);
+      const passwordOk = user.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : false;
+      const gate = deps.twoFactor();
+      const codeOk =
+        !user.twoFactorMethod || !gate
+          ? true
+          : code !== undefined && (await gate.verify(user, code));
+      if (!passwordOk || !codeOk) {
+        await throttle.recordFailure(keys);
+        throw passwordOk ? accountErrors.invalidCode() : accountErrors.invalidCredentials();
+      }
+      await throttle.clear([keys[0] as (typeof keys)[number]]);
+      await sessions.markReauthenticated(session.tokenHash, REAUTH_WINDOW_MS);
+    },
+
+    isRecentlyAuthenticated(session: SessionRecord): boolean {
+      return session.reauthUntil !== null && session.reauthUntil.getTime() > Date.now();
+    },
+
+    /**
+     * A new password: checked, stored, and this session rotated (privilege change → new token).
+     * Other sessions stay until the player accepts the offer to end them.
+     */
+    async changePassword(
+      session: SessionRecord,
+      user: UserRow,
+      currentPassword: string,
+      newPassword: string,
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw accountErrors.invalidCredentials();
+      }
+      if (isCommonPassword(newPassword) || newPassword.toLowerCase() === user.name.toLowerCase()) {
+        throw accountErrors.commonPassword('newPassword');
+      }
+      await users.update(user.id, {
+        passwordHash: await hashPassword(newPassword),
+        passwordChangedAt: new Date(),
+      });
+      return this.rotate(session, user, client);
+    },
+
+    /** Replaces the session's token with a new one (after any privilege change). */
+    async rotate(
+      session: SessionRecord,
+      user: UserRow,
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
+      await sessions.deleteByTokenHash(session.tokenHash);
+      const { token, session: next } = await sessions.create({
+        userId: user.id,
+        stage: 'active',
+        ip: client.ip,
+        userAgent: client.userAgent,
+        previousSignInAt: session.previousSignInAt,
+        reauthForMs: REAUTH_WINDOW_MS,
+      });
+      return { token, session: next, result: { twoFactorRequired: false } };
+    },
+
+    signOut(session: SessionRecord): Promise<void> {
+      return sessions.deleteByTokenHash(session.tokenHash);
+    },
+
+    signOutEverywhere(userId: string): Promise<number> {
+      return sessions.deleteAllForUser(userId);
+    },
+
+    signOutOthers(session: SessionRecord): Promise<number> {
+      return sessions.deleteAllForUser(session.userId, session.tokenHash);
     },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -19,6 +19,10 @@ export interface OperatorRoutesOptions {
 const RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (app, { token }) => {
+  // The bearer token authenticates these, never a cookie: there is no session to forge.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, csrf: false };
+  });
   app.addHook('onRequest', app.rateLimit(RATE_LIMIT));
   app.addHook('onRequest', async (request, reply) => {
     if (!tokenMatches(bearerToken(request.headers.authorization), token)) {

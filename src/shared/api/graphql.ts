@@ -8,6 +8,7 @@ import { parse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { GRAPHQL_BATCH_LIMIT, GRAPHQL_PATH } from '@/contracts/graphql';
 import { NetworkError } from './api-error';
+import { csrfHeaders } from './csrf';
 
 export const BATCH_WINDOW_MS = 20;
 
@@ -65,8 +66,11 @@ async function flush(): Promise<void> {
   const batch = queue.splice(0, GRAPHQL_BATCH_LIMIT);
   if (queue.length > 0) timer = setTimeout(flush, 0);
   if (batch.length === 0) return;
-  const headers = { 'accept-language': document.documentElement.lang || 'en' };
   try {
+    const headers = {
+      'accept-language': document.documentElement.lang || 'en',
+      ...(await csrfHeaders()),
+    };
     const response = await client().batchRequests<[BatchItemResult, ...BatchItemResult[]]>(
       batch.map((p) => ({ document: p.document, variables: p.variables })),
       headers,

@@ -8,6 +8,7 @@ import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { apiErrorBodySchema } from '@/contracts/api-error';
 import { ApiError, NetworkError } from './api-error';
+import { csrfHeaders } from './csrf';
 
 export const API_BASE = '/api';
 
@@ -56,7 +57,12 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(method === 'GET' ? {} : await csrfHeaders().catch(() => ({}))),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.noCache) {
     headers['cache-control'] = 'no-cache';
@@ -65,7 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+      method,
       credentials: 'include',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -20,11 +20,19 @@ import { makeTempDir, type TempDir } from '../../../support/temp-dir';
 
 const rowsSchema = z.object({ rows: z.array(z.object({ table_name: z.string() })) });
 const TABLES = [
+  'auth_failures',
+  'email_codes',
   'global_stats',
+  'kyc_documents',
+  'kyc_levels',
+  'mail_outbox',
   'push_subscriptions',
   'push_vapid_keys',
+  'recovery_codes',
+  'sessions',
   'site_banners',
   'site_settings',
+  'users',
 ];
 
 let server: TestPostgres | undefined;

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/contracts/locales';
 import { parseAcceptLanguage } from '../../../../server/graphql/accept-language';
-import { createTestContext, type TestContext } from '../../../support/app';
+import {
+  CSRF_COOKIES,
+  CSRF_HEADERS,
+  createTestContext,
+  type TestContext,
+} from '../../../support/app';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -15,7 +20,13 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 function post(payload: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/graphql', payload: payload as object, headers });
+  return app.inject({
+    method: 'POST',
+    url: '/api/graphql',
+    payload: payload as object,
+    headers: { ...CSRF_HEADERS, ...headers },
+    cookies: CSRF_COOKIES,
+  });
 }
 
 describe('GraphQL', () => {

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../server/app';
 import { countryFromHeaders, requireAllowedRegion } from '../../../../server/plugins/country';
-import { createTestContext, type TestContext } from '../../../support/app';
+import {
+  CSRF_COOKIES,
+  CSRF_HEADERS,
+  createTestContext,
+  type TestContext,
+} from '../../../support/app';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -38,8 +43,9 @@ describe('country', () => {
   it('refuses restricted visitors with 403/1002 and lets others through', async () => {
     const restricted = await app.inject({
       method: 'POST',
+      cookies: CSRF_COOKIES,
       url: '/api/test/bet',
-      headers: { 'cf-ipcountry': 'US' },
+      headers: { ...CSRF_HEADERS, 'cf-ipcountry': 'US' },
     });
     expect(restricted.statusCode).toBe(403);
     expect(restricted.json()).toEqual({
@@ -48,11 +54,17 @@ describe('country', () => {
 
     const allowed = await app.inject({
       method: 'POST',
+      cookies: CSRF_COOKIES,
       url: '/api/test/bet',
-      headers: { 'cf-ipcountry': 'KE' },
+      headers: { ...CSRF_HEADERS, 'cf-ipcountry': 'KE' },
     });
     expect(allowed.json()).toEqual({ placed: true, country: 'KE' });
-    const unknown = await app.inject({ method: 'POST', url: '/api/test/bet' });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/test/bet',
+      cookies: CSRF_COOKIES,
+      headers: CSRF_HEADERS,
+    });
     expect(unknown.json()).toEqual({ placed: true, country: null });
   });
 });

@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { apiErrorBodySchema } from '@/contracts/api-error';
 import { buildApp } from '../../../../server/app';
 import { parseInput } from '../../../../server/http/validate';
-import { createTestContext, type TestContext } from '../../../support/app';
+import {
+  CSRF_COOKIES,
+  CSRF_HEADERS,
+  createTestContext,
+  type TestContext,
+} from '../../../support/app';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -43,6 +48,8 @@ describe('API error shapes', () => {
   it('answers 400/1000 listing every failing field', async () => {
     const response = await app.inject({
       method: 'POST',
+      cookies: CSRF_COOKIES,
+      headers: CSRF_HEADERS,
       url: '/api/test/echo',
       payload: { name: 'x', age: 'old' },
     });
@@ -55,8 +62,9 @@ describe('API error shapes', () => {
   it('answers 400/1000 for a body that is not JSON', async () => {
     const response = await app.inject({
       method: 'POST',
+      cookies: CSRF_COOKIES,
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...CSRF_HEADERS, 'content-type': 'application/json' },
       payload: '{"name":',
     });
     expect(response.statusCode).toBe(400);

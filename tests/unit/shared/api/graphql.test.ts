@@ -15,6 +15,7 @@ beforeEach(() => {
   headers = [];
   vi.useFakeTimers();
   document.documentElement.lang = 'fr';
+  document.cookie = 'kb_csrf=csrf-token-for-graphql-tests';
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
@@ -62,11 +63,12 @@ describe('graphqlRequest batching', () => {
     expect(batches.map((b) => b.length)).toEqual([5, 5, 2]);
   });
 
-  it('sends the UI language as accept-language', async () => {
+  it('sends the UI language as accept-language, and the CSRF token', async () => {
     const p = graphqlRequest('query A { echo }', schema, { n: 1 });
     await vi.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
     await p;
     expect(headers[0]?.get('accept-language')).toBe('fr');
+    expect(headers[0]?.get('x-csrf-token')).toBe('csrf-token-for-graphql-tests');
   });
 
   it('fails only the operation that errored, with its code', async () => {

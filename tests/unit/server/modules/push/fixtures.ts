@@ -9,6 +9,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import ece from 'http_ece';
+import { CSRF_COOKIES, CSRF_HEADERS } from '../../../../support/app';
 
 export function newVisitorId(): string {
   return randomBytes(18).toString('base64url');
@@ -31,8 +32,8 @@ export function postJson(
     method: 'POST',
     url,
     payload: payload as object,
-    cookies: options.vid ? { vid: options.vid } : {},
-    headers: options.headers ?? {},
+    cookies: options.vid ? { ...CSRF_COOKIES, vid: options.vid } : CSRF_COOKIES,
+    headers: { ...CSRF_HEADERS, ...options.headers },
     remoteAddress:
       options.ip ?? `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`,
   });

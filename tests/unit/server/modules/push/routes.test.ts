@@ -7,7 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@/contracts/api-error';
 import { pushKeyResponseSchema } from '@/contracts/push';
 import { pushSubscriptions } from '../../../../../server/db/schema';
-import { createTestContext, type TestContext } from '../../../../support/app';
+import {
+  CSRF_COOKIES,
+  CSRF_HEADERS,
+  createTestContext,
+  type TestContext,
+} from '../../../../support/app';
 import { browserSubscription, newVisitorId, postJson, subscribe } from './fixtures';
 
 let ctx: TestContext;
@@ -213,7 +218,8 @@ describe('POST /api/push/subscribe', () => {
     const text = await app.inject({
       method: 'POST',
       url: '/api/push/subscribe',
-      headers: { 'content-type': 'text/plain' },
+      cookies: CSRF_COOKIES,
+      headers: { ...CSRF_HEADERS, 'content-type': 'text/plain' },
       payload: JSON.stringify({ subscription: valid }),
     });
     // Fastify reads text/plain (a cross-site "simple" request) as a string, never an object.

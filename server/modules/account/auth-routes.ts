@@ -1,0 +1,94 @@
+/**
+ * Sign-up, sign-in and sign-out under /api/auth. Each successful step sets a brand-new session
+ * cookie; GET logout/logoutEverywhere are browser navigations (spec part 1 §7) and so only act
+ * for a same-site navigation, then redirect home (or to the sign-in dialog).
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { loginBodySchema, registerBodySchema, twoFactorVerifyBodySchema } from '@/contracts/auth';
+import { apiErrors } from '../../http/api-error';
+import { parseInput } from '../../http/validate';
+import { isSameSiteRequest } from '../../plugins/csrf';
+import type { IssuedSession } from './service';
+
+const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+const logoutQuerySchema = z.object({
+  redirectToLogin: z.enum(['true', 'false']).optional(),
+});
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  function issue(reply: FastifyReply, issued: IssuedSession) {
+    app.accounts.issueCookies(reply, issued.token);
+    return issued.result;
+  }
+
+  app.post(
+    '/auth/register',
+    { onRequest: app.rateLimit(REGISTER_RATE_LIMIT) },
+    async (request, reply) => {
+      const body = parseInput(registerBodySchema, request.body, 'body');
+      if (request.restrictedRegion) throw apiErrors.regionRestricted();
+      return issue(reply, await app.accounts.register(body, app.accounts.client(request)));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT) },
+    async (request, reply) => {
+      const { identifier, password } = parseInput(loginBodySchema, request.body, 'body');
+      const issued = await app.accounts.signIn(identifier, password, app.accounts.client(request));
+      if (request.session) await app.sessions.deleteByTokenHash(request.session.tokenHash);
+      return issue(reply, issued);
+    },
+  );
+
+  app.post(
+    '/auth/2fa/verify',
+    { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT) },
+    async (request, reply) => {
+      const { code } = parseInput(twoFactorVerifyBodySchema, request.body, 'body');
+      const pending = request.session;
+      if (pending?.stage !== 'twoFactor') throw apiErrors.unauthorized();
+      return issue(
+        reply,
+        await app.accounts.completeTwoFactor(pending, code, app.accounts.client(request)),
+      );
+    },
+  );
+
+  async function logout(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    everywhere: boolean,
+  ): Promise<void> {
+    const { redirectToLogin } = parseInput(logoutQuerySchema, request.query, 'query');
+    const target = redirectToLogin === 'true' ? '/?modal=auth&tab=login' : '/';
+    // A GET another site could trigger: only a same-site navigation signs anyone out.
+    if (!isSameSiteRequest(request, app.config.publicOrigin)) return reply.redirect(target);
+    const session = request.session;
+    if (session) {
+      if (everywhere) await app.accounts.signOutEverywhere(session.userId);
+      else await app.accounts.signOut(session);
+    }
+    app.accounts.clearCookies(reply);
+    return reply.redirect(target);
+  }
+
+  app.get('/auth/logout', (request, reply) => logout(request, reply, false));
+  app.get('/auth/logoutEverywhere', (request, reply) => logout(request, reply, true));
+
+  /** Clears this browser's session cookies (and its session), whatever state they are in. */
+  app.get('/auth/clearCookies', async (request, reply) => {
+    if (!isSameSiteRequest(request, app.config.publicOrigin)) throw apiErrors.forbidden();
+    if (request.session) await app.accounts.signOut(request.session);
+    app.accounts.clearCookies(reply);
+    return { ok: true };
+  });
+};

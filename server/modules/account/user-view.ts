@@ -1,0 +1,44 @@
+/** The contract's User (GET /account/get) built from a users row and the request's session. */
+import { isLocaleCode } from '@/contracts/locales';
+import { TWO_FACTOR_METHODS, type TwoFactorMethod, type User } from '@/contracts/user';
+import type { Db } from '../../db/client';
+import { kycOf } from '../kyc/levels-repository';
+import { socketTokenOf } from './session-tokens';
+import { readSystemSettings } from './system-settings';
+import type { UserRow } from './users-repository';
+
+function twoFactorMethodOf(row: UserRow): TwoFactorMethod | null {
+  return TWO_FACTOR_METHODS.includes(row.twoFactorMethod as TwoFactorMethod)
+    ? (row.twoFactorMethod as TwoFactorMethod)
+    : null;
+}
+
+export async function userView(
+  db: Db,
+  row: UserRow,
+  session: { token: string; previousSignInAt: Date | null },
+): Promise<User> {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mustSetName: row.mustSetName,
+    emailVerified: row.emailVerified,
+    createdAt: row.createdAt.toISOString(),
+    locale: isLocaleCode(row.locale) ? row.locale : null,
+    rules: row.rules,
+    isChatMod: row.isChatMod,
+    isChatDev: row.isChatDev,
+    systemSettings: readSystemSettings(row.systemSettings),
+    selectedBalanceType: row.selectedBalanceType,
+    socketToken: socketTokenOf(session.token),
+    affiliateId: row.name,
+    kyc: await kycOf(db, row.id),
+    userKYCOverrideLevel: row.kycOverrideLevel,
+    security: {
+      twoFactorMethod: twoFactorMethodOf(row),
+      previousSignInAt: session.previousSignInAt?.toISOString() ?? null,
+      passwordChangedAt: row.passwordChangedAt?.toISOString() ?? null,
+    },
+  };
+}

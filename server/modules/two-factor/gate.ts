@@ -1,0 +1,19 @@
+/**
+ * What the accounts module asks of two-factor at sign-in and re-authentication. The two-factor
+ * plugin implements it as `app.twoFactor`; accounts never read secrets or codes themselves.
+ */
+import type { TwoFactorMethod } from '@/contracts/user';
+import type { UserRow } from '../account/users-repository';
+
+export interface TwoFactorChallenge {
+  method: TwoFactorMethod;
+  /** For the email variant: where the code went, masked (j***@example.com). */
+  maskedEmail?: string;
+}
+
+export interface TwoFactorGate {
+  /** The second step of a sign-in begins: sends the email code when that is the method. */
+  beginSignIn(user: UserRow): Promise<TwoFactorChallenge>;
+  /** True when `code` (authenticator, email or recovery code) is valid now; uses it up. */
+  verify(user: UserRow, code: string): Promise<boolean>;
+}

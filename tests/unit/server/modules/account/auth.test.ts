@@ -1,0 +1,194 @@
+// @vitest-environment node
+/** Sign-up, sign-in and sign-out against the real database: the issue's security tests. */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSchema } from '@/contracts/user';
+import { createTestContext, type TestContext } from '../../../../support/app';
+import { newPlayer, sessionClient } from './session-client';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await createTestContext('account-auth');
+  app = await ctx.app();
+});
+afterAll(() => ctx?.close());
+
+function sessionCookieOf(response: { cookies: Array<{ name: string; value: string }> }) {
+  return response.cookies.find((cookie) => cookie.name === 'kb_sid');
+}
+
+describe('sign-up', () => {
+  it('creates the account, signs the player in with an httpOnly session cookie and a hint', async () => {
+    const player = sessionClient(app);
+    const body = newPlayer();
+    const response = await player.post('/api/auth/register', body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ twoFactorRequired: false, previousSignInAt: null });
+    const cookie = response.cookies.find((c) => c.name === 'kb_sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.cookies.find((c) => c.name === 'kb_session')?.httpOnly).toBeFalsy();
+
+    const me = await player.get('/api/account/get');
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const user = userSchema.parse(me.json());
+    expect(user).toMatchObject({ name: body.username, email: body.email, emailVerified: false });
+  });
+
+  it('refuses a taken name case-insensitively, a common password and bad fields, writing nothing', async () => {
+    const first = newPlayer();
+    await sessionClient(app).post('/api/auth/register', first);
+    const again = await sessionClient(app).post('/api/auth/register', {
+      ...newPlayer(),
+      username: first.username.toUpperCase(),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.issues).toEqual([
+      { path: 'username', message: 'This username is already taken' },
+    ]);
+
+    const common = await sessionClient(app).post('/api/auth/register', {
+      ...newPlayer(),
+      password: 'password1',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.message).toMatch(/too common/);
+
+    const bad = await sessionClient(app).post('/api/auth/register', {
+      username: 'x',
+      email: 'nope',
+      password: 'short',
+      acceptTerms: false,
+    });
+    expect(bad.statusCode).toBe(400);
+    const paths = bad.json().error.issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'body.username',
+        'body.email',
+        'body.password',
+        'body.acceptTerms',
+        'body.confirmAge',
+      ]),
+    );
+  });
+
+  it('accepts a 64-character password', async () => {
+    const response = await sessionClient(app).post('/api/auth/register', {
+      ...newPlayer(),
+      password: 'a1'.repeat(32),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in', () => {
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    const body = newPlayer();
+    await sessionClient(app).post('/api/auth/register', body);
+    const wrong = await sessionClient(app, '10.1.0.1').post('/api/auth/login', {
+      identifier: body.username,
+      password: 'not the password',
+    });
+    const unknown = await sessionClient(app, '10.1.0.2').post('/api/auth/login', {
+      identifier: `${body.username}zz`,
+      password: 'not the password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json().error.message).toBe('Invalid username or password');
+  });
+
+  it('refuses the 6th rapid failed sign-in, even with the right password', async () => {
+    const body = newPlayer();
+    await sessionClient(app).post('/api/auth/register', body);
+    const player = sessionClient(app, '10.2.0.1');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await player.post('/api/auth/login', {
+        identifier: body.username,
+        password: `wrong ${attempt}`,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const sixth = await player.post('/api/auth/login', {
+      identifier: body.username,
+      password: body.password,
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toMatch(/Too many failed attempts/);
+  });
+
+  it('rotates the session token at every sign-in and shows the previous sign-in time', async () => {
+    const body = newPlayer();
+    const player = sessionClient(app, '10.3.0.1');
+    const registered = await player.post('/api/auth/register', body);
+    const first = sessionCookieOf(registered)?.value;
+    const login = await player.post('/api/auth/login', {
+      identifier: body.email.toUpperCase(),
+      password: body.password,
+    });
+    expect(login.statusCode).toBe(200);
+    const second = sessionCookieOf(login)?.value;
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(login.json().previousSignInAt).toEqual(expect.any(String));
+    // The old token no longer works.
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/api/account/get',
+      cookies: { kb_sid: first ?? '' },
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state-changing request without the token, or from another site', async () => {
+    const player = sessionClient(app, '10.4.0.1');
+    const noToken = await player.request('POST', '/api/auth/register', newPlayer(), {
+      csrf: false,
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json().error.code).toBe(1007);
+
+    const crossSite = await player.request('POST', '/api/auth/register', newPlayer(), {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+});
+
+describe('sign-out', () => {
+  it('logout-everywhere ends every session of the player', async () => {
+    const body = newPlayer();
+    const phone = sessionClient(app, '10.5.0.1');
+    const laptop = sessionClient(app, '10.5.0.2');
+    await phone.post('/api/auth/register', body);
+    await laptop.post('/api/auth/login', { identifier: body.username, password: body.password });
+    expect((await laptop.get('/api/account/get')).statusCode).toBe(200);
+
+    const sessions = await phone.get('/api/account/sessions');
+    expect(sessions.json().sessions).toHaveLength(2);
+
+    const out = await phone.get('/api/auth/logoutEverywhere?redirectToLogin=true');
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe('/?modal=auth&tab=login');
+    expect((await laptop.get('/api/account/get')).statusCode).toBe(401);
+    expect((await phone.get('/api/account/get')).statusCode).toBe(401);
+    expect(phone.cookies.has('kb_session')).toBe(false);
+  });
+
+  it('a logout link from another site signs nobody out', async () => {
+    const player = sessionClient(app, '10.6.0.1');
+    await player.post('/api/auth/register', newPlayer());
+    const response = await player.request('GET', '/api/auth/logout', undefined, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(302);
+    expect((await player.get('/api/account/get')).statusCode).toBe(200);
+  });
+});
