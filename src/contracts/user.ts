@@ -27,6 +27,8 @@ export const userSystemSettingsSchema = z.object({
     hideEmptyBalances: z.boolean(),
   }),
   sound: z.object({ enabled: z.boolean() }),
+  /** Whether the public profile hides the player's wagering stats. */
+  privacy: z.object({ hideStats: z.boolean() }),
   cashOptions: z.object({ enabled: z.boolean() }),
   mpesaOptions: z.object({ enabled: z.boolean() }),
 });

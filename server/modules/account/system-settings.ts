@@ -22,6 +22,7 @@ export function readSystemSettings(stored: StoredSystemSettings): UserSystemSett
       hideEmptyBalances: flag('currency', 'hideEmptyBalances', false),
     },
     sound: { enabled: flag('sound', 'enabled', true) },
+    privacy: { hideStats: flag('privacy', 'hideStats', false) },
     cashOptions: { enabled: flag('cashOptions', 'enabled', true) },
     mpesaOptions: { enabled: flag('mpesaOptions', 'enabled', true) },
   };
@@ -41,6 +42,7 @@ const PLAYER_SETTABLE: Record<string, Record<string, Setter>> = {
     hideEmptyBalances: isBoolean,
   },
   sound: { enabled: isBoolean },
+  privacy: { hideStats: isBoolean },
 };
 
 export type SettingChange =

@@ -1,6 +1,6 @@
 /**
  * Account settings (/account-settings?page=general|preferences|verification|security). Visitors
- * are asked to sign in; players see the tabs and what each manages.
+ * are asked to sign in; players see the tabs and change their settings there.
  */
 import { Trans } from '@lingui/react/macro';
 import { ThemeIcon } from '@mantine/core';
@@ -14,7 +14,7 @@ import type { AccountSettingsTab } from './settings-page';
 import { useCurrentUser } from './use-current-user';
 
 export function AccountSettingsPage({ page }: { page: AccountSettingsTab }) {
-  const { isSignedIn, loaded } = useCurrentUser();
+  const { user, loaded } = useCurrentUser();
   return (
     <PageContainer size="lg">
       <PageHeader
@@ -25,7 +25,13 @@ export function AccountSettingsPage({ page }: { page: AccountSettingsTab }) {
         }
         title={<Trans>Account settings</Trans>}
       />
-      {!loaded ? <DelayedLoader /> : isSignedIn ? <SettingsTabs page={page} /> : <SignInPrompt />}
+      {!loaded ? (
+        <DelayedLoader />
+      ) : user ? (
+        <SettingsTabs page={page} user={user} />
+      ) : (
+        <SignInPrompt />
+      )}
     </PageContainer>
   );
 }

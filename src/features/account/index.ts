@@ -8,10 +8,13 @@ export { authRedirectAtom, regionDialogClosedAtom } from './atoms';
 export { type FieldProblem, validateUsername } from './auth/validation';
 export { accountKeys, currentUserQuery } from './queries';
 export { SignInButtons } from './SignInButtons';
+export { type LogoutOptions, logoutUrl } from './session/logout';
+export { useLogout } from './session/use-logout';
 export {
   ACCOUNT_SETTINGS_PAGES,
   type AccountSettingsTab,
   accountSettingsSearchSchema,
 } from './settings-page';
+export { clientSeedAtom } from './startup/client-seed';
 export { useAccountSync } from './use-account-sync';
 export { type CurrentUser, useCurrentUser } from './use-current-user';

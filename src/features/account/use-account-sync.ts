@@ -1,17 +1,23 @@
 /**
  * Start-up and session upkeep (spec part 1 §4.9): load the current user (a failure is only
  * logged), clear the user when any call answers 401, and refetch the user after a socket
- * reconnect.
+ * reconnect. The rest of start-up (client seed, rbInit) is in startup/.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onApiError } from '@/shared/api/rest';
 import { onSocketReconnect } from '@/shared/api/socket';
 import { accountKeys, currentUserQuery } from './queries';
+import { useStartup } from './startup/use-startup';
+import { useLocaleSync } from './use-locale-sync';
 
 export function useAccountSync(): void {
+  useStartup();
+  useLocaleSync();
   const queryClient = useQueryClient();
-  const { error } = useQuery(currentUserQuery());
+  // The persisted player is shown at once, but a new page always asks the server again: the
+  // session may have ended elsewhere (sign-out everywhere, expiry) since it was stored.
+  const { error } = useQuery({ ...currentUserQuery(), refetchOnMount: 'always' });
 
   useEffect(() => {
     if (error) console.error('[account] loading the current user failed', error);

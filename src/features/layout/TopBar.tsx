@@ -1,14 +1,15 @@
 /**
  * The top bar (spec part 1 §2.8, part 2 §2): menu toggle, logo (a click scrolls to the top),
  * and on the right the visitor's login and register buttons or the signed-in player's name,
- * plus the chat toggle on desktop.
+ * (opening the profile menu), plus the chat toggle on desktop.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
-import { IconMessages, IconUserCircle } from '@tabler/icons-react';
+import { ActionIcon, Burger, Button, Group } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
 import { useCurrentUser } from '@/features/account';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { BrandLogo } from './BrandLogo';
+import { ProfileMenu } from './profile-menu/ProfileMenu';
 import type { LayoutState } from './use-layout';
 
 export function TopBar({ layout }: { layout: LayoutState }) {
@@ -38,12 +39,7 @@ export function TopBar({ layout }: { layout: LayoutState }) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         {!loaded ? null : isSignedIn && user ? (
-          <Group gap={6} wrap="nowrap" data-testid="signed-in-user">
-            <IconUserCircle size={22} aria-hidden />
-            <Text fw={700} size="sm" truncate maw={140}>
-              {user.name}
-            </Text>
-          </Group>
+          <ProfileMenu userName={user.name} isMobile={isMobile} />
         ) : (
           <>
             <Button

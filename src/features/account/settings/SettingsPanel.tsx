@@ -1,37 +1,33 @@
-/** One tab's panel: what the tab manages, one row per setting. */
+/** One tab's panel: what the tab manages, and its settings for the signed-in player. */
 import { useLingui } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { InfoRow } from '@/shared/ui/InfoRow';
+import { Stack, Text } from '@mantine/core';
+import type { User } from '@/contracts/user';
 import type { AccountSettingsTab } from '../settings-page';
+import { GeneralPanel } from './general/GeneralPanel';
+import { PreferencesPanel } from './preferences/PreferencesPanel';
+import { SecurityPanel } from './security/SecurityPanel';
 import { SETTINGS_TABS } from './settings-tabs';
 import { VerificationLevels } from './VerificationLevels';
 
-export function SettingsPanel({ tab }: { tab: AccountSettingsTab }) {
+function PanelBody({ tab, user }: { tab: AccountSettingsTab; user: User }) {
+  switch (tab) {
+    case 'general':
+      return <GeneralPanel user={user} />;
+    case 'preferences':
+      return <PreferencesPanel user={user} />;
+    case 'verification':
+      return <VerificationLevels />;
+    case 'security':
+      return <SecurityPanel />;
+  }
+}
+
+export function SettingsPanel({ tab, user }: { tab: AccountSettingsTab; user: User }) {
   const { i18n } = useLingui();
-  const info = SETTINGS_TABS[tab];
   return (
     <Stack gap="md" pt="lg">
-      <Text c="dimmed">{i18n._(info.description)}</Text>
-      {tab === 'verification' ? (
-        <VerificationLevels />
-      ) : (
-        <SimpleGrid type="container" cols={{ base: 1, '640px': 2 }} spacing="sm">
-          {info.items.map(({ id, Icon, title, text }) => (
-            <Paper key={id} p="md" radius="md" bg="dark.6" withBorder>
-              <InfoRow
-                indicator={
-                  <ThemeIcon size={36} radius="md" variant="light">
-                    <Icon size={20} />
-                  </ThemeIcon>
-                }
-                title={i18n._(title)}
-              >
-                {i18n._(text)}
-              </InfoRow>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      )}
+      <Text c="dimmed">{i18n._(SETTINGS_TABS[tab].description)}</Text>
+      <PanelBody tab={tab} user={user} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import type { User } from '@/contracts/user';
 import { ACCOUNT_SETTINGS_PAGES, type AccountSettingsTab } from '../settings-page';
 import { SettingsPanel } from './SettingsPanel';
 import { SETTINGS_TABS } from './settings-tabs';
@@ -10,7 +11,7 @@ function isTab(value: string | null): value is AccountSettingsTab {
   return ACCOUNT_SETTINGS_PAGES.some((page) => page === value);
 }
 
-export function SettingsTabs({ page }: { page: AccountSettingsTab }) {
+export function SettingsTabs({ page, user }: { page: AccountSettingsTab; user: User }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   return (
@@ -34,7 +35,7 @@ export function SettingsTabs({ page }: { page: AccountSettingsTab }) {
       </Tabs.List>
       {ACCOUNT_SETTINGS_PAGES.map((tab) => (
         <Tabs.Panel key={tab} value={tab}>
-          <SettingsPanel tab={tab} />
+          <SettingsPanel tab={tab} user={user} />
         </Tabs.Panel>
       ))}
     </Tabs>

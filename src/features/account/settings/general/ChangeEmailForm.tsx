@@ -1,0 +1,63 @@
+/**
+ * Changing the email address needs the password again; the new address starts unverified and
+ * gets its own verification email.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { showToast } from '@/shared/ui/toast';
+import { FormServerError } from '../../auth/FormServerError';
+import { useAuthForm } from '../../auth/use-auth-form';
+import { type FieldProblems, validateEmail } from '../../auth/validation';
+import { accountKeys } from '../../queries';
+import { changeEmail } from '../account-calls';
+
+type Values = { email: string; password: string };
+
+function validate(values: Values): FieldProblems<keyof Values> {
+  const problems: FieldProblems<keyof Values> = {};
+  const email = validateEmail(values.email);
+  if (email) problems.email = email;
+  if (!values.password) problems.password = 'required';
+  return problems;
+}
+
+export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const form = useAuthForm({
+    initial: { email: '', password: '' },
+    validate,
+    submit: (values: Values) =>
+      changeEmail({ email: values.email.trim(), password: values.password }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.current });
+      void showToast({
+        kind: 'success',
+        message: t`Your email address was changed. Check your inbox to verify it.`,
+      });
+      onDone();
+    },
+  });
+  return (
+    <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <Stack gap="sm" maw={420}>
+        <TextInput
+          label={t`New email address`}
+          type="email"
+          autoComplete="email"
+          {...form.textField('email')}
+        />
+        <PasswordInput
+          label={t`Current password`}
+          autoComplete="current-password"
+          {...form.textField('password')}
+        />
+        <FormServerError message={form.serverError} />
+        <Button type="submit" loading={form.pending} w="fit-content">
+          <Trans>Change email</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Changing the password: the current one (re-authentication), the new one with its strength
+ * meter. The server rotates this session's token; other devices stay signed in until the
+ * player takes the offer to sign them out.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { showToast } from '@/shared/ui/toast';
+import { FormServerError } from '../../auth/FormServerError';
+import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
+import { useAuthForm } from '../../auth/use-auth-form';
+import { validateNewPassword } from '../../auth/validation';
+import { changePassword } from '../account-calls';
+import { EndOtherSessionsOffer } from './EndOtherSessionsOffer';
+
+export function ChangePasswordForm() {
+  const { t } = useLingui();
+  const [others, setOthers] = useState(0);
+  const form = useAuthForm({
+    initial: { currentPassword: '', newPassword: '' },
+    validate: (values) => {
+      const problems: {
+        currentPassword?: 'required';
+        newPassword?: ReturnType<typeof validateNewPassword> & string;
+      } = {};
+      if (!values.currentPassword) problems.currentPassword = 'required';
+      const next = validateNewPassword(values.newPassword);
+      if (next) problems.newPassword = next;
+      return problems;
+    },
+    submit: changePassword,
+    onSuccess: (result) => {
+      setOthers(result.otherSessions);
+      void showToast({ kind: 'success', message: t`Your password was changed.` });
+    },
+  });
+
+  return (
+    <Stack gap="sm" maw={420}>
+      <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <Stack gap="sm">
+          <PasswordInput
+            label={t`Current password`}
+            autoComplete="current-password"
+            {...form.textField('currentPassword')}
+          />
+          <PasswordInput
+            label={t`New password`}
+            autoComplete="new-password"
+            {...form.textField('newPassword')}
+          />
+          <PasswordStrengthMeter password={form.values.newPassword} />
+          <FormServerError message={form.serverError} />
+          <Button type="submit" loading={form.pending} w="fit-content">
+            <Trans>Change password</Trans>
+          </Button>
+        </Stack>
+      </form>
+      {others > 0 ? (
+        <Alert color="blue" variant="light">
+          <EndOtherSessionsOffer count={others} onDone={() => setOthers(0)} />
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The offer after a password or two-factor change: the player's other devices are still
+ * signed in; one click signs them all out (POST /account/sessions/sanitize).
+ */
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '@/shared/ui/toast';
+import { serverMessageOf } from '../../auth-api';
+import { endOtherSessions } from '../account-calls';
+import { sessionsQueryKey } from './sessions-query';
+
+export function EndOtherSessionsOffer({ count, onDone }: { count: number; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const end = useMutation({
+    mutationFn: endOtherSessions,
+    onSuccess: () => {
+      onDone();
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+    onError: (error) =>
+      void showToast({ kind: 'error', message: serverMessageOf(error) ?? String(error) }),
+  });
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm">
+        <Trans>You are still signed in on {count} other device(s). Sign them out to be safe?</Trans>
+      </Text>
+      <Button
+        size="xs"
+        loading={end.isPending}
+        onClick={() => end.mutate()}
+        data-testid="end-other-sessions"
+      >
+        <Trans>Sign out other devices</Trans>
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,18 @@
+/** Security: the password, two-factor authentication and the signed-in devices. */
+import { Stack } from '@mantine/core';
+import { SettingCard } from '../SettingCard';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { SessionsList } from './SessionsList';
+
+export function SecurityPanel() {
+  return (
+    <Stack gap="sm">
+      <SettingCard tab="security" id="password">
+        <ChangePasswordForm />
+      </SettingCard>
+      <SettingCard tab="security" id="sessions">
+        <SessionsList />
+      </SettingCard>
+    </Stack>
+  );
+}

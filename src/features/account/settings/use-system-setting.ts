@@ -1,0 +1,45 @@
+/**
+ * Changing one of the player's system settings: applied to the cached user at once and put
+ * back if the server refuses (the same optimistic pattern as the balance selection, part 1
+ * §4.9), with the server's words in a toast.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@/contracts/user';
+import { showToast } from '@/shared/ui/toast';
+import { serverMessageOf } from '../auth-api';
+import { accountKeys } from '../queries';
+import { changeSystemSetting, type SystemSettingChange } from './account-calls';
+
+function withSetting(user: User, change: SystemSettingChange): User {
+  const system = (user.systemSettings as Record<string, Record<string, unknown>>)[
+    change.systemName
+  ];
+  return {
+    ...user,
+    systemSettings: {
+      ...user.systemSettings,
+      [change.systemName]: { ...system, [change.settingName]: change.value },
+    },
+  };
+}
+
+export function useSystemSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeSystemSetting,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: accountKeys.current });
+      const before = queryClient.getQueryData<User | null>(accountKeys.current);
+      if (before) queryClient.setQueryData(accountKeys.current, withSetting(before, change));
+      return { before };
+    },
+    onError: (error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(accountKeys.current, context.before);
+      void showToast({
+        kind: 'error',
+        message: serverMessageOf(error) ?? 'An unknown error has occurred.',
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.current }),
+  });
+}

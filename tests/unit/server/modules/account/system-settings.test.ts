@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  applySettingChange,
+  readSystemSettings,
+} from '../../../../../server/modules/account/system-settings';
+
+describe('system settings', () => {
+  it('reads defaults and falls back to usd for an unknown display currency', () => {
+    const settings = readSystemSettings({ currency: { displayCurrency: 'xyz' } });
+    expect(settings.currency).toEqual({ displayCurrency: 'usd', hideEmptyBalances: false });
+    expect(settings.sound.enabled).toBe(true);
+  });
+
+  it('lets a player change their own settings only, with valid values', () => {
+    const changed = applySettingChange({}, 'currency', 'displayCurrency', 'eur');
+    expect(changed).toEqual({ ok: true, settings: { currency: { displayCurrency: 'eur' } } });
+    expect(applySettingChange({}, 'currency', 'displayCurrency', 'xyz').ok).toBe(false);
+    expect(applySettingChange({}, 'sound', 'enabled', 'yes').ok).toBe(false);
+    expect(applySettingChange({}, 'cashOptions', 'enabled', true).ok).toBe(false);
+  });
+});
