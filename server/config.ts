@@ -37,6 +37,8 @@ export interface Config {
   /** True when PUBLIC_ORIGIN is https: Secure cookies, HSTS, upgrade-insecure-requests. */
   https: boolean;
   countryHeader: string | null;
+  /** IP-to-country CSV for visitors without the CDN header. */
+  geoIpCsv: string | null;
   restrictedCountries: ReadonlySet<string>;
   operatorToken: string | null;
   push: {
@@ -47,6 +49,7 @@ export interface Config {
   };
   /** Seed and print the demo accounts (local installs). */
   demoAccounts: boolean;
+  signupsPerIpPerHour: number;
   sessions: {
     idleMs: number;
     maxAgeMs: number;
@@ -107,10 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: v.PUBLIC_ORIGIN,
     https: v.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
     countryHeader: v.COUNTRY_HEADER,
+    geoIpCsv: v.GEOIP_CSV,
     restrictedCountries: v.RESTRICTED_COUNTRIES,
     operatorToken: v.OPERATOR_TOKEN,
     push: { subject: v.PUSH_SUBJECT, serviceHosts: v.PUSH_SERVICE_HOSTS },
     demoAccounts: v.DEMO_ACCOUNTS ?? v.DATABASE_URL === null,
+    signupsPerIpPerHour: v.SIGNUPS_PER_IP_PER_HOUR,
     sessions: {
       idleMs: v.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: v.SESSION_MAX_DAYS * 86_400_000,

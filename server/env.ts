@@ -3,6 +3,7 @@
  * default and parser. This object is the documentation: `server/cli/env-docs.ts` prints the
  * README table from it.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { httpUrlSchema, type SiteLinks } from '@/contracts/settings';
@@ -126,6 +127,15 @@ export const ENV_VARS = {
       return value.toLowerCase();
     },
   }),
+  GEOIP_CSV: optional({
+    description:
+      "IP-to-country CSV (start,end,country per line, e.g. DB-IP's free country lite file) used when no COUNTRY_HEADER value is present",
+    parse: (value) => {
+      const path = resolve(value);
+      if (!existsSync(path)) throw new Error(`no such file: ${path}`);
+      return path;
+    },
+  }),
   RESTRICTED_COUNTRIES: spec({
     description: 'Comma-separated ISO 3166-1 alpha-2 codes whose visitors are region-restricted',
     default: '',
@@ -177,6 +187,13 @@ export const ENV_VARS = {
     default: '30',
     parse: (value) =>
       zodParse(z.coerce.number('expected a number').int().min(1).max(365, 'at most 365'), value),
+  }),
+  SIGNUPS_PER_IP_PER_HOUR: defaulted({
+    description:
+      'Accounts one client address may create per hour (households and offices share one; raise it behind carrier-grade NAT)',
+    default: '20',
+    parse: (value) =>
+      zodParse(z.coerce.number('expected a number').int().min(1).max(100_000), value),
   }),
   SMTP_URL: optional({
     description:

@@ -1,6 +1,7 @@
 /**
- * The visitor's country and region restriction. The country comes only from the header the
- * CDN sets (COUNTRY_HEADER); without one the country is unknown and nobody is restricted.
+ * The visitor's country and region restriction. The country comes from the header the CDN
+ * sets (COUNTRY_HEADER), else from the GeoIP file (GEOIP_CSV) when one is configured; without
+ * either the country is unknown and nobody is restricted.
  * `requireAllowedRegion` is the preHandler money and game routes use to refuse restricted
  * visitors with the contract's code 1002.
  */
@@ -8,6 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiErrors } from '../http/api-error';
+import { loadGeoIp } from '../http/geoip';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,13 +43,16 @@ export async function requireAllowedRegion(request: FastifyRequest): Promise<voi
 
 export const countryPlugin = fp(
   async (app) => {
-    const { countryHeader, restrictedCountries } = app.config;
+    const { countryHeader, restrictedCountries, geoIpCsv } = app.config;
     app.decorateRequest('countryCode', null);
     app.decorateRequest('restrictedRegion', false);
-    // Without the CDN's header every visitor stays unknown and unrestricted: no hook needed.
-    if (!countryHeader) return;
+    const geoIp = geoIpCsv ? loadGeoIp(geoIpCsv) : null;
+    if (geoIp) app.log.info(`GeoIP: ${geoIp.size} ranges from ${geoIpCsv}`);
+    // Without a source every visitor stays unknown and unrestricted: no hook needed.
+    if (!countryHeader && !geoIp) return;
     app.addHook('onRequest', async (request) => {
-      request.countryCode = countryFromHeaders(request.headers, countryHeader);
+      request.countryCode =
+        countryFromHeaders(request.headers, countryHeader) ?? geoIp?.lookup(request.ip) ?? null;
       request.restrictedRegion = isRestricted(request.countryCode, restrictedCountries);
     });
   },

@@ -120,3 +120,19 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) });
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Closing an account, self-exclusion style: for a while, or for good. */
+export const CLOSE_PERIODS = ['1d', '1w', '1m', '6m', 'forever'] as const;
+export type ClosePeriod = (typeof CLOSE_PERIODS)[number];
+export const CLOSE_PERIOD_DAYS: Record<Exclude<ClosePeriod, 'forever'>, number> = {
+  '1d': 1,
+  '1w': 7,
+  '1m': 30,
+  '6m': 182,
+};
+
+export const closeAccountBodySchema = z.object({
+  password: presentPassword,
+  period: z.enum(CLOSE_PERIODS),
+  confirm: z.literal(true, 'Please confirm that you want to close your account'),
+});

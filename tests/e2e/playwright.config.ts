@@ -50,6 +50,8 @@ export default defineConfig({
       // Lets a test play a visitor from a restricted country by sending this header.
       COUNTRY_HEADER: 'x-e2e-country',
       RESTRICTED_COUNTRIES: 'US,GB',
+      // Every story signs up its own players, all from 127.0.0.1.
+      SIGNUPS_PER_IP_PER_HOUR: '10000',
     },
     stdout: 'ignore',
     stderr: 'pipe',

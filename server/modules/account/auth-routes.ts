@@ -12,7 +12,6 @@ import { isSameSiteRequest } from '../../plugins/csrf';
 import type { IssuedSession } from './service';
 
 const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 const logoutQuerySchema = z.object({
   redirectToLogin: z.enum(['true', 'false']).optional(),
@@ -30,7 +29,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/register',
-    { onRequest: app.rateLimit(REGISTER_RATE_LIMIT) },
+    { onRequest: app.rateLimit({ max: app.config.signupsPerIpPerHour, timeWindow: '1 hour' }) },
     async (request, reply) => {
       const body = parseInput(registerBodySchema, request.body, 'body');
       if (request.restrictedRegion) throw apiErrors.regionRestricted();

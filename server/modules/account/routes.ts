@@ -6,8 +6,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  CLOSE_PERIOD_DAYS,
   changeEmailBodySchema,
   changePasswordBodySchema,
+  closeAccountBodySchema,
   reauthBodySchema,
   setBalanceFieldBodySchema,
   setLocaleBodySchema,
@@ -160,6 +162,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (!updated) throw accountErrors.taken('email');
     await app.accounts.emailChanged(updated);
     return { ok: true };
+  });
+
+  app.post('/account/close', security, async (request, reply) => {
+    const { password, period } = parseInput(closeAccountBodySchema, request.body, 'body');
+    const until =
+      period === 'forever' ? null : new Date(Date.now() + CLOSE_PERIOD_DAYS[period] * 86_400_000);
+    await app.accounts.closeAccount(userOf(request), password, until);
+    app.accounts.clearCookies(reply);
+    return { ok: true, closedUntil: until?.toISOString() ?? null };
   });
 
   app.get('/account/sessions', signedIn, async (request) => {

@@ -73,7 +73,12 @@ export const accountErrors = {
       [{ path, message: 'This password is too common. Please choose another one.' }],
       'This password is too common. Please choose another one.',
     ),
-  closed: () => apiErrors.forbidden('This account is closed'),
+  closed: (until: Date | null) =>
+    apiErrors.forbidden(
+      until
+        ? `This account is closed until ${until.toISOString().slice(0, 10)}`
+        : 'This account is closed',
+    ),
 };
 
 export function createAccountService(deps: AccountServiceDeps) {
@@ -161,7 +166,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw accountErrors.invalidCredentials();
       }
       await throttle.clear([accountKey(identifier)]);
-      if (isClosed(user)) throw accountErrors.closed();
+      if (isClosed(user)) throw accountErrors.closed(user.closedUntil);
       if (user.passwordHash && needsRehash(user.passwordHash)) {
         await users.update(user.id, { passwordHash: await hashPassword(password) });
       }
@@ -275,6 +280,18 @@ export function createAccountService(deps: AccountServiceDeps) {
         reauthForMs: REAUTH_WINDOW_MS,
       });
       return { token, session: next, result: { twoFactorRequired: false } };
+    },
+
+    /**
+     * Closes the account (self-exclusion style) after checking the password: no sign-in until
+     * `until` (null: for good), and every session ends now.
+     */
+    async closeAccount(user: UserRow, password: string, until: Date | null): Promise<void> {
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+        throw accountErrors.invalidCredentials();
+      }
+      await users.update(user.id, { closedAt: new Date(), closedUntil: until });
+      await sessions.deleteAllForUser(user.id);
     },
 
     signOut(session: SessionRecord): Promise<void> {

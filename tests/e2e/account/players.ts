@@ -14,9 +14,8 @@ export function freshPlayer(prefix = 'e2e') {
 
 export type Player = ReturnType<typeof freshPlayer>;
 
-/** Opens the register tab, fills it like a player and waits to be signed in. */
-export async function registerInUi(page: Page, player: Player): Promise<void> {
-  await page.getByRole('button', { name: 'Register' }).first().click();
+/** Fills the open register form like a player and submits it. */
+export async function submitRegistration(page: Page, player: Player): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Username' }).fill(player.name);
   await dialog.getByRole('textbox', { name: 'Email' }).fill(player.email);
@@ -24,6 +23,12 @@ export async function registerInUi(page: Page, player: Player): Promise<void> {
   await dialog.getByRole('checkbox').nth(0).check();
   await dialog.getByRole('checkbox').nth(1).check();
   await dialog.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Opens the register tab, fills it and waits to be signed in. */
+export async function registerInUi(page: Page, player: Player): Promise<void> {
+  await page.getByRole('button', { name: 'Register' }).first().click();
+  await submitRegistration(page, player);
   await expect(page.getByTestId('signed-in-user')).toContainText(player.name, {
     timeout: SIGN_IN_MS,
   });

@@ -1,29 +1,75 @@
 /**
- * The `accountClose` dialog: what closing an account means (Terms §11.1), a confirmation the
- * player must tick, and the honest state of the action. The server cannot close accounts yet;
- * until it can, the Terms' route — writing to support — is the way, so the dialog gives it.
+ * The `accountClose` dialog, self-exclusion style: the player chooses for how long (a day up
+ * to for good), confirms with their password and a tick, and is signed out everywhere. The
+ * server refuses sign-in until the period ends.
  */
-import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BRAND } from '@/shared/lib/brand';
+import type { ClosePeriod } from '@/contracts/auth';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { FormServerError } from '../auth/FormServerError';
+import { serverMessageOf } from '../auth-api';
+import { clearStoredSession } from '../session/logout';
+import { SignInButtons } from '../SignInButtons';
+import { useCurrentUser } from '../use-current-user';
+import { closeAccount } from './close-account';
 
 export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [period, setPeriod] = useState<ClosePeriod>('forever');
+  const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const email = BRAND.supportEmail;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { isSignedIn } = useCurrentUser();
+
+  const submit = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await closeAccount({ password, period, confirm: true });
+      clearStoredSession(queryClient);
+      window.location.assign('/');
+    } catch (failure) {
+      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setPending(false);
+    }
+  };
+
+  if (!isSignedIn) {
+    return (
+      <Stack gap="md">
+        <Text size="sm">
+          <Trans>Sign in to close your account.</Trans>
+        </Text>
+        <Group>
+          <SignInButtons withRegister={false} />
+        </Group>
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="md">
       <Text size="sm">
-        <Trans>Closing your account is permanent. Once it is closed:</Trans>
+        <Trans>While your account is closed:</Trans>
       </Text>
       <List size="sm" spacing={4}>
         <List.Item>
           <Trans>you can no longer sign in, play, deposit, chat or claim rewards;</Trans>
-        </List.Item>
-        <List.Item>
-          <Trans>any verified balance is paid out, less any amounts owed to us;</Trans>
         </List.Item>
         <List.Item>
           <Trans>unclaimed rewards, bonuses and free play are lost.</Trans>
@@ -31,32 +77,55 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
       </List>
       <Text size="sm">
         <Trans>
-          If you want to stop because of gambling concerns, please use{' '}
+          Taking a break because of gambling concerns? Read about{' '}
           <Anchor href="/responsible-gambling" target="_blank" rel="noopener" inherit>
-            self-exclusion
+            responsible gambling
           </Anchor>{' '}
-          instead, so that the account cannot be reopened.
+          and the help available.
         </Trans>
       </Text>
+      <SegmentedControl
+        fullWidth
+        value={period}
+        onChange={(value) => setPeriod(value as ClosePeriod)}
+        data={[
+          { value: '1d', label: t`1 day` },
+          { value: '1w', label: t`1 week` },
+          { value: '1m', label: t`1 month` },
+          { value: '6m', label: t`6 months` },
+          { value: 'forever', label: t`For good` },
+        ]}
+        aria-label={t`Close my account for`}
+      />
+      <PasswordInput
+        label={t`Current password`}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+      />
       <Checkbox
         checked={understood}
         onChange={(e) => setUnderstood(e.currentTarget.checked)}
-        label={<Trans>I understand that closing my account cannot be undone.</Trans>}
+        label={
+          period === 'forever' ? (
+            <Trans>I understand that closing my account cannot be undone.</Trans>
+          ) : (
+            <Trans>I understand that I cannot reopen my account before the period ends.</Trans>
+          )
+        }
       />
-      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-        <Trans>
-          Accounts cannot be closed from this dialog yet. To close yours now, write to{' '}
-          <Anchor href={`mailto:${email}`} inherit>
-            {email}
-          </Anchor>{' '}
-          from the email address of your account.
-        </Trans>
-      </Alert>
+      <FormServerError message={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>
           <Trans>Keep my account</Trans>
         </Button>
-        <Button color="red" disabled data-understood={understood}>
+        <Button
+          color="red"
+          disabled={!understood || password.length === 0}
+          loading={pending}
+          onClick={() => void submit()}
+          data-testid="close-account-confirm"
+        >
           <Trans>Close account</Trans>
         </Button>
       </Group>

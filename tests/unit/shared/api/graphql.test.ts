@@ -15,6 +15,7 @@ beforeEach(() => {
   headers = [];
   vi.useFakeTimers();
   document.documentElement.lang = 'fr';
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom test setup; the app only reads cookies.
   document.cookie = 'kb_csrf=csrf-token-for-graphql-tests';
   vi.stubGlobal(
     'fetch',

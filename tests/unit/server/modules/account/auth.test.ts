@@ -192,3 +192,37 @@ describe('sign-out', () => {
     expect((await player.get('/api/account/get')).statusCode).toBe(200);
   });
 });
+
+describe('closing an account', () => {
+  it('needs the password, ends every session and refuses sign-in until the period ends', async () => {
+    const body = newPlayer();
+    const player = sessionClient(app, '10.7.0.1');
+    await player.post('/api/auth/register', body);
+    const other = sessionClient(app, '10.7.0.2');
+    await other.post('/api/auth/login', { identifier: body.username, password: body.password });
+
+    const wrong = await player.post('/api/account/close', {
+      password: 'nope nope',
+      period: '1w',
+      confirm: true,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await player.get('/api/account/get')).statusCode).toBe(200);
+
+    const closed = await player.post('/api/account/close', {
+      password: body.password,
+      period: '1w',
+      confirm: true,
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await player.get('/api/account/get')).statusCode).toBe(401);
+    expect((await other.get('/api/account/get')).statusCode).toBe(401);
+
+    const again = await sessionClient(app, '10.7.0.3').post('/api/auth/login', {
+      identifier: body.username,
+      password: body.password,
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error.message).toMatch(/closed until \d{4}-\d{2}-\d{2}/);
+  });
+});
