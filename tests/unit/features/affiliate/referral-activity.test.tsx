@@ -7,7 +7,7 @@ import { renderWithProviders } from '../render-with-providers';
 
 function serve(stats: AffiliateStats) {
   const fetch = vi.fn(
-    async () =>
+    async (_url: string) =>
       new Response(JSON.stringify(stats), {
         status: 200,
         headers: { 'content-type': 'application/json' },
