@@ -11,6 +11,8 @@ import { loggerOptions } from './logger';
 import { authRoutes } from './modules/account/auth-routes';
 import { accountPlugin } from './modules/account/plugin';
 import { accountRoutes } from './modules/account/routes';
+import { affiliateRoutes } from './modules/affiliate/routes';
+import { emberRoutes } from './modules/ember/routes';
 import { healthRoutes } from './modules/health/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
@@ -18,6 +20,7 @@ import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
 import { settingsPlugin } from './modules/settings/plugin';
 import { settingsRoutes } from './modules/settings/routes';
+import { trackingRoutes } from './modules/tracking/routes';
 import { compressPlugin } from './plugins/compress';
 import { contextPlugin } from './plugins/context';
 import { cookiesPlugin } from './plugins/cookies';
@@ -83,6 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(trackingRoutes);
+      await api.register(affiliateRoutes);
+      await api.register(emberRoutes);
       await api.register(pushRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },

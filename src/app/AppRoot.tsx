@@ -1,7 +1,7 @@
 /**
  * The root route's component: the maintenance gate, the app frame with its slots, the page
  * outlet, the dialog layer, the route progress bar, and the app-wide effects (settings and
- * account upkeep, language direction, route load timeout).
+ * account upkeep, marketing tracking, language direction, route load timeout).
  */
 import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -19,6 +19,7 @@ import {
 } from '@/features/pwa';
 import { RouteProgressBar, useRouteLoadTimeout } from '@/features/route-loading';
 import { useSettingsSync } from '@/features/settings';
+import { useMarketingTracking } from '@/features/tracking';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/shared/ui/toast';
 import { useBackgroundLoads } from './use-background-loads';
@@ -38,6 +39,7 @@ function Deferred({ ready, children }: { ready: boolean; children: ReactNode }) 
 function useAppEffects(): void {
   useSettingsSync();
   useAccountSync();
+  useMarketingTracking();
   useLocaleDirection();
   useRouteLoadTimeout();
   useWorkerNavigation();

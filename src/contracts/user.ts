@@ -49,7 +49,7 @@ export const userSchema = z.object({
   selectedBalanceType: z.string(),
   /** Authenticates this session's socket and chat sends; changes with the session. */
   socketToken: z.string(),
-  /** The player's own referral code: their name, used in /r/NAME links. */
+  /** The player's own referral code: their name, shared as `/?ref=NAME` (contracts/affiliate). */
   affiliateId: z.string(),
   kyc: z.object({
     addressCountry: z.nullable(z.string()),

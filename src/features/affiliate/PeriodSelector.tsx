@@ -1,11 +1,11 @@
 /** Choosing the period of the referral statistics; the choice lives in the address (`days`). */
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Input, SegmentedControl } from '@mantine/core';
-import { affiliatePeriodChoices } from './periods';
+import { AFFILIATE_PERIODS, type AffiliatePeriod } from './periods';
 
 export interface PeriodSelectorProps {
-  days: number;
-  onChange: (days: number) => void;
+  days: AffiliatePeriod;
+  onChange: (days: AffiliatePeriod) => void;
 }
 
 export function PeriodSelector({ days, onChange }: PeriodSelectorProps) {
@@ -16,8 +16,8 @@ export function PeriodSelector({ days, onChange }: PeriodSelectorProps) {
         fullWidth
         mt={4}
         value={String(days)}
-        onChange={(value) => onChange(Number(value))}
-        data={affiliatePeriodChoices(days).map((n) => ({
+        onChange={(value) => onChange(Number(value) as AffiliatePeriod)}
+        data={AFFILIATE_PERIODS.map((n) => ({
           value: String(n),
           label: <Plural value={n} one="# day" other="# days" />,
         }))}

@@ -1,2 +1,3 @@
-/** Affiliate: 'Refer and earn' — the referral dialog (in ./dialogs) and its statistics periods. */
+/** Affiliate: 'Refer and earn' — the referral dialog (in ./dialogs) and its statistics. */
 export { AFFILIATE_PERIODS, DEFAULT_AFFILIATE_DAYS } from './periods';
+export { affiliateKeys, affiliateStatsQuery } from './queries';

@@ -1,13 +1,17 @@
 /**
- * The periods the referral statistics can cover (the `affiliate` dialog's `days`, 1–365).
- * A link may carry any number of days; it is offered next to the usual choices.
+ * The periods the referral statistics can cover (contracts/affiliate). The `affiliate` dialog's
+ * address may carry any `days` from 1 to 365; one the server does not report on falls back to
+ * the default period instead of asking for statistics that do not exist.
  */
-export const AFFILIATE_PERIODS = [7, 30, 90, 365] as const;
-export const DEFAULT_AFFILIATE_DAYS = 30;
+import {
+  AFFILIATE_PERIODS,
+  type AffiliatePeriod,
+  DEFAULT_AFFILIATE_DAYS,
+  isAffiliatePeriod,
+} from '@/contracts/affiliate';
 
-/** The choices to offer, in order, always including the period the address asks for. */
-export function affiliatePeriodChoices(current: number | undefined): number[] {
-  const choices = new Set<number>(AFFILIATE_PERIODS);
-  if (current !== undefined) choices.add(current);
-  return [...choices].sort((a, b) => a - b);
+export { AFFILIATE_PERIODS, type AffiliatePeriod, DEFAULT_AFFILIATE_DAYS };
+
+export function affiliatePeriodOf(days: number | undefined): AffiliatePeriod {
+  return days !== undefined && isAffiliatePeriod(days) ? days : DEFAULT_AFFILIATE_DAYS;
 }

@@ -21,8 +21,8 @@ import type { ClosePeriod } from '@/contracts/auth';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { FormServerError } from '../auth/FormServerError';
 import { serverMessageOf } from '../auth-api';
-import { clearStoredSession } from '../session/logout';
 import { SignInButtons } from '../SignInButtons';
+import { clearStoredSession } from '../session/logout';
 import { useCurrentUser } from '../use-current-user';
 import { closeAccount } from './close-account';
 

@@ -1,0 +1,65 @@
+/**
+ * POST /crm/ref, /account/setPostback and /crm/setUTMVariables (spec part 1 §7): the signed-in
+ * player's app hands over what it captured from the address they arrived with. Bodies are
+ * parsed first (bad input: 400, nothing written), then the 60-minute window is checked (403).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  crmRefBodySchema,
+  setPostbackBodySchema,
+  setUtmBodySchema,
+  type TrackingResult,
+} from '@/contracts/tracking';
+import { apiErrors } from '../../http/api-error';
+import { parseInput } from '../../http/validate';
+import type { UserRow } from '../account/users-repository';
+import { createTrackingService } from './service';
+
+const TRACKING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+export const trackingRoutes: FastifyPluginAsync = async (app) => {
+  const tracking = createTrackingService(app.database.db, app.users);
+  const write = { preHandler: app.requireUser, onRequest: app.rateLimit(TRACKING_RATE_LIMIT) };
+
+  function newPlayerOf(request: FastifyRequest): UserRow {
+    if (!request.user) throw apiErrors.unauthorized();
+    tracking.assertWithinWindow(request.user);
+    return request.user;
+  }
+
+  app.post('/crm/ref', write, async (request): Promise<TrackingResult> => {
+    const body = parseInput(crmRefBodySchema, request.body, 'body');
+    const user = newPlayerOf(request);
+    const referred = body.affiliateName
+      ? await tracking.linkReferrer(user, body.affiliateName)
+      : false;
+    const stored = await tracking.storeOnce(user, {
+      affiliateName: body.affiliateName,
+      cxd: body.cxd,
+      cxAffId: body.cxAffId,
+    });
+    return { ok: true, stored: stored || referred };
+  });
+
+  app.post('/account/setPostback', write, async (request): Promise<TrackingResult> => {
+    const { transactionId, transactionSource, subId } = parseInput(
+      setPostbackBodySchema,
+      request.body,
+      'body',
+    );
+    const user = newPlayerOf(request);
+    const postback = { transactionId, transactionSource, ...(subId ? { subId } : {}) };
+    return { ok: true, stored: await tracking.storeOnce(user, { postback }) };
+  });
+
+  app.post('/crm/setUTMVariables', write, async (request): Promise<TrackingResult> => {
+    const body = parseInput(setUtmBodySchema, request.body, 'body');
+    const user = newPlayerOf(request);
+    const stored = await tracking.storeOnce(user, {
+      utmSource: body.utm_source,
+      utmMedium: body.utm_medium,
+      utmCampaign: body.utm_campaign,
+    });
+    return { ok: true, stored };
+  });
+};

@@ -1,0 +1,87 @@
+/**
+ * The referral statistics of one period: how many players joined through the link, what they
+ * earned the referrer, and who they are (newest first).
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, EmptyState, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { AffiliatePeriod } from '@/contracts/affiliate';
+import { DelayedLoader } from '@/shared/ui/DelayedLoader';
+import { affiliateStatsQuery } from './queries';
+import { ReferredPlayersList } from './ReferredPlayersList';
+
+function Stat({ label, value, testId }: { label: ReactNode; value: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+export function ReferralActivity({ days }: { days: AffiliatePeriod }) {
+  const { i18n } = useLingui();
+  const { data, error, isPending, refetch, isFetching } = useQuery(affiliateStatsQuery(days));
+
+  if (isPending) return <DelayedLoader />;
+  if (error) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{error.message}</Text>
+          <Button size="xs" variant="light" loading={isFetching} onClick={() => refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const earnings = i18n.number(Number(data.earnings.amountUsd), {
+    style: 'currency',
+    currency: 'USD',
+  });
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={2}>
+        <Stat
+          label={<Trans>Players referred</Trans>}
+          value={i18n.number(data.referredCount)}
+          testId="affiliate-referred-count"
+        />
+        <Stat label={<Trans>Earnings</Trans>} value={earnings} testId="affiliate-earnings" />
+      </SimpleGrid>
+      {data.earnings.tracked ? null : (
+        <Text size="xs" c="dimmed" data-testid="affiliate-earnings-untracked">
+          <Trans>
+            Earnings are counted from your referred players' play, which this server does not record
+            yet.
+          </Trans>
+        </Text>
+      )}
+      {data.referred.length === 0 ? (
+        <EmptyState
+          size="sm"
+          icon={<IconUsers size={28} />}
+          title={<Trans>No referrals yet</Trans>}
+          description={
+            <Plural
+              value={days}
+              one="No one has signed up through your link in the last day."
+              other="No one has signed up through your link in the last # days."
+            />
+          }
+          data-testid="affiliate-empty"
+        />
+      ) : (
+        <ReferredPlayersList players={data.referred} total={data.referredCount} />
+      )}
+    </Stack>
+  );
+}

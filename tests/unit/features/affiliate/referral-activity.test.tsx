@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AffiliateStats } from '@/contracts/affiliate';
+import { ReferralActivity } from '@/features/affiliate/ReferralActivity';
+import { renderWithProviders } from '../render-with-providers';
+
+function serve(stats: AffiliateStats) {
+  const fetch = vi.fn(
+    async (_url: string) =>
+      new Response(JSON.stringify(stats), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderActivity(days: 7 | 30) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <ReferralActivity days={days} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReferralActivity', () => {
+  it('shows the referred players of the period, the count and the untracked earnings', async () => {
+    const fetch = serve({
+      days: 7,
+      referredCount: 3,
+      referred: [
+        { name: 'bob', joinedAt: '2025-01-02T10:00:00.000Z' },
+        { name: 'carol', joinedAt: '2025-01-01T10:00:00.000Z' },
+      ],
+      earnings: { amountUsd: '0.00', tracked: false },
+    });
+    renderActivity(7);
+    expect(await screen.findByText('bob')).toBeTruthy();
+    expect(screen.getByText('carol')).toBeTruthy();
+    expect(screen.getByTestId('affiliate-referred-count').textContent).toBe('3');
+    expect(screen.getByTestId('affiliate-earnings').textContent).toBe('$0.00');
+    expect(screen.getByTestId('affiliate-earnings-untracked')).toBeTruthy();
+    expect(screen.getByText('and 1 more')).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/affiliate/stats?days=7');
+  });
+
+  it('says so when nobody joined in the period', async () => {
+    serve({
+      days: 30,
+      referredCount: 0,
+      referred: [],
+      earnings: { amountUsd: '12.50', tracked: true },
+    });
+    renderActivity(30);
+    expect(await screen.findByTestId('affiliate-empty')).toBeTruthy();
+    expect(screen.getByTestId('affiliate-earnings').textContent).toBe('$12.50');
+    expect(screen.queryByTestId('affiliate-earnings-untracked')).toBeNull();
+  });
+});
