@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { loginBodySchema, registerBodySchema, twoFactorVerifyBodySchema } from '@/contracts/auth';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
+import { ensureVisitorId, isVisitorId, VISITOR_COOKIE } from '../../http/visitor-id';
 import { isSameSiteRequest } from '../../plugins/csrf';
 import type { IssuedSession } from './service';
 
@@ -22,9 +23,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  function issue(reply: FastifyReply, issued: IssuedSession) {
+  async function issue(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
     app.accounts.issueCookies(reply, issued.token);
+    // This browser's push subscriptions now notify the player (and stop after sign-out).
+    if (!issued.result.twoFactorRequired) {
+      const visitorId = ensureVisitorId(request, reply, app.config.https);
+      await app.push.assignUser(visitorId, issued.session.userId);
+    }
     return issued.result;
+  }
+
+  async function forgetPushOwner(request: FastifyRequest): Promise<void> {
+    const visitorId = request.cookies[VISITOR_COOKIE];
+    if (isVisitorId(visitorId)) await app.push.assignUser(visitorId, null);
   }
 
   app.post(
@@ -33,7 +44,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const body = parseInput(registerBodySchema, request.body, 'body');
       if (request.restrictedRegion) throw apiErrors.regionRestricted();
-      return issue(reply, await app.accounts.register(body, app.accounts.client(request)));
+      return issue(request, reply, await app.accounts.register(body, app.accounts.client(request)));
     },
   );
 
@@ -44,7 +55,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const { identifier, password } = parseInput(loginBodySchema, request.body, 'body');
       const issued = await app.accounts.signIn(identifier, password, app.accounts.client(request));
       if (request.session) await app.sessions.deleteByTokenHash(request.session.tokenHash);
-      return issue(reply, issued);
+      return issue(request, reply, issued);
     },
   );
 
@@ -56,6 +67,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const pending = request.session;
       if (pending?.stage !== 'twoFactor') throw apiErrors.unauthorized();
       return issue(
+        request,
         reply,
         await app.accounts.completeTwoFactor(pending, code, app.accounts.client(request)),
       );
@@ -72,6 +84,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     // A GET another site could trigger: only a same-site navigation signs anyone out.
     if (!isSameSiteRequest(request, app.config.publicOrigin)) return reply.redirect(target);
     const session = request.session;
+    await forgetPushOwner(request);
     if (session) {
       if (everywhere) await app.accounts.signOutEverywhere(session.userId);
       else await app.accounts.signOut(session);
