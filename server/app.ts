@@ -12,6 +12,8 @@ import { authRoutes } from './modules/account/auth-routes';
 import { accountPlugin } from './modules/account/plugin';
 import { accountRoutes } from './modules/account/routes';
 import { healthRoutes } from './modules/health/routes';
+import { kycPlugin } from './modules/kyc/plugin';
+import { kycRoutes } from './modules/kyc/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
 import { pushPlugin } from './modules/push/plugin';
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin);
   await app.register(settingsPlugin);
   await app.register(accountPlugin);
+  await app.register(kycPlugin);
   await app.register(pushPlugin);
 
   await app.register(
@@ -83,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(kycRoutes);
       await api.register(pushRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
