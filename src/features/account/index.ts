@@ -8,6 +8,7 @@ export { authRedirectAtom, regionDialogClosedAtom } from './atoms';
 export { type FieldProblem, validateUsername } from './auth/validation';
 export { accountKeys, currentUserQuery } from './queries';
 export { SignInButtons } from './SignInButtons';
+export { useKycRedirect } from './settings/verification/use-kyc-redirect';
 export {
   ACCOUNT_SETTINGS_PAGES,
   type AccountSettingsTab,

@@ -4,7 +4,7 @@ import { Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { InfoRow } from '@/shared/ui/InfoRow';
 import type { AccountSettingsTab } from '../settings-page';
 import { SETTINGS_TABS } from './settings-tabs';
-import { VerificationLevels } from './VerificationLevels';
+import { VerificationLevels } from './verification/VerificationLevels';
 
 export function SettingsPanel({ tab }: { tab: AccountSettingsTab }) {
   const { i18n } = useLingui();
