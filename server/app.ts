@@ -14,6 +14,8 @@ import { accountRoutes } from './modules/account/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { emberRoutes } from './modules/ember/routes';
 import { healthRoutes } from './modules/health/routes';
+import { kycPlugin } from './modules/kyc/plugin';
+import { kycRoutes } from './modules/kyc/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
 import { pushPlugin } from './modules/push/plugin';
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin);
   await app.register(settingsPlugin);
   await app.register(accountPlugin);
+  await app.register(kycPlugin);
   await app.register(pushPlugin);
 
   await app.register(
@@ -89,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trackingRoutes);
       await api.register(affiliateRoutes);
       await api.register(emberRoutes);
+      await api.register(kycRoutes);
       await api.register(pushRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },

@@ -14,6 +14,11 @@ export const USAGE = `Usage: npm run operator -- <command>
   push --title "text" --body "text" [--url /path] [--tag name]
       sends a notification to every subscribed device; --url (default /) opens on click,
       --tag replaces an earlier notification with the same tag
+  kyc show <username>
+  kyc review <username> <level 1-4> verified|rejected [--reason "text"]
+      a rejection needs --reason: the player reads it
+  kyc require <username> <level 0-4>
+      sends the player to verification until every level up to this one is sent (0: none)
 
 Reads the token from OPERATOR_TOKEN or DATA_DIR/operator-token and talks to the server at
 http://HOST:PORT (the same variables the server uses), or at --server <url>.`;
@@ -61,6 +66,41 @@ function settingsPatch(assignments: string[]): Record<string, unknown> {
   return patch;
 }
 
+function levelArg(value: string | undefined, min: number, what: string): number {
+  const level = Number(value);
+  if (!Number.isInteger(level) || level < min || level > 4) {
+    throw new UsageError(`${what}: expected a level from ${min} to 4, got "${value ?? ''}"`);
+  }
+  return level;
+}
+
+function kycRequest(
+  action: string | undefined,
+  [userName, ...args]: string[],
+  reason: string | undefined,
+): OperatorRequest {
+  if (!userName) throw new UsageError(`kyc ${action ?? ''}: the username is required`);
+  if (action === 'show') {
+    return { method: 'GET', path: `/api/operator/kyc/${encodeURIComponent(userName)}` };
+  }
+  if (action === 'review') {
+    const level = levelArg(args[0], 1, 'kyc review');
+    const decision = args[1];
+    if (decision !== 'verified' && decision !== 'rejected') {
+      throw new UsageError(`kyc review: expected verified or rejected, got "${decision ?? ''}"`);
+    }
+    if (decision === 'rejected' && !reason)
+      throw new UsageError('kyc review: --reason is required');
+    const body = { userName, level, decision, reason };
+    return { method: 'POST', path: '/api/operator/kyc/review', body };
+  }
+  if (action === 'require') {
+    const body = { userName, level: levelArg(args[0], 0, 'kyc require') };
+    return { method: 'POST', path: '/api/operator/kyc/override', body };
+  }
+  throw new UsageError(`unknown command "kyc ${action ?? ''}"`.trim());
+}
+
 export function parseCommand(argv: string[]): ParsedCommand {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -72,6 +112,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
       body: { type: 'string' },
       url: { type: 'string' },
       tag: { type: 'string' },
+      reason: { type: 'string' },
       server: { type: 'string' },
     },
   });
@@ -101,6 +142,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
       tag: values.tag,
     };
     request = { method: 'POST', path: '/api/operator/push', body };
+  } else if (group === 'kyc') {
+    request = kycRequest(action, rest, values.reason);
   } else {
     throw new UsageError(group ? `unknown command "${command.trim()}"` : 'no command given');
   }

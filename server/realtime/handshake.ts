@@ -24,5 +24,7 @@ export function identify(app: FastifyInstance, request: IncomingMessage): Socket
   return {
     visitorId: isVisitorId(visitorId) ? visitorId : null,
     countryCode: countryFromHeaders(request.headers, app.config.countryHeader),
+    // Resolved asynchronously by the realtime plugin (user-rooms.ts).
+    userId: null,
   };
 }

@@ -11,11 +11,18 @@ import { createRealtimeAdapter } from './adapter';
 import { SOCKET_HANDLERS } from './handlers';
 import { identify, isAllowedOrigin } from './handshake';
 import type { RealtimeServer } from './types';
+import { socketUserId, userRoom } from './user-rooms';
 
 export interface Realtime {
   io: RealtimeServer;
   /** Sends an event to every connected client, on every process (through the adapter). */
   broadcast<E extends keyof ServerToClientEvents>(
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** Sends an event to every open tab of one signed-in player (room `user:<id>`). */
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
@@ -43,9 +50,16 @@ export const realtimePlugin = fp(
 
     io.use((socket, next) => {
       socket.data = identify(app, socket.request);
-      next();
+      // A failed session lookup leaves the socket a visitor's rather than refusing it.
+      socketUserId(app, socket)
+        .then((userId) => {
+          socket.data.userId = userId;
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'socket user lookup'))
+        .finally(() => next());
     });
     io.on('connection', (socket) => {
+      if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
       for (const handler of SOCKET_HANDLERS) handler({ app, io, socket });
     });
 
@@ -53,6 +67,9 @@ export const realtimePlugin = fp(
       io,
       broadcast: (event, ...args) => {
         io.emit(event, ...args);
+      },
+      toUser: (userId, event, ...args) => {
+        io.to(userRoom(userId)).emit(event, ...args);
       },
     });
 

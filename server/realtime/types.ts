@@ -16,6 +16,8 @@ export interface SocketData {
   /** The `vid` cookie's visitor id when present and well formed. */
   visitorId: string | null;
   countryCode: string | null;
+  /** The signed-in player (active session cookie at the handshake), else null. */
+  userId: string | null;
 }
 
 export type RealtimeServer = Server<

@@ -1,11 +1,11 @@
 /**
  * The root route's component: the maintenance gate, the app frame with its slots, the page
  * outlet, the dialog layer, the route progress bar, and the app-wide effects (settings and
- * account upkeep, marketing tracking, language direction, route load timeout).
+ * account upkeep, marketing tracking, the KYC redirect, language direction, route load timeout).
  */
 import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useAccountSync } from '@/features/account';
+import { useAccountSync, useKycRedirect } from '@/features/account';
 import { ChatPanel } from '@/features/chat';
 import { DialogLayer } from '@/features/dialogs';
 import { useLocaleDirection } from '@/features/i18n';
@@ -40,6 +40,7 @@ function useAppEffects(): void {
   useSettingsSync();
   useAccountSync();
   useMarketingTracking();
+  useKycRedirect();
   useLocaleDirection();
   useRouteLoadTimeout();
   useWorkerNavigation();

@@ -13,6 +13,8 @@ export interface ServerToClientEvents {
   refreshRequired: () => void;
   /** The client must reload the page (e.g. a breaking deployment). */
   forceRefresh: () => void;
+  /** The player's identity verification changed (a submit, an operator's review or level). */
+  kyc_change: () => void;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no client-sent events exist yet; later capabilities add them.

@@ -1,6 +1,7 @@
 /**
  * The operator API under /api/operator: read settings, change flags/features/maintenance,
- * publish or clear the global banner, send a push notification to every subscribed device.
+ * publish or clear the global banner, send a push notification to every subscribed device,
+ * review players' identity verification (kyc/operator-routes.ts).
  * Each settings change reaches every open client through the settings service's
  * `settingsUpdated` broadcast. Attempts are rate limited before the token is checked, so
  * guessing it is throttled too.
@@ -8,6 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
+import { kycOperatorRoutes } from '../kyc/operator-routes';
 import { pushMessageSchema } from '../push/schemas';
 import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
 import { bearerToken, tokenMatches } from './auth';
@@ -56,4 +58,7 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
     const payload = parseInput(pushMessageSchema, request.body, 'body');
     return app.push.send({ kind: 'all' }, payload);
   });
+
+  // Inherits the token, rate-limit and no-CSRF hooks above.
+  await app.register(kycOperatorRoutes);
 };

@@ -7,7 +7,7 @@ import { GeneralPanel } from './general/GeneralPanel';
 import { PreferencesPanel } from './preferences/PreferencesPanel';
 import { SecurityPanel } from './security/SecurityPanel';
 import { SETTINGS_TABS } from './settings-tabs';
-import { VerificationLevels } from './VerificationLevels';
+import { VerificationLevels } from './verification/VerificationLevels';
 
 function PanelBody({ tab, user }: { tab: AccountSettingsTab; user: User }) {
   switch (tab) {

@@ -62,7 +62,34 @@ describe('operator CLI grammar', () => {
     [['push', '--body', 'no title']],
     [['push', '--title', 'no body']],
     [['push', 'now', '--title', 'T', '--body', 'B']],
+    [['kyc', 'show']],
+    [['kyc', 'review', 'amy', '5', 'verified']],
+    [['kyc', 'review', 'amy', '2', 'maybe']],
+    [['kyc', 'review', 'amy', '2', 'rejected']],
+    [['kyc', 'require', 'amy', 'two']],
+    [['kyc', 'forget', 'amy']],
   ])('refuses %j with a usage error', (argv) => {
     expect(() => parseCommand(argv)).toThrow(UsageError);
+  });
+});
+
+describe('operator CLI: identity verification', () => {
+  it('shows, reviews and requires levels', () => {
+    expect(parseCommand(['kyc', 'show', 'amy o']).request).toEqual({
+      method: 'GET',
+      path: '/api/operator/kyc/amy%20o',
+    });
+    expect(
+      parseCommand(['kyc', 'review', 'amy', '2', 'rejected', '--reason', 'Blurred']).request,
+    ).toEqual({
+      method: 'POST',
+      path: '/api/operator/kyc/review',
+      body: { userName: 'amy', level: 2, decision: 'rejected', reason: 'Blurred' },
+    });
+    expect(parseCommand(['kyc', 'require', 'amy', '0']).request).toEqual({
+      method: 'POST',
+      path: '/api/operator/kyc/override',
+      body: { userName: 'amy', level: 0 },
+    });
   });
 });

@@ -1,0 +1,27 @@
+/**
+ * Per-player rooms: a socket whose handshake carries an active session cookie joins
+ * `user:<id>`, so a module can reach every open tab of one player (`app.realtime.toUser`).
+ * The client reconnects its socket after signing in or out, which re-runs this.
+ */
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from '../modules/account/session-cookies';
+import { isWellFormedToken } from '../modules/account/session-tokens';
+import type { RealtimeSocket } from './types';
+
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** The signed-in player of a socket's handshake, or null (visitor, or session not active). */
+export async function socketUserId(
+  app: FastifyInstance,
+  socket: RealtimeSocket,
+): Promise<string | null> {
+  // The accounts plugin registers after realtime; a build without it has no players.
+  if (!app.hasDecorator('sessions')) return null;
+  const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
+  const token = cookies[app.config.https ? SESSION_COOKIE_SECURE : SESSION_COOKIE];
+  if (!isWellFormedToken(token)) return null;
+  const session = await app.sessions.findByToken(token);
+  return session?.stage === 'active' ? session.userId : null;
+}

@@ -1,0 +1,90 @@
+/**
+ * Level 1: the personal details of spec part 2 §4, as on an official document. Accepted as
+ * soon as the server finds them valid.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormServerError } from '../../auth/FormServerError';
+import { CountrySelect } from './CountrySelect';
+import { useLevelOneForm } from './use-level-one-form';
+
+export function LevelOneForm() {
+  const { t } = useLingui();
+  const form = useLevelOneForm();
+  const country = form.field('country');
+  return (
+    <form noValidate onSubmit={(event) => void form.onSubmit(event)} data-testid="kyc-level1-form">
+      <Stack gap="sm">
+        <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm">
+          <TextInput
+            label={t`First name`}
+            autoComplete="given-name"
+            required
+            {...form.field('firstName')}
+          />
+          <TextInput
+            label={t`Last name`}
+            autoComplete="family-name"
+            required
+            {...form.field('lastName')}
+          />
+          <TextInput
+            label={t`Date of birth`}
+            type="date"
+            autoComplete="bday"
+            required
+            {...form.field('dateOfBirth')}
+          />
+          <CountrySelect
+            value={country.value}
+            onChange={(code) => form.setValue('country', code)}
+            onBlur={country.onBlur}
+            error={country.error}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t`Address line 1`}
+          autoComplete="address-line1"
+          required
+          {...form.field('addressLine1')}
+        />
+        <TextInput
+          label={t`Address line 2`}
+          autoComplete="address-line2"
+          {...form.field('addressLine2')}
+        />
+        <SimpleGrid type="container" cols={{ base: 1, '520px': 3 }} spacing="sm">
+          <TextInput
+            label={t`City`}
+            autoComplete="address-level2"
+            required
+            {...form.field('city')}
+          />
+          <TextInput
+            label={t`Province or state`}
+            autoComplete="address-level1"
+            {...form.field('province')}
+          />
+          <TextInput
+            label={t`Postal code`}
+            autoComplete="postal-code"
+            required
+            {...form.field('postalCode')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t`Phone number`}
+          description={t`With the country code, like +254712345678.`}
+          type="tel"
+          autoComplete="tel"
+          required
+          {...form.field('phone')}
+        />
+        <FormServerError message={form.serverError} />
+        <Button type="submit" loading={form.pending} style={{ alignSelf: 'flex-start' }}>
+          <Trans>Submit details</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

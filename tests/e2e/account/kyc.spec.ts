@@ -1,0 +1,110 @@
+/**
+ * Identity verification as a player lives it: the level-1 details form refuses wrong details
+ * field by field and saves nothing, then accepts the corrected ones; and a player the operator
+ * asks to verify is sent to the verification tab at the level they must complete.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, openApp, test } from '../fixtures';
+
+const operatorAuth = () => ({
+  authorization: `Bearer ${readFileSync(join(import.meta.dirname, '../../../.data-e2e/operator-token'), 'utf8').trim()}`,
+});
+
+let counter = 0;
+
+/**
+ * Signs a new player up through the API with the browser's own cookies, as the dialog would,
+ * before the app first loads (a loaded app keeps its signed-out state until told otherwise).
+ */
+async function registerPlayer(page: Page): Promise<string> {
+  await page.request.get('/api/csrf');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'kb_csrf')?.value ?? '';
+  counter += 1;
+  const username = `kyc${Date.now().toString(36).slice(-6)}${counter}`;
+  const response = await page.request.post('/api/auth/register', {
+    headers: { 'x-csrf-token': csrf },
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password: 'correct horse battery staple',
+      acceptTerms: true,
+      confirmAge: true,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return username;
+}
+
+test('completes KYC level 1 with invalid then valid input', async ({ page }) => {
+  await registerPlayer(page);
+  await openApp(page, '/account-settings?page=verification');
+  const level1 = page.getByTestId('kyc-level-1');
+  await expect(level1.getByTestId('kyc-level-status')).toHaveText('Not started');
+  await expect(page.getByTestId('kyc-level-2')).toContainText('Complete level 1 first.');
+
+  const form = page.getByTestId('kyc-level1-form');
+  await form.getByLabel('First name').fill('R2-D2');
+  await form.getByLabel('Last name').fill('Wanjiru');
+  await form.getByLabel('Date of birth').fill('2015-03-01');
+  await form.getByRole('combobox', { name: 'Country' }).fill('Kenya');
+  await page.getByRole('option', { name: 'Kenya' }).click();
+  await form.getByLabel('Address line 1').fill('12 Moi Avenue');
+  await form.getByLabel('City').fill('Nairobi');
+  await form.getByLabel('Postal code').fill('00100');
+  await form.getByLabel('Phone number').fill('0712 345 678');
+  await form.getByRole('button', { name: 'Submit details' }).click();
+
+  await expect(form).toContainText(
+    'Use letters, spaces, hyphens and apostrophes only (at most 50).',
+  );
+  await expect(form).toContainText('You must be at least 18 years old.');
+  await expect(form).toContainText('Enter the number in international format, like +254712345678.');
+  // Nothing was sent: the level is still not started, on the server too.
+  const before = await page.request.get('/api/kyc/status');
+  expect((await before.json()).levels[0].status).toBe('not_started');
+
+  await form.getByLabel('First name').fill('Amélie');
+  await form.getByLabel('Date of birth').fill('1990-02-28');
+  await form.getByLabel('Phone number').fill('+254 712 345 678');
+  await form.getByRole('button', { name: 'Submit details' }).click();
+
+  await expect(level1.getByTestId('kyc-level-status')).toHaveText('Verified');
+  await expect(form).toHaveCount(0);
+  // Level 2 opens: its documents can now be uploaded.
+  await expect(page.getByTestId('kyc-document-identity_front')).toBeVisible();
+  await expect(
+    page.getByTestId('kyc-level-2').getByRole('button', { name: 'Upload' }).first(),
+  ).toBeVisible();
+});
+
+test('a player the operator asks to verify is sent to the level they must complete', async ({
+  page,
+}) => {
+  const username = await registerPlayer(page);
+  // The live path: the operator's change reaches this tab once its socket is connected.
+  const connected = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolve();
+      }),
+    );
+  });
+  await openApp(page, '/casino');
+  await connected;
+
+  const response = await page.request.post('/api/operator/kyc/override', {
+    headers: operatorAuth(),
+    data: { userName: username, level: 2 },
+  });
+  expect(response.ok()).toBe(true);
+
+  await expect(page).toHaveURL(/\/account-settings\?page=verification&kycLevel=1$/);
+  await expect(page.getByTestId('kyc-level-1')).toContainText('Needed now');
+
+  // Elsewhere in the site the rule applies again, on a fresh load too.
+  await openApp(page, '/casino');
+  await expect(page).toHaveURL(/\/account-settings\?page=verification&kycLevel=1$/);
+  await expect(page.getByTestId('kyc-level1-form')).toBeVisible();
+});
