@@ -11,13 +11,18 @@ import { loggerOptions } from './logger';
 import { authRoutes } from './modules/account/auth-routes';
 import { accountPlugin } from './modules/account/plugin';
 import { accountRoutes } from './modules/account/routes';
+import { emailVerificationPlugin } from './modules/email-verification/plugin';
+import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mailPlugin } from './modules/mail/plugin';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
 import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
 import { settingsPlugin } from './modules/settings/plugin';
 import { settingsRoutes } from './modules/settings/routes';
+import { twoFactorPlugin } from './modules/two-factor/plugin';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { compressPlugin } from './plugins/compress';
 import { contextPlugin } from './plugins/context';
 import { cookiesPlugin } from './plugins/cookies';
@@ -74,7 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(realtimePlugin);
   await app.register(settingsPlugin);
+  await app.register(mailPlugin);
   await app.register(accountPlugin);
+  await app.register(emailVerificationPlugin);
+  await app.register(twoFactorPlugin);
   await app.register(pushPlugin);
 
   await app.register(
@@ -83,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(emailVerificationRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(pushRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
