@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { InfoRow } from '@/shared/ui/InfoRow';
 import type { AccountSettingsTab } from '../settings-page';
+import { TwoFactorSettings } from '../two-factor/TwoFactorSettings';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { SETTINGS_TABS } from './settings-tabs';
 import { VerificationLevels } from './VerificationLevels';
 
@@ -12,6 +14,8 @@ export function SettingsPanel({ tab }: { tab: AccountSettingsTab }) {
   return (
     <Stack gap="md" pt="lg">
       <Text c="dimmed">{i18n._(info.description)}</Text>
+      {tab === 'general' ? <EmailVerificationNotice /> : null}
+      {tab === 'security' ? <TwoFactorSettings /> : null}
       {tab === 'verification' ? (
         <VerificationLevels />
       ) : (
