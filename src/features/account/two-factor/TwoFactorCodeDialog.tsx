@@ -42,6 +42,7 @@ export function TwoFactorCodeDialog({ close }: DialogBodyProps<'twoFactorCode'>)
       await finish();
     } catch (error) {
       setServerError(serverMessageOf(error) ?? t`Something went wrong. Please try again.`);
+      setCode('');
     } finally {
       setPending(false);
     }
