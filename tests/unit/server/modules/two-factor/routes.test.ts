@@ -105,6 +105,21 @@ describe('authenticator (TOTP)', () => {
     expect((await one.client.get('/api/account/2fa')).json().recoveryCodesLeft).toBe(9);
   });
 
+  it('locks the second step after repeated wrong codes, even for the right one', async () => {
+    const { body, client } = await registered('10.2.6.1');
+    const { secret } = await enableTotp(client);
+    const { client: browser } = await signIn('10.2.6.2', body.username, body.password);
+    const right = await totpCodeAt(secret, nowS() + 30);
+    const wrong = right === '000000' ? '111111' : '000000';
+    // Five wrong codes are answered as wrong; then the account's second step is locked.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await browser.post('/api/auth/2fa/verify', { code: wrong })).statusCode).toBe(400);
+    }
+    const locked = await browser.post('/api/auth/2fa/verify', { code: right });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(/Too many failed attempts/);
+  });
+
   it('needs a recent sign-in or the password to start, and refuses a second setup', async () => {
     const { body, client } = await registered('10.2.2.1');
     const session = client.cookies.get('kb_sid');
