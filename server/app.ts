@@ -12,10 +12,13 @@ import { authRoutes } from './modules/account/auth-routes';
 import { accountPlugin } from './modules/account/plugin';
 import { accountRoutes } from './modules/account/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
+import { emailVerificationPlugin } from './modules/email-verification/plugin';
+import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
+import { mailPlugin } from './modules/mail/plugin';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
 import { pushPlugin } from './modules/push/plugin';
@@ -23,6 +26,8 @@ import { pushRoutes } from './modules/push/routes';
 import { settingsPlugin } from './modules/settings/plugin';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { twoFactorPlugin } from './modules/two-factor/plugin';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { compressPlugin } from './plugins/compress';
 import { contextPlugin } from './plugins/context';
 import { cookiesPlugin } from './plugins/cookies';
@@ -79,8 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(realtimePlugin);
   await app.register(settingsPlugin);
+  await app.register(mailPlugin);
   await app.register(accountPlugin);
   await app.register(kycPlugin);
+  await app.register(emailVerificationPlugin);
+  await app.register(twoFactorPlugin);
   await app.register(pushPlugin);
 
   await app.register(
@@ -93,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(affiliateRoutes);
       await api.register(emberRoutes);
       await api.register(kycRoutes);
+      await api.register(emailVerificationRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(pushRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },

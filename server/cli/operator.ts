@@ -10,13 +10,13 @@ import { type Config, ConfigError, loadConfig, urlHost } from '../config';
 import { readOperatorToken } from '../modules/operator/token';
 import { type OperatorRequest, parseCommand, USAGE, UsageError } from './operator-args';
 
-function serverUrl(config: Config): string {
+export function serverUrl(config: Config): string {
   const local: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };
   const host = local[config.host] ?? config.host;
   return `http://${urlHost(host)}:${config.port}`;
 }
 
-function describeFailure(status: number, payload: unknown): string {
+export function describeFailure(status: number, payload: unknown): string {
   const parsed = apiErrorBodySchema.safeParse(payload);
   if (!parsed.success) return `the server answered ${status}`;
   const { message, issues } = parsed.data.error;

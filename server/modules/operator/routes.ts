@@ -3,10 +3,11 @@
  * publish or clear the global banner, send a push notification to every subscribed device,
  * review players' identity verification (kyc/operator-routes.ts).
  * Each settings change reaches every open client through the settings service's
- * `settingsUpdated` broadcast. Attempts are rate limited before the token is checked, so
+ * `settingsUpdated` broadcast. It also reads the mail outbox. Attempts are rate limited before the token is checked, so
  * guessing it is throttled too.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
@@ -19,6 +20,11 @@ export interface OperatorRoutesOptions {
 }
 
 const RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+const outboxQuerySchema = z.object({
+  to: z.string().trim().min(1).max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(10),
+});
 
 export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (app, { token }) => {
   // The bearer token authenticates these, never a cookie: there is no session to forge.
@@ -51,6 +57,13 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   app.delete('/operator/banner', async () => {
     await app.settings.clearBanner();
     return { banner: null };
+  });
+
+  /** The newest emails of the local outbox (`npm run outbox`), optionally to one address. */
+  app.get('/operator/outbox', async (request) => {
+    const query = parseInput(outboxQuerySchema, request.query, 'query');
+    const messages = await app.mail.latest(query);
+    return { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
   });
 
   /** Broadcast: answers once every push service has answered (or timed out), with counts. */

@@ -1,9 +1,9 @@
 /**
- * The sign-in calls of the auth dialogs. The accounts issue adds these endpoints on the server
- * (and may move the request shapes into contracts/); until then the server answers with its
- * own error, which the forms show as it is — nothing here pretends a call succeeded.
+ * The sign-in calls of the auth dialogs (POST /api/auth/*). Answers are parsed with the
+ * contract's schemas; a failed call carries the server's own words, which the forms show.
  */
 import { z } from 'zod/mini';
+import { authResultSchema as contractAuthResultSchema } from '@/contracts/auth';
 import { ApiError, NetworkError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/rest';
 
@@ -27,10 +27,13 @@ export interface TwoFactorInput {
   email?: string;
 }
 
-/** A sign-in may stop half-way and ask for a two-factor code. 204 means signed in. */
+/**
+ * A sign-in may stop half-way and ask for a two-factor code (with the method, and where the
+ * email code went). An empty answer means signed in.
+ */
 const authResultSchema = z.pipe(
-  z.optional(z.object({ twoFactorRequired: z.optional(z.boolean()) })),
-  z.transform((body) => ({ twoFactorRequired: body?.twoFactorRequired === true })),
+  z.optional(contractAuthResultSchema),
+  z.transform((body) => body ?? { twoFactorRequired: false }),
 );
 export type AuthResult = z.output<typeof authResultSchema>;
 

@@ -1,10 +1,12 @@
 /**
  * Start-up and session upkeep (spec part 1 §4.9): load the current user (a failure is only
- * logged), clear the user when any call answers 401, and refetch the user after a socket
- * reconnect. The rest of start-up (client seed, rbInit) is in startup/.
+ * logged), forget a remembered user whose session cookies are gone (GET /auth/logout is a
+ * navigation that clears them), clear the user when any call answers 401, and refetch the
+ * user after a socket reconnect. The rest of start-up (client seed, rbInit) is in startup/.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { hasSessionHint } from '@/contracts/user';
 import { onApiError } from '@/shared/api/rest';
 import { onSocketReconnect } from '@/shared/api/socket';
 import { accountKeys, currentUserQuery } from './queries';
@@ -17,7 +19,13 @@ export function useAccountSync(): void {
   const queryClient = useQueryClient();
   // The persisted player is shown at once, but a new page always asks the server again: the
   // session may have ended elsewhere (sign-out everywhere, expiry) since it was stored.
-  const { error } = useQuery({ ...currentUserQuery(), refetchOnMount: 'always' });
+  const { data: user, error } = useQuery({ ...currentUserQuery(), refetchOnMount: 'always' });
+  // Also after the persisted cache is restored, which happens after the first render.
+  useEffect(() => {
+    if (user && !hasSessionHint(document.cookie)) {
+      queryClient.setQueryData(accountKeys.current, null);
+    }
+  }, [user, queryClient]);
 
   useEffect(() => {
     if (error) console.error('[account] loading the current user failed', error);

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
+import type { ModalParams } from '@/contracts/modals';
 import type { User } from '@/contracts/user';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { showToast } from '@/shared/ui/toast';
@@ -27,7 +28,11 @@ export function useFinishSignIn(close: () => void, standsIn: boolean) {
   return useCallback(
     async (result?: AuthResult) => {
       if (result?.twoFactorRequired) {
-        modal.open('twoFactorCode', {}, { replace: true });
+        // The address says which variant it is (spec §2.7 `twofactorEmail`, a root on-load
+        // parameter rather than one of the dialog's own), so a reload keeps it.
+        const onLoad =
+          result.method === 'email' ? { twofactorEmail: result.maskedEmail ?? 'true' } : {};
+        modal.open('twoFactorCode', onLoad as ModalParams<'twoFactorCode'>, { replace: true });
         return;
       }
       await queryClient.refetchQueries({ queryKey: accountKeys.current });

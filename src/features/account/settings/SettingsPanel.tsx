@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { User } from '@/contracts/user';
 import type { AccountSettingsTab } from '../settings-page';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { GeneralPanel } from './general/GeneralPanel';
 import { PreferencesPanel } from './preferences/PreferencesPanel';
 import { SecurityPanel } from './security/SecurityPanel';
@@ -27,6 +28,7 @@ export function SettingsPanel({ tab, user }: { tab: AccountSettingsTab; user: Us
   return (
     <Stack gap="md" pt="lg">
       <Text c="dimmed">{i18n._(SETTINGS_TABS[tab].description)}</Text>
+      {tab === 'general' ? <EmailVerificationNotice /> : null}
       <PanelBody tab={tab} user={user} />
     </Stack>
   );

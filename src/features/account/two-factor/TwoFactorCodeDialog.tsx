@@ -1,12 +1,14 @@
 /**
  * The `twoFactorCode` dialog: the second step of signing in (spec part 1 §2.7, opened when the
  * address has `twofactorRequired` or `twofactorEmail`). The email variant says where the code
- * was sent; the normal one points to the authenticator app. A full code submits by itself.
+ * was sent; the normal one points to the authenticator app. A full code submits by itself; a
+ * player without their codes can type a recovery code instead.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { RECOVERY_CODE_PATTERN } from '@/contracts/auth';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { FormServerError } from '../auth/FormServerError';
 import { useFinishSignIn } from '../auth/use-finish-sign-in';
@@ -26,9 +28,13 @@ export function TwoFactorCodeDialog({ close }: DialogBodyProps<'twoFactorCode'>)
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [recovery, setRecovery] = useState(false);
+  const valid = (value: string) =>
+    recovery ? RECOVERY_CODE_PATTERN.test(value) : validateTwoFactorCode(value) === null;
 
-  const verify = async (value: string) => {
-    if (pending || validateTwoFactorCode(value)) return;
+  const verify = async (raw: string) => {
+    const value = raw.trim().toLowerCase();
+    if (pending || !valid(value)) return;
     setPending(true);
     setServerError(null);
     try {
@@ -36,6 +42,7 @@ export function TwoFactorCodeDialog({ close }: DialogBodyProps<'twoFactorCode'>)
       await finish();
     } catch (error) {
       setServerError(serverMessageOf(error) ?? t`Something went wrong. Please try again.`);
+      setCode('');
     } finally {
       setPending(false);
     }
@@ -54,21 +61,48 @@ export function TwoFactorCodeDialog({ close }: DialogBodyProps<'twoFactorCode'>)
           <Trans>Enter the 6-digit code from your authenticator app to finish signing in.</Trans>
         )}
       </Text>
-      <SixDigitCode
-        value={code}
-        onChange={setCode}
-        onComplete={(value) => void verify(value)}
-        disabled={pending}
-      />
+      {recovery ? (
+        <TextInput
+          label={t`Recovery code`}
+          placeholder="abcde-12345"
+          autoFocus
+          autoComplete="off"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void verify(code);
+          }}
+        />
+      ) : (
+        <SixDigitCode
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void verify(value)}
+          disabled={pending}
+        />
+      )}
       <FormServerError message={serverError} />
       <Button
         fullWidth
         loading={pending}
-        disabled={validateTwoFactorCode(code) !== null}
+        disabled={!valid(code.trim().toLowerCase())}
         onClick={() => void verify(code)}
       >
         <Trans>Verify</Trans>
       </Button>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        ta="center"
+        onClick={() => {
+          setRecovery(!recovery);
+          setCode('');
+          setServerError(null);
+        }}
+      >
+        {recovery ? <Trans>Use a 6-digit code</Trans> : <Trans>Use a recovery code</Trans>}
+      </Anchor>
     </Stack>
   );
 }

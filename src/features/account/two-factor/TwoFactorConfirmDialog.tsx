@@ -1,19 +1,49 @@
 /**
- * The `twoFactorConfirm` dialog: a signed-in player confirms a sensitive step with a code from
- * their authenticator app, or from an email when `isEmail` is set. Two-factor security cannot
- * be turned on for an account on this server yet, so there is no code to check: the button
- * stays disabled and says why.
+ * The `twoFactorConfirm` dialog: confirms turning on two-factor with the first code, from the
+ * email just sent when `isEmail` is set, else from the authenticator app being paired. Then
+ * the recovery codes and the offer to sign out other devices, and it closes.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TwoFactorChanged } from '@/contracts/two-factor';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
-import { UnavailableConfirm } from '../UnavailableConfirm';
+import { FormServerError } from '../auth/FormServerError';
+import { validateTwoFactorCode } from '../auth/validation';
+import { serverMessageOf } from '../auth-api';
+import { accountKeys } from '../queries';
+import { AfterChange } from './AfterChange';
 import { SixDigitCode } from './SixDigitCode';
+import { confirmEmailTwoFactor, confirmTotp, twoFactorKeys } from './two-factor-api';
 
 export function TwoFactorConfirmDialog({ params, close }: DialogBodyProps<'twoFactorConfirm'>) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState<TwoFactorChanged | null>(null);
+
+  const confirm = async (value: string) => {
+    if (pending || validateTwoFactorCode(value)) return;
+    setPending(true);
+    setError(null);
+    try {
+      const result = await (params.isEmail ? confirmEmailTwoFactor(value) : confirmTotp(value));
+      void queryClient.invalidateQueries({ queryKey: twoFactorKeys.status });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.current });
+      setChanged(result);
+    } catch (failure) {
+      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setCode('');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (changed) return <AfterChange changed={changed} onDone={close} />;
+
   return (
     <Stack
       gap="md"
@@ -27,18 +57,25 @@ export function TwoFactorConfirmDialog({ params, close }: DialogBodyProps<'twoFa
           <Trans>Enter the 6-digit code from your authenticator app to confirm.</Trans>
         )}
       </Text>
-      <SixDigitCode value={code} onChange={setCode} />
-      <UnavailableConfirm
-        reason={
-          <Trans>
-            Two-factor security cannot be turned on for accounts on this server yet, so there is no
-            code to confirm.
-          </Trans>
-        }
-        confirmLabel={<Trans>Confirm</Trans>}
-        confirmTitle={t`Two-factor security is not available yet`}
-        onCancel={close}
+      <SixDigitCode
+        value={code}
+        onChange={setCode}
+        onComplete={(value) => void confirm(value)}
+        disabled={pending}
       />
+      <FormServerError message={error} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button
+          loading={pending}
+          disabled={validateTwoFactorCode(code) !== null}
+          onClick={() => void confirm(code)}
+        >
+          <Trans>Confirm</Trans>
+        </Button>
+      </Group>
     </Stack>
   );
 }

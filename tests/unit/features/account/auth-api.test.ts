@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   serverFieldIssuesOf,
   serverMessageOf,
@@ -18,21 +18,47 @@ function mockFetch(response: Response) {
 
 function sent(fn: ReturnType<typeof mockFetch>) {
   const [url, init] = fn.mock.calls[0] as unknown as [string, RequestInit];
-  return { url, method: init.method, body: JSON.parse(String(init.body)) as unknown };
+  const headers = init.headers as Record<string, string>;
+  return {
+    url,
+    method: init.method,
+    csrf: headers['x-csrf-token'],
+    body: JSON.parse(String(init.body)) as unknown,
+  };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// Writes carry the CSRF header from this cookie; without it the client would fetch one first.
+beforeEach(() => {
+  document.cookie = 'kb_csrf=test-token';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'kb_csrf=; max-age=0';
+});
 
 describe('auth calls', () => {
   it('posts the sign-in to /api/auth/login and reads a two-factor request', async () => {
-    const fetch = mockFetch(json({ twoFactorRequired: true }));
+    const fetch = mockFetch(
+      json({ twoFactorRequired: true, method: 'email', maskedEmail: 'a***@example.com' }),
+    );
     await expect(submitLogin({ identifier: 'ann', password: 'secret12' })).resolves.toEqual({
       twoFactorRequired: true,
+      method: 'email',
+      maskedEmail: 'a***@example.com',
     });
     expect(sent(fetch)).toEqual({
       url: '/api/auth/login',
       method: 'POST',
+      csrf: 'test-token',
       body: { identifier: 'ann', password: 'secret12' },
+    });
+  });
+
+  it('reads a completed sign-in with the previous sign-in time', async () => {
+    mockFetch(json({ twoFactorRequired: false, previousSignInAt: null }));
+    await expect(submitLogin({ identifier: 'ann', password: 'secret12' })).resolves.toEqual({
+      twoFactorRequired: false,
+      previousSignInAt: null,
     });
   });
 

@@ -1,5 +1,6 @@
 /** Security: the password, two-factor authentication and the signed-in devices. */
 import { Stack } from '@mantine/core';
+import { TwoFactorSettings } from '../../two-factor/TwoFactorSettings';
 import { SettingCard } from '../SettingCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsList } from './SessionsList';
@@ -9,6 +10,9 @@ export function SecurityPanel() {
     <Stack gap="sm">
       <SettingCard tab="security" id="password">
         <ChangePasswordForm />
+      </SettingCard>
+      <SettingCard tab="security" id="2fa">
+        <TwoFactorSettings />
       </SettingCard>
       <SettingCard tab="security" id="sessions">
         <SessionsList />

@@ -1,0 +1,141 @@
+/**
+ * Two-factor settings under /account/2fa. Every change needs a recent re-authentication (the
+ * sign-in or POST /account/reauthenticate of the last minutes) or the password in the body;
+ * turning it off always takes the password and a code. A change rotates this session's token
+ * and answers how many other sessions remain, for the offer to end them.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { API_ERROR_CODES } from '@/contracts/api-error';
+import {
+  twoFactorConfirmBodySchema,
+  twoFactorDisableBodySchema,
+  twoFactorStartBodySchema,
+} from '@/contracts/two-factor';
+import { ApiError, apiErrors } from '../../http/api-error';
+import { parseInput } from '../../http/validate';
+import { accountErrors } from '../account/service';
+import type { SessionRecord } from '../account/sessions-repository';
+import type { UserRow } from '../account/users-repository';
+
+const SECURITY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+const EMAIL_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+const alreadyOn = () =>
+  new ApiError(409, API_ERROR_CODES.conflict, 'Two-factor security is already on');
+const notOn = () => new ApiError(409, API_ERROR_CODES.conflict, 'Two-factor security is off');
+
+interface Signed {
+  user: UserRow;
+  session: SessionRecord;
+}
+
+export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
+  const settings = app.twoFactorSettings;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  function signed(request: FastifyRequest): Signed {
+    if (!request.user || !request.session) throw apiErrors.unauthorized();
+    return { user: request.user, session: request.session };
+  }
+
+  /** Recently re-authenticated, or the password (and the code when 2FA is on) given now. */
+  async function reauthorize(request: FastifyRequest, password?: string, code?: string) {
+    const { user, session } = signed(request);
+    if (app.accounts.isRecentlyAuthenticated(session)) return;
+    if (password === undefined) throw accountErrors.reauthRequired();
+    await app.accounts.reauthenticate(session, user, password, code, app.accounts.client(request));
+  }
+
+  /** After any change: a new token for this session, and the count of the others. */
+  async function changed(request: FastifyRequest, reply: FastifyReply, codes?: string[]) {
+    const { user, session } = signed(request);
+    const issued = await app.accounts.rotate(session, user, app.accounts.client(request));
+    app.accounts.issueCookies(reply, issued.token);
+    const otherSessions = (await app.sessions.listForUser(user.id)).length - 1;
+    return {
+      ok: true as const,
+      ...(codes ? { recoveryCodes: codes } : {}),
+      otherSessions: Math.max(0, otherSessions),
+    };
+  }
+
+  const security = { preHandler: app.requireUser, onRequest: app.rateLimit(SECURITY_RATE_LIMIT) };
+  const emailing = { preHandler: app.requireUser, onRequest: app.rateLimit(EMAIL_RATE_LIMIT) };
+
+  app.get('/account/2fa', { preHandler: app.requireUser }, async (request) =>
+    settings.status(signed(request).user),
+  );
+
+  app.post('/account/2fa/totp/start', security, async (request) => {
+    const { password } = parseInput(twoFactorStartBodySchema, request.body, 'body');
+    const { user } = signed(request);
+    if (user.twoFactorMethod) throw alreadyOn();
+    await reauthorize(request, password);
+    return settings.startTotp(user);
+  });
+
+  app.post('/account/2fa/totp/confirm', security, async (request, reply) => {
+    const { code, password } = parseInput(twoFactorConfirmBodySchema, request.body, 'body');
+    const { user } = signed(request);
+    if (user.twoFactorMethod) throw alreadyOn();
+    await reauthorize(request, password);
+    const codes = await settings.confirmTotp(user, code);
+    if (!codes) throw accountErrors.invalidCode();
+    return changed(request, reply, codes);
+  });
+
+  app.post('/account/2fa/email/start', emailing, async (request) => {
+    const { password } = parseInput(twoFactorStartBodySchema, request.body, 'body');
+    const { user } = signed(request);
+    if (user.twoFactorMethod) throw alreadyOn();
+    await reauthorize(request, password);
+    return { maskedEmail: await settings.startEmail(user) };
+  });
+
+  app.post('/account/2fa/email/confirm', security, async (request, reply) => {
+    const { code, password } = parseInput(twoFactorConfirmBodySchema, request.body, 'body');
+    const { user } = signed(request);
+    if (user.twoFactorMethod) throw alreadyOn();
+    await reauthorize(request, password);
+    const codes = await settings.confirmEmail(user, code);
+    if (!codes) throw accountErrors.invalidCode();
+    return changed(request, reply, codes);
+  });
+
+  /** The email variant's code for confirming a change (disable, new recovery codes). */
+  app.post('/account/2fa/email/code', emailing, async (request) => {
+    const { user } = signed(request);
+    if (user.twoFactorMethod !== 'email') throw notOn();
+    return { maskedEmail: await settings.sendConfirmCode(user) };
+  });
+
+  app.post('/account/2fa/disable', security, async (request, reply) => {
+    const { password, code } = parseInput(twoFactorDisableBodySchema, request.body, 'body');
+    const { user, session } = signed(request);
+    if (!user.twoFactorMethod) throw notOn();
+    await app.accounts.reauthenticate(session, user, password, code, app.accounts.client(request));
+    await settings.disable(user);
+    return changed(request, reply);
+  });
+
+  app.post('/account/2fa/recovery-codes', security, async (request, reply) => {
+    const { code, password } = parseInput(twoFactorConfirmBodySchema, request.body, 'body');
+    const { user, session } = signed(request);
+    if (!user.twoFactorMethod) throw notOn();
+    if (password !== undefined) {
+      await app.accounts.reauthenticate(
+        session,
+        user,
+        password,
+        code,
+        app.accounts.client(request),
+      );
+    } else {
+      if (!app.accounts.isRecentlyAuthenticated(session)) throw accountErrors.reauthRequired();
+      if (!(await settings.verify(user, code))) throw accountErrors.invalidCode();
+    }
+    return changed(request, reply, await settings.regenerateRecoveryCodes(user));
+  });
+};

@@ -1,0 +1,95 @@
+/**
+ * The confirmation turning two-factor off or renewing recovery codes takes: the password and
+ * a current code (or a recovery code). The email variant mails the code on request.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { twoFactorCodeSchema } from '@/contracts/auth';
+import type { TwoFactorChanged } from '@/contracts/two-factor';
+import type { TwoFactorMethod } from '@/contracts/user';
+import { FormServerError } from '../auth/FormServerError';
+import { serverMessageOf } from '../auth-api';
+import { sendConfirmCode } from './two-factor-api';
+
+interface Props {
+  method: TwoFactorMethod;
+  submitLabel: ReactNode;
+  danger?: boolean;
+  submit: (password: string, code: string) => Promise<TwoFactorChanged>;
+  onDone: (changed: TwoFactorChanged) => void;
+  onCancel: () => void;
+}
+
+export function PasswordAndCode({ method, submitLabel, danger, submit, onDone, onCancel }: Props) {
+  const { t } = useLingui();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const codeOk = twoFactorCodeSchema.safeParse(code.trim().toLowerCase()).success;
+
+  const attempt = async (action: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const mailCode = () =>
+    attempt(async () => {
+      const { maskedEmail } = await sendConfirmCode();
+      setMessage(t`We sent a 6-digit code to ${maskedEmail}.`);
+    });
+
+  return (
+    <form
+      data-testid="password-and-code"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void attempt(async () => onDone(await submit(password, code.trim().toLowerCase())));
+      }}
+    >
+      <Stack gap="sm">
+        <PasswordInput
+          label={t`Password`}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <TextInput
+          label={method === 'email' ? t`Code from your email` : t`Code from your authenticator app`}
+          description={message ?? t`Or one of your recovery codes.`}
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+        {method === 'email' ? (
+          <Anchor component="button" type="button" size="sm" onClick={() => void mailCode()}>
+            <Trans>Email me a code</Trans>
+          </Anchor>
+        ) : null}
+        <FormServerError message={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button
+            type="submit"
+            color={danger ? 'red' : undefined}
+            loading={pending}
+            disabled={password === '' || !codeOk}
+          >
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

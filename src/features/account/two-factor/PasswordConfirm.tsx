@@ -1,0 +1,64 @@
+/** Asks for the password before a security change (re-authentication), then continues. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { FormServerError } from '../auth/FormServerError';
+import { serverMessageOf } from '../auth-api';
+import { reauthenticate } from './two-factor-api';
+
+interface Props {
+  onConfirmed: () => Promise<void>;
+  onCancel: () => void;
+}
+
+export function PasswordConfirm({ onConfirmed, onCancel }: Props) {
+  const { t } = useLingui();
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await reauthenticate(password);
+      await onConfirmed();
+    } catch (failure) {
+      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      data-testid="password-confirm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          <Trans>For your security, enter your password to continue.</Trans>
+        </Text>
+        <PasswordInput
+          label={t`Password`}
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <FormServerError message={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={pending} disabled={password === ''}>
+            <Trans>Continue</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Pairing an authenticator app: the QR code (the server's SVG, shown as an image so no markup
+ * of it reaches the page), the secret for typing in by hand, and the first code to confirm.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TotpSetup as Setup, TwoFactorChanged } from '@/contracts/two-factor';
+import { FormServerError } from '../auth/FormServerError';
+import { validateTwoFactorCode } from '../auth/validation';
+import { serverMessageOf } from '../auth-api';
+import { SixDigitCode } from './SixDigitCode';
+import { confirmTotp } from './two-factor-api';
+
+interface Props {
+  setup: Setup;
+  onEnabled: (changed: TwoFactorChanged) => void;
+  onCancel: () => void;
+}
+
+function svgDataUrl(svg: string): string {
+  const bytes = new TextEncoder().encode(svg);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:image/svg+xml;base64,${btoa(binary)}`;
+}
+
+export function TotpSetup({ setup, onEnabled, onCancel }: Props) {
+  const { t } = useLingui();
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async (value: string) => {
+    if (pending || validateTwoFactorCode(value)) return;
+    setPending(true);
+    setError(null);
+    try {
+      onEnabled(await confirmTotp(value));
+    } catch (failure) {
+      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setCode('');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid="totp-setup">
+      <Text size="sm">
+        <Trans>Scan this QR code with your authenticator app, or enter the key by hand.</Trans>
+      </Text>
+      <Center>
+        <Image
+          src={svgDataUrl(setup.qrSvg)}
+          alt={t`QR code for your authenticator app`}
+          w={180}
+          h={180}
+          bg="white"
+          radius="sm"
+        />
+      </Center>
+      <Group gap="xs" justify="center" wrap="nowrap">
+        <Code fz="sm" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+          {setup.secret}
+        </Code>
+        <CopyButton value={setup.secret}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? t`Copied` : t`Copy`}>
+              <ActionIcon variant="subtle" onClick={copy} aria-label={t`Copy`}>
+                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+      <Text size="sm">
+        <Trans>Then enter the 6-digit code the app shows.</Trans>
+      </Text>
+      <SixDigitCode
+        value={code}
+        onChange={setCode}
+        onComplete={(value) => void confirm(value)}
+        disabled={pending}
+      />
+      <FormServerError message={error} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button
+          loading={pending}
+          disabled={validateTwoFactorCode(code) !== null}
+          onClick={() => void confirm(code)}
+        >
+          <Trans>Turn on</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Two-factor security on the settings page: whether it is on and how, turning it on with an
+ * authenticator app (here) or with email codes (the twoFactorConfirm dialog), new recovery
+ * codes, and turning it off. Starting a setup asks for the password when the sign-in is old.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
+import type { TotpSetup as Setup, TwoFactorChanged } from '@/contracts/two-factor';
+import { useModal } from '@/shared/lib/modal-navigation';
+import { FormServerError } from '../auth/FormServerError';
+import { serverMessageOf } from '../auth-api';
+import { accountKeys } from '../queries';
+import { AfterChange } from './AfterChange';
+import { PasswordAndCode } from './PasswordAndCode';
+import { PasswordConfirm } from './PasswordConfirm';
+import { TotpSetup } from './TotpSetup';
+import {
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startEmailTwoFactor,
+  startTotp,
+  twoFactorKeys,
+  twoFactorStatusQuery,
+} from './two-factor-api';
+import { useReauth } from './use-reauth';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'totp'; setup: Setup }
+  | { kind: 'disable' }
+  | { kind: 'renew' }
+  | { kind: 'changed'; changed: TwoFactorChanged };
+
+export function TwoFactorSettings() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const modal = useModal();
+  const status = useQuery(twoFactorStatusQuery());
+  const reauth = useReauth();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+
+  const idle = useCallback(() => setStep({ kind: 'idle' }), []);
+  const changed = (result: TwoFactorChanged) => {
+    void queryClient.invalidateQueries({ queryKey: twoFactorKeys.status });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.current });
+    setStep({ kind: 'changed', changed: result });
+  };
+  const start = (action: () => Promise<void>) => {
+    setError(null);
+    reauth.run(action).catch((failure: unknown) => {
+      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+    });
+  };
+
+  const method = status.data?.method ?? null;
+  const codesLeft = status.data?.recoveryCodesLeft ?? 0;
+  let body: ReactNode;
+  if (reauth.asking) {
+    body = <PasswordConfirm onConfirmed={reauth.retry} onCancel={reauth.cancel} />;
+  } else if (step.kind === 'totp') {
+    body = <TotpSetup setup={step.setup} onEnabled={changed} onCancel={idle} />;
+  } else if (step.kind === 'changed') {
+    body = <AfterChange changed={step.changed} onDone={idle} />;
+  } else if ((step.kind === 'disable' || step.kind === 'renew') && method) {
+    const disabling = step.kind === 'disable';
+    body = (
+      <PasswordAndCode
+        method={method}
+        danger={disabling}
+        submitLabel={disabling ? <Trans>Turn off</Trans> : <Trans>Make new codes</Trans>}
+        submit={disabling ? disableTwoFactor : regenerateRecoveryCodes}
+        onDone={changed}
+        onCancel={idle}
+      />
+    );
+  } else if (method) {
+    body = (
+      <Group gap="xs">
+        <Button variant="default" onClick={() => setStep({ kind: 'renew' })}>
+          <Trans>New recovery codes</Trans>
+        </Button>
+        <Button color="red" variant="light" onClick={() => setStep({ kind: 'disable' })}>
+          <Trans>Turn off</Trans>
+        </Button>
+      </Group>
+    );
+  } else {
+    body = (
+      <Group gap="xs">
+        <Button
+          onClick={() => start(async () => setStep({ kind: 'totp', setup: await startTotp() }))}
+        >
+          <Trans>Use an authenticator app</Trans>
+        </Button>
+        <Button
+          variant="default"
+          onClick={() =>
+            start(async () => {
+              await startEmailTwoFactor();
+              modal.open('twoFactorConfirm', { isEmail: true });
+            })
+          }
+        >
+          <Trans>Use email codes</Trans>
+        </Button>
+      </Group>
+    );
+  }
+
+  return (
+    <Paper p="md" radius="md" bg="dark.6" withBorder data-testid="two-factor-settings">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={4}>
+            <Trans>Two-factor security</Trans>
+          </Title>
+          {status.isPending ? (
+            <Loader size="xs" />
+          ) : (
+            <Badge color={method ? 'emerald' : 'gray'} data-testid="two-factor-status">
+              {method === 'totp'
+                ? t`On: authenticator app`
+                : method === 'email'
+                  ? t`On: email codes`
+                  : t`Off`}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {method ? (
+            <Trans>
+              Signing in asks for a code as well as your password. Recovery codes left: {codesLeft}
+            </Trans>
+          ) : (
+            <Trans>
+              Protect your account with a code as well as your password when signing in.
+            </Trans>
+          )}
+        </Text>
+        {status.isError ? (
+          <FormServerError message={serverMessageOf(status.error) ?? null} />
+        ) : null}
+        <FormServerError message={error} />
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
