@@ -1,11 +1,12 @@
 /**
  * The top bar (spec part 1 §2.8, part 2 §2): menu toggle, logo (a click scrolls to the top),
- * and on the right the visitor's login and register buttons or the signed-in player's name,
- * (opening the profile menu), plus the chat toggle on desktop.
+ * and on the right the visitor's login and register buttons, or the signed-in player's rewards,
+ * messages (desktop; on mobile they are in the profile menu) and name opening the profile
+ * menu; plus the chat toggle on desktop.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Burger, Button, Group } from '@mantine/core';
-import { IconMessages } from '@tabler/icons-react';
+import { IconGift, IconMail, IconMessages } from '@tabler/icons-react';
 import { useCurrentUser } from '@/features/account';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { BrandLogo } from './BrandLogo';
@@ -39,7 +40,33 @@ export function TopBar({ layout }: { layout: LayoutState }) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         {!loaded ? null : isSignedIn && user ? (
-          <ProfileMenu userName={user.name} isMobile={isMobile} />
+          <>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => modal.open('roowards', {})}
+              aria-label={t`Rewards`}
+              title={t`Rewards`}
+              data-testid="top-bar-rewards"
+            >
+              <IconGift size={20} />
+            </ActionIcon>
+            {isMobile ? null : (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={() => modal.open('notifications', { tab: 'messages' })}
+                aria-label={t`Messages`}
+                title={t`Messages`}
+                data-testid="top-bar-messages"
+              >
+                <IconMail size={20} />
+              </ActionIcon>
+            )}
+            <ProfileMenu userName={user.name} isMobile={isMobile} />
+          </>
         ) : (
           <>
             <Button

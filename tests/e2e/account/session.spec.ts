@@ -16,6 +16,14 @@ test('register, reload, sign out, sign in again', async ({ page }) => {
 
   await page.reload();
   await expect(page.getByTestId('signed-in-user')).toContainText(player.name);
+  // The signed-in top bar: rewards and messages beside the profile menu.
+  await page.getByTestId('top-bar-rewards').click();
+  await expect(page.getByRole('dialog', { name: 'Roowards' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('top-bar-messages').click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await signOutInUi(page);
   await page.reload();
