@@ -5,7 +5,6 @@
  * the language they use. A message missing from the loaded catalogs is reported, never silent.
  */
 import { i18n } from '@lingui/core';
-import { startTransition } from 'react';
 import { directionOf, type LocaleCode } from '@/contracts/locales';
 
 export { i18n };
@@ -22,9 +21,7 @@ function loadFull(code: LocaleCode): Promise<void> {
   let loading = fullCatalogs.get(code);
   if (!loading) {
     loading = import(`../../locales/${code}/messages.po`).then(({ messages }) => {
-      // Loading re-renders every translated component; as a transition that render yields
-      // to the browser instead of blocking it (the strings on screen are already there).
-      startTransition(() => i18n.load(code, messages));
+      i18n.load(code, messages);
     });
     // A failed load (offline, outdated build) must be retried by the next caller.
     loading.catch(() => fullCatalogs.delete(code));
