@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { SHELL_PATHS } from './lingui.config';
 import pkg from './package.json' with { type: 'json' };
 import { webManifest } from './sw/web-manifest';
+import { firstScreenPreload } from './vite-plugins/first-screen-preload';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
 // every build so a new deployment never reads a cache written by older code.
@@ -162,6 +163,13 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     emitBuildId(),
+    // The home route (its loader and component chunk) and the source language's shell
+    // catalog, which main.tsx awaits before the first render.
+    firstScreenPreload({
+      entries: (id) =>
+        /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/.test(id) ||
+        /[\\/]locales[\\/]en[\\/]shell\.po$/.test(id),
+    }),
     serviceWorker(),
     precompress(),
   ],

@@ -32,11 +32,17 @@ const Notifications = lazy(() =>
 const Footer = lazy(() => import('@/features/footer').then((m) => ({ default: m.Footer })));
 const BetsFeed = lazy(() => import('@/features/bets-feed').then((m) => ({ default: m.BetsFeed })));
 
-function Deferred({ ready, children }: { ready: boolean; children: ReactNode }) {
-  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+/** Rendered once the first screen is up; each waits on its own so only it re-renders. */
+function Deferred({ children }: { children: ReactNode }) {
+  const firstScreenUp = useAfterIdle();
+  return firstScreenUp ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-function useAppEffects(): void {
+/**
+ * The app-wide effects, in a component of their own that renders nothing: the queries they
+ * follow (settings, account) then re-render only it, not the whole frame below AppRoot.
+ */
+function AppEffects() {
   useSettingsSync();
   useAccountSync();
   useMarketingTracking();
@@ -45,16 +51,17 @@ function useAppEffects(): void {
   useRouteLoadTimeout();
   useWorkerNavigation();
   useInstallPromptCapture();
-}
-
-export function AppRoot() {
-  useAppEffects();
   const firstScreenUp = useAfterIdle();
   useBackgroundLoads(firstScreenUp);
   useServiceWorker(firstScreenUp);
+  return null;
+}
+
+export function AppRoot() {
   return (
     <>
-      <Deferred ready={firstScreenUp}>
+      <AppEffects />
+      <Deferred>
         <Notifications
           position="top-right"
           limit={TOAST_LIMIT}
@@ -67,12 +74,12 @@ export function AppRoot() {
         <AppLayout
           chat={(close) => <ChatPanel onClose={close} />}
           betsFeed={
-            <Deferred ready={firstScreenUp}>
+            <Deferred>
               <BetsFeed />
             </Deferred>
           }
           footer={
-            <Deferred ready={firstScreenUp}>
+            <Deferred>
               <Footer />
             </Deferred>
           }

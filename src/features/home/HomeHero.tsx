@@ -66,11 +66,15 @@ export function HomeHero() {
         </Trans>
       </Text>
       <Group gap="sm">
-        {visitor ? (
+        {visitor || !loaded ? (
           <Button
             size="lg"
             leftSection={<IconUserPlus size={20} />}
             onClick={() => modal.open('auth', { tab: 'register' })}
+            // Unseen until the account has loaded, but in its place: the casino button is
+            // wider and wraps the row on phones, so showing it first made the banner shrink
+            // and the page below jump when a visitor's Register replaced it.
+            style={loaded ? undefined : { visibility: 'hidden' }}
           >
             <Trans>Register</Trans>
           </Button>

@@ -4,6 +4,7 @@ import { Stack } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { HouseGamesGrid } from '@/features/house-games';
+import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CategoryShortcuts } from './CategoryShortcuts';
 import { HomeHero } from './HomeHero';
@@ -16,6 +17,9 @@ import { TrustStrip } from './TrustStrip';
 const originalsLink = linkOptions({ to: '/casino', search: { category: 'dofia-games' } });
 
 export function HomePage() {
+  // The sections below the Originals are below the fold at every size: they render once the
+  // first screen is up, in a render of their own, rather than lengthen the first one.
+  const firstScreenUp = useAfterIdle();
   return (
     <PageContainer>
       <Stack gap={40} data-testid="home-page">
@@ -31,10 +35,14 @@ export function HomePage() {
           />
           <HouseGamesGrid />
         </section>
-        <SportsStrip />
-        <KadiPromo />
-        <RewardsTeaser />
-        <TrustStrip />
+        {firstScreenUp ? (
+          <>
+            <SportsStrip />
+            <KadiPromo />
+            <RewardsTeaser />
+            <TrustStrip />
+          </>
+        ) : null}
       </Stack>
     </PageContainer>
   );

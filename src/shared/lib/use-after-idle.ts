@@ -2,7 +2,7 @@
  * True once the browser has been idle after the first paint: the moment to render what the
  * first screen does not need (below-the-fold sections, the toast renderer, the socket).
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
   if ('requestIdleCallback' in window) {
@@ -15,6 +15,7 @@ function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
 
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // A transition: what renders now is not urgent, and its render yields to input and paints.
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }

@@ -23,9 +23,26 @@ export const INSTALL_TOASTS = {
   failed: msg`App installation failed`,
 };
 
+/**
+ * The first render yields to the browser while it runs, and Chromium can fire the event in
+ * that time, before any effect has run: it is caught from the moment this module loads and
+ * handed over when the app mounts.
+ */
+let caughtBeforeMount: BeforeInstallPromptEvent | null = null;
+const catchBeforeMount = (event: Event) => {
+  event.preventDefault();
+  caughtBeforeMount = event as BeforeInstallPromptEvent;
+};
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', catchBeforeMount);
+}
+
 export function useInstallPromptCapture(): void {
   const setPrompt = useSetAtom(installPromptAtom);
   useEffect(() => {
+    window.removeEventListener('beforeinstallprompt', catchBeforeMount);
+    if (caughtBeforeMount) setPrompt(caughtBeforeMount);
+    caughtBeforeMount = null;
     const onPrompt = (event: Event) => {
       // Keep the browser's mini-infobar away; the menu's install entry offers it instead.
       event.preventDefault();
