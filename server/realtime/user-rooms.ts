@@ -1,5 +1,6 @@
 /**
- * Per-player rooms: a socket whose handshake carries an active session cookie joins
+ * Per-player rooms: a socket whose handshake carries an active session cookie (or, for a
+ * client that cannot send the cookie, the session's socketToken in `auth`) joins
  * `user:<id>`, so a module can reach every open tab of one player (`app.realtime.toUser`).
  * The client reconnects its socket after signing in or out, which re-runs this.
  */
@@ -21,7 +22,11 @@ export async function socketUserId(
   if (!app.hasDecorator('sessions')) return null;
   const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
   const token = cookies[app.config.https ? SESSION_COOKIE_SECURE : SESSION_COOKIE];
-  if (!isWellFormedToken(token)) return null;
-  const session = await app.sessions.findByToken(token);
+  const socketToken = (socket.handshake.auth as { socketToken?: unknown } | undefined)?.socketToken;
+  const session = isWellFormedToken(token)
+    ? await app.sessions.findByToken(token)
+    : isWellFormedToken(socketToken)
+      ? await app.sessions.findBySocketToken(socketToken)
+      : null;
   return session?.stage === 'active' ? session.userId : null;
 }

@@ -12,6 +12,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import type { ModalParams } from '@/contracts/modals';
 import type { User } from '@/contracts/user';
+import { reconnectSocket } from '@/shared/api/socket';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { showToast } from '@/shared/ui/toast';
 import { authRedirectAtom } from '../atoms';
@@ -36,6 +37,9 @@ export function useFinishSignIn(close: () => void, standsIn: boolean) {
         return;
       }
       await queryClient.refetchQueries({ queryKey: accountKeys.current });
+      // The socket connected as a visitor; reconnecting lets the server put it in the
+      // player's room (per-player events such as kyc_change).
+      reconnectSocket();
       const user = queryClient.getQueryData<User | null>(accountKeys.current);
       const previous = user?.security.previousSignInAt;
       if (previous) {

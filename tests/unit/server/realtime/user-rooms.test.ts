@@ -26,12 +26,13 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function openConnected(cookie?: string): Promise<ClientSocket> {
+async function openConnected(cookie?: string, socketToken?: string): Promise<ClientSocket> {
   const socket: ClientSocket = connect(base, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
     ...(cookie ? { extraHeaders: { cookie } } : {}),
+    ...(socketToken ? { auth: { socketToken } } : {}),
   });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
@@ -66,5 +67,27 @@ describe('per-player rooms', () => {
     app.realtime.broadcast('refreshRequired');
     await visitorBroadcast;
     expect(visitorGot).toBe(0);
+  });
+
+  it('also admits a client that presents the socketToken instead of the cookie', async () => {
+    const client = sessionClient(app, '10.8.0.2');
+    await client.post('/api/auth/register', newPlayer('token'));
+    const me = (await client.get('/api/account/get')).json() as {
+      id: string;
+      socketToken: string;
+    };
+    const byToken = await openConnected(undefined, me.socketToken);
+    const forged = await openConnected(undefined, 'A'.repeat(43));
+    let forgedGot = 0;
+    forged.on('kyc_change', () => {
+      forgedGot += 1;
+    });
+    const received = new Promise<void>((resolve) => byToken.once('kyc_change', () => resolve()));
+    app.realtime.toUser(me.id, 'kyc_change');
+    await received;
+    const forgedBroadcast = new Promise<void>((resolve) => forged.once('refreshRequired', resolve));
+    app.realtime.broadcast('refreshRequired');
+    await forgedBroadcast;
+    expect(forgedGot).toBe(0);
   });
 });
