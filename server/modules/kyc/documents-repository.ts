@@ -64,3 +64,20 @@ export async function documentCount(db: Db, userId: string, level: number): Prom
     .where(and(eq(kycDocuments.userId, userId), eq(kycDocuments.level, level)));
   return row?.n ?? 0;
 }
+
+/** One of the player's files with its bytes, for the reviewer; null when not theirs. */
+export async function documentWithContent(
+  db: Db,
+  userId: string,
+  id: number,
+): Promise<{ fileName: string; mimeType: string; content: Buffer } | null> {
+  const [row] = await db
+    .select({
+      fileName: kycDocuments.fileName,
+      mimeType: kycDocuments.mimeType,
+      content: kycDocuments.content,
+    })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.userId, userId), eq(kycDocuments.id, id)));
+  return row ?? null;
+}

@@ -1,15 +1,20 @@
 /**
  * The operator's verification calls, registered inside the operator API (bearer token, rate
  * limit): read a player's levels, decide on a submitted level, set the level a player must
- * reach (users.kyc_override_level; the client sends them to verification until they do).
+ * reach (users.kyc_override_level; the client sends them to verification until they do), and
+ * download an uploaded document to look at it.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { kycOverrideBodySchema, kycReviewBodySchema } from '@/contracts/kyc-status';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
+import { documentWithContent } from './documents-repository';
 
 const userParamsSchema = z.object({ userName: z.string().min(1).max(64) });
+const documentParamsSchema = userParamsSchema.extend({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 export const kycOperatorRoutes: FastifyPluginAsync = async (app) => {
   async function playerNamed(name: string) {
@@ -22,6 +27,26 @@ export const kycOperatorRoutes: FastifyPluginAsync = async (app) => {
     const { userName } = parseInput(userParamsSchema, request.params, 'params');
     const user = await playerNamed(userName);
     return { userName: user.name, ...(await app.kyc.status(user.id, user.kycOverrideLevel)) };
+  });
+
+  /**
+   * The file as an attachment, never rendered inline: a player chose its bytes, so the
+   * operator's browser must not treat it as a page of this origin.
+   */
+  app.get('/operator/kyc/:userName/documents/:id', async (request, reply) => {
+    const { userName, id } = parseInput(documentParamsSchema, request.params, 'params');
+    const user = await playerNamed(userName);
+    const document = await documentWithContent(app.database.db, user.id, id);
+    if (!document) throw apiErrors.notFound(`${user.name} has no document ${id}`);
+    const asciiName = document.fileName.replace(/[^\w.-]/g, '_');
+    return reply
+      .header('content-type', document.mimeType)
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-disposition',
+        `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
+      )
+      .send(document.content);
   });
 
   app.post('/operator/kyc/review', async (request) => {

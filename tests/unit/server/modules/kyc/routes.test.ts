@@ -206,3 +206,35 @@ describe('operator', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('operator document download', () => {
+  it("gives the reviewer the player's own file as an attachment, and nobody else's", async () => {
+    const { client, id, name } = await player();
+    const other = await player();
+    await client.post('/api/kyc/level1', DETAILS);
+    await upload(client, 2, 'identity_front', PNG);
+    const [row] = await ctx.database.db
+      .select({ id: kycDocuments.id })
+      .from(kycDocuments)
+      .where(eq(kycDocuments.userId, id));
+    const url = `/api/operator/kyc/${name}/documents/${row?.id}`;
+    const auth = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+
+    const file = await app.inject({ method: 'GET', url, headers: auth });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="identity_front.bin"/,
+    );
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+
+    const notTheirs = await app.inject({
+      method: 'GET',
+      url: `/api/operator/kyc/${other.name}/documents/${row?.id}`,
+      headers: auth,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
