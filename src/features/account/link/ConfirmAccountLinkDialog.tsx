@@ -1,17 +1,20 @@
 /**
  * The `confirmAccountLink` dialog (opened on load by `?confirmAccountLink` with provider,
  * uniqueId and userId): the player confirms linking an outside account to theirs. The access
- * token is never shown. The server has no accounts to link to yet, so the confirmation is
- * disabled with the reason shown.
+ * token is never shown. Ember links are carried out (POST /ember/linkAccount); other
+ * providers have no sign-in configured on this server, so their confirmation is disabled with
+ * the reason shown.
  */
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { UnavailableConfirm } from '../UnavailableConfirm';
+import { EmberLinkConfirm } from './EmberLinkConfirm';
 import { LinkDetails } from './LinkDetails';
 
 export function ConfirmAccountLinkDialog({ params, close }: DialogBodyProps<'confirmAccountLink'>) {
   const provider = params.provider;
+  const providerName = provider ?? '—';
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -28,15 +31,20 @@ export function ConfirmAccountLinkDialog({ params, close }: DialogBodyProps<'con
           { id: 'uniqueId', label: <Trans>Account id</Trans>, value: params.uniqueId },
         ]}
       />
-      <UnavailableConfirm
-        reason={
-          <Trans>
-            Accounts cannot be linked on this server yet, so this link cannot be confirmed.
-          </Trans>
-        }
-        confirmLabel={<Trans>Link account</Trans>}
-        onCancel={close}
-      />
+      {provider?.toLowerCase() === 'ember' && params.uniqueId ? (
+        <EmberLinkConfirm emberId={params.uniqueId} close={close} />
+      ) : (
+        <UnavailableConfirm
+          reason={
+            <Trans>
+              Sign-in with {providerName} is not set up on this server, so this link cannot be
+              confirmed.
+            </Trans>
+          }
+          confirmLabel={<Trans>Link account</Trans>}
+          onCancel={close}
+        />
+      )}
     </Stack>
   );
 }
