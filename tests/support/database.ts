@@ -4,14 +4,23 @@
  * dir, and every test file copies it, then runs the real migrations (a no-op) and the seed.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { type Database, openDatabase } from '../../server/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 
 const TEMPLATE_PREFIX = 'kadibet-pglite-template-';
+const TEMPLATE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A template still being built by some worker: `<name>.<pid>.<time>`. */
 const STAGING = /\.\d+\.\d+$/;
 
@@ -29,7 +38,9 @@ function migrationsHash(): string {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-  for (const file of files) hash.update(file).update(readFileSync(file));
+  // Relative names: every checkout of the same migrations (worktrees, CI) shares one template.
+  for (const file of files)
+    hash.update(relative(MIGRATIONS_FOLDER, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -49,10 +60,14 @@ async function ensureTemplate(): Promise<string> {
     rmSync(staging, { recursive: true, force: true });
     return template;
   }
-  // Templates of older migration sets are 40 MB each and no longer useful.
+  // Templates of older migration sets are 40 MB each and no longer useful once a day old
+  // (younger ones may belong to another checkout's test run that is copying them now).
   for (const old of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), old);
     if (old.startsWith(TEMPLATE_PREFIX) && old !== name && !STAGING.test(old)) {
-      rmSync(join(tmpdir(), old), { recursive: true, force: true });
+      if (Date.now() - statSync(path).mtimeMs > TEMPLATE_MAX_AGE_MS) {
+        rmSync(path, { recursive: true, force: true });
+      }
     }
   }
   return template;
