@@ -10,6 +10,7 @@ import { graphqlPlugin } from './graphql/plugin';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/account/auth-routes';
 import { accountPlugin } from './modules/account/plugin';
+import { profileRoutes } from './modules/account/profile-routes';
 import { accountRoutes } from './modules/account/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(profileRoutes);
       await api.register(trackingRoutes);
       await api.register(affiliateRoutes);
       await api.register(emberRoutes);

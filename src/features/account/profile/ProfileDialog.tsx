@@ -1,12 +1,78 @@
 /**
- * The `profile` dialog (`?modal=profile&user={name}`, needs sign-in): the player's name and
- * their public statistics. The server keeps no bets or wagers yet, so it says plainly that
- * there are none to show rather than showing zeros that look like real figures.
+ * The `profile` dialog (`?modal=profile&user={name}`, needs sign-in): a player's public
+ * profile from the server — name, staff badges, when they joined — and their statistics,
+ * unless they chose to hide them. The server records no bets yet, so it says plainly that
+ * there are none rather than showing zeros that look like real figures.
  */
-import { Trans } from '@lingui/react/macro';
-import { Avatar, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Badge, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconEyeOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { serverMessageOf } from '../auth-api';
+import { publicProfileQuery } from './profile-query';
+
+function PlayerProfile({ player }: { player: string }) {
+  const { i18n } = useLingui();
+  const { data: profile, error, isPending } = useQuery(publicProfileQuery(player));
+  if (isPending) return <Loader size="sm" />;
+  if (error) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="profile-error">
+        {serverMessageOf(error) ?? String(error)}
+      </Text>
+    );
+  }
+  const joined = i18n.date(new Date(profile.joinedAt), { dateStyle: 'medium' });
+  const name = profile.name;
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap">
+        <Avatar size="lg" radius="xl" color="emerald" name={name} />
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Title order={3} data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            {profile.isChatMod ? (
+              <Badge size="sm" color="green" title="Moderator">
+                M
+              </Badge>
+            ) : null}
+            {profile.isChatDev ? (
+              <Badge size="sm" color="violet" title="Developer">
+                D
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed">
+            <Trans>Joined {joined}</Trans>
+          </Text>
+        </Stack>
+      </Group>
+      {profile.statsHidden ? (
+        <EmptyState
+          size="sm"
+          icon={<IconEyeOff size={28} />}
+          title={<Trans>Statistics hidden</Trans>}
+          description={<Trans>{name} keeps their statistics private.</Trans>}
+        />
+      ) : (
+        <EmptyState
+          size="sm"
+          icon={<IconChartBar size={28} />}
+          title={<Trans>No public statistics yet</Trans>}
+          description={
+            <Trans>
+              No bets, wagers or wins have been recorded for {name}, so there are no statistics to
+              show.
+            </Trans>
+          }
+        />
+      )}
+    </Stack>
+  );
+}
 
 export function ProfileDialog({ params }: DialogBodyProps<'profile'>) {
   const name = params.user?.trim();
@@ -17,25 +83,5 @@ export function ProfileDialog({ params }: DialogBodyProps<'profile'>) {
       </Text>
     );
   }
-  return (
-    <Stack gap="lg">
-      <Group gap="md" wrap="nowrap">
-        <Avatar size="lg" radius="xl" color="emerald" name={name} />
-        <Title order={3} data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Title>
-      </Group>
-      <EmptyState
-        size="sm"
-        icon={<IconChartBar size={28} />}
-        title={<Trans>No public statistics yet</Trans>}
-        description={
-          <Trans>
-            No bets, wagers or wins have been recorded for {name}, so there are no statistics to
-            show.
-          </Trans>
-        }
-      />
-    </Stack>
-  );
+  return <PlayerProfile player={name} />;
 }

@@ -1,20 +1,21 @@
 /**
- * The `walletSettings` dialog (needs sign-in): how balances are shown. Amounts show in US
- * dollars, the spec's default display currency; hiding empty balances is the one choice. The
- * server cannot store account settings yet, so saving is disabled with that reason. `userId`
- * names whose settings are meant; only the player's own can be changed.
+ * The `walletSettings` dialog (needs sign-in): how balances are shown — the display currency
+ * (known ones only, usd by default) and whether empty balances are hidden. Each change is
+ * saved to the account at once, like on the preferences tab. `userId` names whose settings
+ * are meant; only the player's own can be changed.
  */
-import { Trans } from '@lingui/react/macro';
-import { Button, DataList, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useCurrentUser } from '@/features/account';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Select, Stack, Switch, Text } from '@mantine/core';
+import { DISPLAY_CURRENCIES } from '@/contracts/display-currency';
+import { useCurrentUser, useSystemSetting } from '@/features/account';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
-import { UnavailableNote } from '../UnavailableNote';
 
 export function WalletSettingsDialog({ params, close }: DialogBodyProps<'walletSettings'>) {
+  const { t } = useLingui();
   const { user } = useCurrentUser();
-  const [hideEmpty, setHideEmpty] = useState(false);
-  if (params.userId && user && params.userId !== user.id) {
+  const setting = useSystemSetting();
+  if (!user) return null;
+  if (params.userId && params.userId !== user.id) {
     return (
       <Stack gap="md">
         <Text size="sm">
@@ -26,31 +27,39 @@ export function WalletSettingsDialog({ params, close }: DialogBodyProps<'walletS
       </Stack>
     );
   }
+  const { currency } = user.systemSettings;
   return (
     <Stack gap="md">
-      <DataList size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel>
-            <Trans>Display currency</Trans>
-          </DataList.ItemLabel>
-          <DataList.ItemValue>USD</DataList.ItemValue>
-        </DataList.Item>
-      </DataList>
+      <Select
+        label={t`Display currency`}
+        data={DISPLAY_CURRENCIES.map((code) => ({ value: code, label: code.toUpperCase() }))}
+        value={currency.displayCurrency}
+        onChange={(value) =>
+          value && setting.mutate({ systemName: 'currency', settingName: 'displayCurrency', value })
+        }
+        allowDeselect={false}
+        searchable
+        data-testid="wallet-currency"
+      />
       <Switch
-        checked={hideEmpty}
-        onChange={(e) => setHideEmpty(e.currentTarget.checked)}
+        checked={currency.hideEmptyBalances}
+        onChange={(event) =>
+          setting.mutate({
+            systemName: 'currency',
+            settingName: 'hideEmptyBalances',
+            value: event.currentTarget.checked,
+          })
+        }
         label={<Trans>Hide empty balances</Trans>}
         description={
           <Trans>
             Balances under 0.01 are left out of the balance list, except the one in use.
           </Trans>
         }
+        data-testid="wallet-hide-empty"
       />
-      <UnavailableNote>
-        <Trans>This server cannot store account settings yet, so changes cannot be saved.</Trans>
-      </UnavailableNote>
-      <Button disabled fullWidth>
-        <Trans>Save</Trans>
+      <Button variant="default" onClick={close}>
+        <Trans>Done</Trans>
       </Button>
     </Stack>
   );

@@ -1,0 +1,32 @@
+/**
+ * GET /api/users/:name/profile: a player's public profile for signed-in players (the spec's
+ * profile dialog needs sign-in). Unknown names answer 404; nothing private is included.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { PublicProfile } from '@/contracts/profile';
+import { apiErrors } from '../../http/api-error';
+import { parseInput } from '../../http/validate';
+import { readSystemSettings } from './system-settings';
+
+const paramsSchema = z.object({ name: z.string().min(1).max(64) });
+const RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+export const profileRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/users/:name/profile',
+    { preHandler: app.requireUser, onRequest: app.rateLimit(RATE_LIMIT) },
+    async (request): Promise<PublicProfile> => {
+      const { name } = parseInput(paramsSchema, request.params, 'params');
+      const user = await app.users.findByName(name);
+      if (!user || user.mustSetName) throw apiErrors.notFound(`No player named ${name}`);
+      return {
+        name: user.name,
+        joinedAt: user.createdAt.toISOString(),
+        isChatMod: user.isChatMod,
+        isChatDev: user.isChatDev,
+        statsHidden: readSystemSettings(user.systemSettings).privacy.hideStats,
+      };
+    },
+  );
+};
