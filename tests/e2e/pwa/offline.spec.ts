@@ -4,6 +4,7 @@
  * the server say so, and everything refreshes when the network returns.
  */
 import { defaultThumbnail } from '../../../src/contracts/images';
+import { freshPlayer, registerInUi } from '../account/players';
 import { expect, navigateInApp, openApp, test } from '../fixtures';
 import { cacheSizes, waitForWorker } from './worker';
 
@@ -88,4 +89,26 @@ test('a game image that cannot load becomes the same default thumbnail every tim
   );
   expect(served).toBe(expected);
   expect(await fetchThumbnail()).toEqual(first);
+});
+
+test('a signed-in player is still themselves offline, from the persisted cache', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const player = freshPlayer('offline');
+  await openApp(page, '/');
+  await waitForWorker(page);
+  await registerInUi(page, player);
+  // Persisted writes are throttled to one a second.
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+  await expect(page.getByTestId('signed-in-user')).toContainText(player.name);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-indicator')).toBeHidden();
+  await expect(page.getByTestId('signed-in-user')).toContainText(player.name);
 });
