@@ -17,7 +17,7 @@ test('a player who hides their stats shows that on their profile', async ({
   await openApp(page, '/');
   await registerInUi(page, amina);
   await page.goto('/account-settings?page=general');
-  await page.getByText('Hide my stats from other players').click();
+  await page.getByRole('switch', { name: 'Hide my stats from other players' }).click();
   await expect
     .poll(async () => (await page.request.get('/api/account/get')).json())
     .toMatchObject({ systemSettings: { privacy: { hideStats: true } } });
