@@ -24,6 +24,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   async function issue(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
+    // The session this browser had before (another player's, or a pending second step) ends.
+    const previous = await app.accounts.sessionOf(request);
+    if (previous) await app.sessions.deleteByTokenHash(previous.tokenHash);
     app.accounts.issueCookies(reply, issued.token);
     // This browser's push subscriptions now notify the player (and stop after sign-out).
     if (!issued.result.twoFactorRequired) {
@@ -53,9 +56,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT) },
     async (request, reply) => {
       const { identifier, password } = parseInput(loginBodySchema, request.body, 'body');
-      const issued = await app.accounts.signIn(identifier, password, app.accounts.client(request));
-      if (request.session) await app.sessions.deleteByTokenHash(request.session.tokenHash);
-      return issue(request, reply, issued);
+      return issue(
+        request,
+        reply,
+        await app.accounts.signIn(identifier, password, app.accounts.client(request)),
+      );
     },
   );
 
@@ -64,7 +69,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT) },
     async (request, reply) => {
       const { code } = parseInput(twoFactorVerifyBodySchema, request.body, 'body');
-      const pending = request.session;
+      const pending = await app.accounts.sessionOf(request);
       if (pending?.stage !== 'twoFactor') throw apiErrors.unauthorized();
       return issue(
         request,
@@ -83,7 +88,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const target = redirectToLogin === 'true' ? '/?modal=auth&tab=login' : '/';
     // A GET another site could trigger: only a same-site navigation signs anyone out.
     if (!isSameSiteRequest(request, app.config.publicOrigin)) return reply.redirect(target);
-    const session = request.session;
+    const session = await app.accounts.sessionOf(request);
     await forgetPushOwner(request);
     if (session) {
       if (everywhere) await app.accounts.signOutEverywhere(session.userId);
@@ -99,7 +104,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   /** Clears this browser's session cookies (and its session), whatever state they are in. */
   app.get('/auth/clearCookies', async (request, reply) => {
     if (!isSameSiteRequest(request, app.config.publicOrigin)) throw apiErrors.forbidden();
-    if (request.session) await app.accounts.signOut(request.session);
+    const session = await app.accounts.sessionOf(request);
+    if (session) await app.accounts.signOut(session);
     app.accounts.clearCookies(reply);
     return { ok: true };
   });

@@ -1,7 +1,8 @@
 /**
  * Puts the accounts capability on the instance: `app.accounts` (service), `app.users`,
- * `app.sessions`, and resolves each /api request's session cookie into `request.session`.
- * Routes that need a signed-in player use `app.requireUser`, which also loads `request.user`.
+ * `app.sessions`. A request's session cookie is looked up only when a route asks (once per
+ * request): `app.requireUser` for routes that need a player (then `app.accounts.signedIn`
+ * hands out user, session and token), `app.accounts.sessionOf` for the sign-in routes.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,8 +22,17 @@ import { createUsersRepository, type UserRow, type UsersRepository } from './use
 declare module 'fastify' {
   interface FastifyInstance {
     accounts: AccountService & {
+      /** The session of the request's cookie (active or waiting for its second factor). */
+      sessionOf(request: FastifyRequest): Promise<SessionRecord | null>;
       /** The signed-in user of a request (active session), or null. */
       currentUser(request: FastifyRequest): Promise<UserRow | null>;
+      /** After `requireUser`: the player, their session and its cookie token; 401 otherwise. */
+      signedIn(request: FastifyRequest): SignedIn;
+      /**
+       * After a privilege change (password, two-factor): a new token for this session, and how
+       * many other sessions remain, for the offer to end them.
+       */
+      rotateAfterChange(request: FastifyRequest, reply: FastifyReply): Promise<number>;
       /** Sets the cookies of a freshly issued session token. */
       issueCookies(reply: FastifyReply, token: string): void;
       clearCookies(reply: FastifyReply): void;
@@ -35,13 +45,21 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
-    /** The session of the cookie (active or waiting for its second factor), or null. */
-    session: SessionRecord | null;
-    /** The raw cookie token of `session` (needed to derive the socketToken). */
-    sessionToken: string | null;
-    /** Set by `requireUser`. */
+    /** Set by `requireUser`; read it through `app.accounts.signedIn`. */
     user: UserRow | null;
   }
+}
+
+export interface SignedIn {
+  user: UserRow;
+  session: SessionRecord;
+  /** The raw cookie token of `session` (the socketToken is derived from it). */
+  token: string;
+}
+
+interface ResolvedSession {
+  session: SessionRecord;
+  token: string;
 }
 
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -57,36 +75,54 @@ export const accountPlugin = fp(
       sessions,
       throttle: createSignInThrottle(db),
       twoFactor: () => app.twoFactor,
+      log: app.log,
     });
 
     app.decorate('users', users);
     app.decorate('sessions', sessions);
-    app.decorateRequest('session', null);
-    app.decorateRequest('sessionToken', null);
     app.decorateRequest('user', null);
 
-    async function resolveSession(request: FastifyRequest): Promise<SessionRecord | null> {
-      if (request.session) return request.session;
-      const token = readSessionCookie(request, secure);
-      if (!isWellFormedToken(token)) return null;
-      const session = await sessions.findByToken(token);
-      request.session = session;
-      request.sessionToken = session ? token : null;
-      return session;
+    // One lookup per request, whoever asks first; requests that never ask cost nothing.
+    const resolved = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
+    function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
+      let lookup = resolved.get(request);
+      if (!lookup) {
+        const token = readSessionCookie(request, secure);
+        lookup = isWellFormedToken(token)
+          ? sessions.findByToken(token).then((session) => (session ? { session, token } : null))
+          : Promise.resolve(null);
+        resolved.set(request, lookup);
+      }
+      return lookup;
     }
 
-    app.addHook('onRequest', async (request) => {
-      // Only the API and the socket handshake care who is signed in; static files do not.
-      if (request.url.startsWith('/api/')) await resolveSession(request);
-    });
+    // What requireUser found, readable synchronously by the route handlers after it.
+    const settled = new WeakMap<FastifyRequest, ResolvedSession>();
 
     app.decorate('accounts', {
       ...service,
+      async sessionOf(request: FastifyRequest) {
+        return (await resolveSession(request))?.session ?? null;
+      },
       async currentUser(request: FastifyRequest) {
-        const session = await resolveSession(request);
-        if (session?.stage !== 'active') return null;
-        request.user ??= await users.findById(session.userId);
+        const found = await resolveSession(request);
+        if (found?.session.stage !== 'active') return null;
+        request.user ??= await users.findById(found.session.userId);
         return request.user;
+      },
+      signedIn(request: FastifyRequest): SignedIn {
+        // requireUser awaited the lookup, so the promise has settled with the session.
+        const found = settled.get(request);
+        if (!request.user || !found) throw apiErrors.unauthorized();
+        return { user: request.user, session: found.session, token: found.token };
+      },
+      async rotateAfterChange(request: FastifyRequest, reply: FastifyReply) {
+        const { user, session } = app.accounts.signedIn(request);
+        const issued = await service.rotate(session, user, app.accounts.client(request));
+        app.accounts.issueCookies(reply, issued.token);
+        settled.set(request, { session: issued.session, token: issued.token });
+        const others = (await sessions.listForUser(user.id)).length - 1;
+        return Math.max(0, others);
       },
       issueCookies(reply: FastifyReply, token: string) {
         setSessionCookies(reply, token, app.config.sessions.maxAgeMs, secure);
@@ -102,7 +138,9 @@ export const accountPlugin = fp(
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const user = await app.accounts.currentUser(request);
-      if (!user) throw apiErrors.unauthorized();
+      const found = await resolveSession(request);
+      if (!user || !found) throw apiErrors.unauthorized();
+      settled.set(request, found);
     });
 
     const sweep = setInterval(() => {

@@ -21,7 +21,6 @@ import { parseInput } from '../../http/validate';
 import { accountErrors } from './service';
 import { applySettingChange } from './system-settings';
 import { userView } from './user-view';
-import type { UserRow } from './users-repository';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const SECURITY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -47,29 +46,18 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  /** The signed-in user (requireUser ran). */
-  function userOf(request: FastifyRequest): UserRow {
-    if (!request.user || !request.session) throw apiErrors.unauthorized();
-    return request.user;
-  }
-
-  async function view(request: FastifyRequest, user: UserRow) {
-    const session = request.session;
-    if (!session || !request.sessionToken) throw apiErrors.unauthorized();
-    return userView(app.database.db, user, {
-      token: request.sessionToken,
-      previousSignInAt: session.previousSignInAt,
-    });
-  }
+  const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
 
   const signedIn = { preHandler: app.requireUser };
   const write = { preHandler: app.requireUser, onRequest: app.rateLimit(WRITE_RATE_LIMIT) };
   const security = { preHandler: app.requireUser, onRequest: app.rateLimit(SECURITY_RATE_LIMIT) };
 
-  app.get('/account/get', async (request) => {
-    const user = await app.accounts.currentUser(request);
-    if (!user) throw apiErrors.unauthorized();
-    return view(request, user);
+  app.get('/account/get', signedIn, async (request) => {
+    const { user, session, token } = app.accounts.signedIn(request);
+    return userView(app.database.db, user, {
+      token,
+      previousSignInAt: session.previousSignInAt,
+    });
   });
 
   app.post('/account/setLocale', write, async (request) => {
@@ -113,15 +101,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/account/reauthenticate', security, async (request) => {
     const { password, code } = parseInput(reauthBodySchema, request.body, 'body');
-    const session = request.session;
-    if (!session) throw apiErrors.unauthorized();
-    await app.accounts.reauthenticate(
-      session,
-      userOf(request),
-      password,
-      code,
-      app.accounts.client(request),
-    );
+    const { user, session } = app.accounts.signedIn(request);
+    await app.accounts.reauthenticate(session, user, password, code, app.accounts.client(request));
     return { ok: true };
   });
 
@@ -131,25 +112,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       request.body,
       'body',
     );
-    const session = request.session;
-    if (!session) throw apiErrors.unauthorized();
-    const issued = await app.accounts.changePassword(
-      session,
-      userOf(request),
-      currentPassword,
-      newPassword,
-      app.accounts.client(request),
-    );
-    app.accounts.issueCookies(reply, issued.token);
-    const others = (await app.sessions.listForUser(session.userId)).length - 1;
-    return { ok: true, otherSessions: Math.max(0, others) };
+    await app.accounts.changePassword(userOf(request), currentPassword, newPassword);
+    return { ok: true, otherSessions: await app.accounts.rotateAfterChange(request, reply) };
   });
 
   app.post('/account/email', security, async (request) => {
     const { password, email } = parseInput(changeEmailBodySchema, request.body, 'body');
-    const session = request.session;
-    const user = userOf(request);
-    if (!session) throw apiErrors.unauthorized();
+    const { user, session } = app.accounts.signedIn(request);
     await app.accounts.reauthenticate(
       session,
       user,
@@ -174,8 +143,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/account/sessions', signedIn, async (request) => {
-    const user = userOf(request);
-    const current = request.session?.tokenHash;
+    const { user, session } = app.accounts.signedIn(request);
+    const current = session.tokenHash;
     const list = await app.sessions.listForUser(user.id);
     return {
       sessions: list.map((s) => ({
@@ -197,9 +166,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   /** Ends every other session of the player (the offer after a password or 2FA change). */
   app.post('/account/sessions/sanitize', write, async (request) => {
-    const session = request.session;
-    if (!session) throw apiErrors.unauthorized();
-    const ended = await app.accounts.signOutOthers(session);
+    const ended = await app.accounts.signOutOthers(app.accounts.signedIn(request).session);
     return { ok: true, ended };
   });
 };

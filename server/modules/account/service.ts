@@ -5,6 +5,7 @@
  * and per IP, and an unknown name is answered exactly like a wrong password.
  */
 
+import type { FastifyBaseLogger } from 'fastify';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { AuthResult, RegisterBody } from '@/contracts/auth';
 import { ApiError, apiErrors } from '../../http/api-error';
@@ -43,6 +44,8 @@ export interface AccountServiceDeps {
   throttle: SignInThrottle;
   /** Resolved on use: the two-factor plugin registers after this one. */
   twoFactor: () => TwoFactorGate | undefined;
+  /** Where failures that must not fail the request are reported. */
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 export const accountErrors = {
@@ -84,6 +87,18 @@ export const accountErrors = {
 export function createAccountService(deps: AccountServiceDeps) {
   const { users, sessions, throttle } = deps;
   const emailListeners = new Set<EmailListener>();
+
+  /**
+   * The two-factor gate for a player who turned it on. Fails closed: an account with a second
+   * factor is never let through because the gate is missing.
+   */
+  function gateFor(user: UserRow): TwoFactorGate | null {
+    if (!user.twoFactorMethod) return null;
+    const gate = deps.twoFactor();
+    if (!gate)
+      throw new Error('two-factor is on for an account but no two-factor gate is registered');
+    return gate;
+  }
 
   async function emailNeedsVerification(user: UserRow): Promise<void> {
     for (const listener of emailListeners) await listener(user);
@@ -148,7 +163,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw accountErrors.taken(created.taken === 'name' ? 'username' : 'email');
       const issued = await startActiveSession(created.user, client);
       // The account exists either way; a mail outage must not turn a sign-up into an error.
-      await emailNeedsVerification(created.user).catch(() => undefined);
+      await emailNeedsVerification(created.user).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'verification email after sign-up failed'),
+      );
       return issued;
     },
 
@@ -171,8 +188,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         await users.update(user.id, { passwordHash: await hashPassword(password) });
       }
 
-      const gate = deps.twoFactor();
-      if (user.twoFactorMethod && gate) {
+      const gate = gateFor(user);
+      if (gate) {
         const challenge = await gate.beginSignIn(user);
         const { token, session } = await sessions.create({
           userId: user.id,
@@ -191,18 +208,19 @@ export function createAccountService(deps: AccountServiceDeps) {
       code: string,
       client: ClientInfo,
     ): Promise<IssuedSession> {
-      const keys = [{ ...accountKey(`2fa:${pending.userId}`) }, ipKey(client.ip)];
+      const playerKey = accountKey(`2fa:${pending.userId}`);
+      const keys = [playerKey, ipKey(client.ip)];
       const wait = await throttle.retryAfter(keys);
       if (wait > 0) throw accountErrors.tooManyAttempts(wait);
       const user = await users.findById(pending.userId);
-      const gate = deps.twoFactor();
+      const gate = user ? gateFor(user) : null;
       if (!user || !gate) throw apiErrors.unauthorized();
       if (!(await gate.verify(user, code))) {
         await throttle.recordFailure(keys);
         throw accountErrors.invalidCode();
       }
-      await throttle.clear([keys[0] as (typeof keys)[number]]);
-      await sessions.deleteByTokenHash(pending.tokenHash);
+      await throttle.clear([playerKey]);
+      // The pending session itself is replaced by the route (like any earlier session).
       return startActiveSession(user, client);
     },
 
@@ -217,22 +235,20 @@ export function createAccountService(deps: AccountServiceDeps) {
       code: string | undefined,
       client: ClientInfo,
     ): Promise<void> {
-      const keys = [accountKey(`reauth:${user.id}`), ipKey(client.ip)];
+      const playerKey = accountKey(`reauth:${user.id}`);
+      const keys = [playerKey, ipKey(client.ip)];
       const wait = await throttle.retryAfter(keys);
       if (wait > 0) throw accountErrors.tooManyAttempts(wait);
       const passwordOk = user.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : false;
-      const gate = deps.twoFactor();
-      const codeOk =
-        !user.twoFactorMethod || !gate
-          ? true
-          : code !== undefined && (await gate.verify(user, code));
+      const gate = gateFor(user);
+      const codeOk = !gate || (code !== undefined && (await gate.verify(user, code)));
       if (!passwordOk || !codeOk) {
         await throttle.recordFailure(keys);
         throw passwordOk ? accountErrors.invalidCode() : accountErrors.invalidCredentials();
       }
-      await throttle.clear([keys[0] as (typeof keys)[number]]);
+      await throttle.clear([playerKey]);
       await sessions.markReauthenticated(session.tokenHash, REAUTH_WINDOW_MS);
     },
 
@@ -241,16 +257,14 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /**
-     * A new password: checked, stored, and this session rotated (privilege change → new token).
-     * Other sessions stay until the player accepts the offer to end them.
+     * A new password: checked and stored. The caller rotates the session (privilege change →
+     * new token); other sessions stay until the player accepts the offer to end them.
      */
     async changePassword(
-      session: SessionRecord,
       user: UserRow,
       currentPassword: string,
       newPassword: string,
-      client: ClientInfo,
-    ): Promise<IssuedSession> {
+    ): Promise<void> {
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw accountErrors.invalidCredentials();
       }
@@ -261,7 +275,6 @@ export function createAccountService(deps: AccountServiceDeps) {
         passwordHash: await hashPassword(newPassword),
         passwordChangedAt: new Date(),
       });
-      return this.rotate(session, user, client);
     },
 
     /** Replaces the session's token with a new one (after any privilege change). */

@@ -9,7 +9,6 @@ import {
   type AffiliateStats,
   affiliateStatsQuerySchema,
 } from '@/contracts/affiliate';
-import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { referralEarnings } from './earnings';
 import { referredPlayersSince } from './repository';
@@ -19,8 +18,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export const affiliateRoutes: FastifyPluginAsync = async (app) => {
   app.get('/affiliate/stats', { preHandler: app.requireUser }, async (request, reply) => {
     const { days } = parseInput(affiliateStatsQuerySchema, request.query, 'query');
-    const user = request.user;
-    if (!user) throw apiErrors.unauthorized();
+    const { user } = app.accounts.signedIn(request);
     const since = new Date(Date.now() - days * DAY_MS);
     const { db } = app.database;
     const [referred, earnings] = await Promise.all([

@@ -39,8 +39,7 @@ export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireUser, onRequest: app.rateLimit(RESEND_RATE_LIMIT) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const user = request.user;
-      if (!user) throw apiErrors.unauthorized();
+      const { user } = app.accounts.signedIn(request);
       if (user.emailVerified) throw apiErrors.validation([], 'Your email is already verified');
       await app.emailVerification.send(user);
       return { ok: true };

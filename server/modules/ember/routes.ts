@@ -12,7 +12,7 @@ import {
   emberLinkBodySchema,
 } from '@/contracts/tracking';
 import { users } from '../../db/schema';
-import { ApiError, apiErrors } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 
 const LINK_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -30,8 +30,7 @@ export const emberRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/ember/linkAccount', write, async (request): Promise<EmberLinkResult> => {
     const { emberId } = parseInput(emberLinkBodySchema, request.body, 'body');
-    const user = request.user;
-    if (!user) throw apiErrors.unauthorized();
+    const { user } = app.accounts.signedIn(request);
     if (user.emberId === emberId) return { success: true, detail: 'Account already linked' };
     if (user.emberId) throw conflict('Your account is already linked to another Ember account');
     try {

@@ -6,7 +6,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { kycLevel1BodySchema } from '@/contracts/kyc';
 import { kycDocumentBodySchema } from '@/contracts/kyc-documents';
-import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -18,10 +17,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  function userOf(request: FastifyRequest) {
-    if (!request.user) throw apiErrors.unauthorized();
-    return request.user;
-  }
+  const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
 
   const write = { preHandler: app.requireUser, onRequest: app.rateLimit(WRITE_RATE_LIMIT) };
 

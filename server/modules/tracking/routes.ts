@@ -10,7 +10,6 @@ import {
   setUtmBodySchema,
   type TrackingResult,
 } from '@/contracts/tracking';
-import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import type { UserRow } from '../account/users-repository';
 import { createTrackingService } from './service';
@@ -22,9 +21,9 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
   const write = { preHandler: app.requireUser, onRequest: app.rateLimit(TRACKING_RATE_LIMIT) };
 
   function newPlayerOf(request: FastifyRequest): UserRow {
-    if (!request.user) throw apiErrors.unauthorized();
-    tracking.assertWithinWindow(request.user);
-    return request.user;
+    const { user } = app.accounts.signedIn(request);
+    tracking.assertWithinWindow(user);
+    return user;
   }
 
   app.post('/crm/ref', write, async (request): Promise<TrackingResult> => {

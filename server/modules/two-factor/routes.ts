@@ -11,11 +11,9 @@ import {
   twoFactorDisableBodySchema,
   twoFactorStartBodySchema,
 } from '@/contracts/two-factor';
-import { ApiError, apiErrors } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { accountErrors } from '../account/service';
-import type { SessionRecord } from '../account/sessions-repository';
-import type { UserRow } from '../account/users-repository';
 
 const SECURITY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 const EMAIL_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -24,21 +22,13 @@ const alreadyOn = () =>
   new ApiError(409, API_ERROR_CODES.conflict, 'Two-factor security is already on');
 const notOn = () => new ApiError(409, API_ERROR_CODES.conflict, 'Two-factor security is off');
 
-interface Signed {
-  user: UserRow;
-  session: SessionRecord;
-}
-
 export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   const settings = app.twoFactorSettings;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  function signed(request: FastifyRequest): Signed {
-    if (!request.user || !request.session) throw apiErrors.unauthorized();
-    return { user: request.user, session: request.session };
-  }
+  const signed = (request: FastifyRequest) => app.accounts.signedIn(request);
 
   /** Recently re-authenticated, or the password (and the code when 2FA is on) given now. */
   async function reauthorize(request: FastifyRequest, password?: string, code?: string) {
@@ -50,15 +40,8 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
 
   /** After any change: a new token for this session, and the count of the others. */
   async function changed(request: FastifyRequest, reply: FastifyReply, codes?: string[]) {
-    const { user, session } = signed(request);
-    const issued = await app.accounts.rotate(session, user, app.accounts.client(request));
-    app.accounts.issueCookies(reply, issued.token);
-    const otherSessions = (await app.sessions.listForUser(user.id)).length - 1;
-    return {
-      ok: true as const,
-      ...(codes ? { recoveryCodes: codes } : {}),
-      otherSessions: Math.max(0, otherSessions),
-    };
+    const otherSessions = await app.accounts.rotateAfterChange(request, reply);
+    return { ok: true as const, ...(codes ? { recoveryCodes: codes } : {}), otherSessions };
   }
 
   const security = { preHandler: app.requireUser, onRequest: app.rateLimit(SECURITY_RATE_LIMIT) };
