@@ -3,6 +3,7 @@
  * 'Accounts'). The server validates every body with these schemas; the client builds them.
  */
 import { z } from 'zod/mini';
+import { BALANCE_TYPES } from './balances';
 import { localeCodeSchema } from './locales';
 import { TWO_FACTOR_METHODS } from './user';
 
@@ -13,6 +14,8 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
+/** Deliberately loose: one @, something on both sides, a dot in the domain, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const TWO_FACTOR_CODE_LENGTH = 6;
 /** Recovery codes: 10 groups like 'abcde-12345' (shown once at setup). */
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
@@ -31,7 +34,7 @@ export const emailSchema = z
   .check(
     z.trim(),
     z.maxLength(EMAIL_MAX, 'Email address is too long'),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address'),
+    z.regex(EMAIL_PATTERN, 'Enter a valid email address'),
   );
 
 export const newPasswordSchema = z
@@ -83,7 +86,7 @@ export const twoFactorVerifyBodySchema = z.object({ code: twoFactorCodeSchema })
 export const setUsernameBodySchema = z.object({ username: usernameSchema });
 export const setLocaleBodySchema = z.object({ locale: localeCodeSchema });
 export const setBalanceFieldBodySchema = z.object({
-  balanceField: z.string().check(z.regex(/^[a-z]{2,10}$/, 'Unknown balance')),
+  balanceField: z.enum(BALANCE_TYPES, 'Unknown balance'),
 });
 
 export const changePasswordBodySchema = z.object({

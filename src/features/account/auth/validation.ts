@@ -1,17 +1,20 @@
 /**
  * Client-side rules of the sign-in, registration and name forms. Each rule returns the
  * problem's code (or null), so the rules stay testable and the form maps codes to translated
- * messages. The server applies the same rules; these only spare the player a round trip.
+ * messages. The limits and patterns are the contract's (contracts/auth.ts), which the server
+ * applies too; these only spare the player a round trip.
  */
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 8;
-export const TWO_FACTOR_CODE_LENGTH = 6;
+import {
+  EMAIL_PATTERN,
+  PASSWORD_MIN,
+  TWO_FACTOR_CODE_LENGTH,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '@/contracts/auth';
 
-const USERNAME_CHARS = /^[A-Za-z0-9_]+$/;
-/** Deliberately loose: one @, something on both sides, a dot in the domain, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { PASSWORD_MIN, TWO_FACTOR_CODE_LENGTH };
 
 export type FieldProblem =
   | 'required'
@@ -29,14 +32,14 @@ export function validateUsername(value: string): FieldProblem | null {
   const name = value.trim();
   if (!name) return 'required';
   if (name.length < USERNAME_MIN || name.length > USERNAME_MAX) return 'usernameLength';
-  if (!USERNAME_CHARS.test(name)) return 'usernameChars';
+  if (!USERNAME_PATTERN.test(name)) return 'usernameChars';
   return null;
 }
 
 export function validateEmail(value: string): FieldProblem | null {
   const email = value.trim();
   if (!email) return 'required';
-  return EMAIL.test(email) ? null : 'email';
+  return EMAIL_PATTERN.test(email) ? null : 'email';
 }
 
 export function validateNewPassword(value: string): FieldProblem | null {

@@ -1,0 +1,14 @@
+/** The balance types a player holds (spec part 2 §3 'Balances'), all starting at 0. */
+export const BALANCE_TYPES = [
+  'cash',
+  'crypto',
+  'eth',
+  'ltc',
+  'usdt',
+  'usdc',
+  'xrp',
+  'doge',
+  'trx',
+  'mpesa',
+] as const;
+export type BalanceType = (typeof BALANCE_TYPES)[number];
