@@ -10,7 +10,7 @@ export { accountKeys, currentUserQuery } from './queries';
 export { SignInButtons } from './SignInButtons';
 export { type LogoutOptions, logoutUrl } from './session/logout';
 export { useLogout } from './session/use-logout';
-export { useSystemSetting } from './settings/use-system-setting';
+export { DisplayCurrencySelect, SettingSwitch } from './settings/setting-controls';
 export { useKycRedirect } from './settings/verification/use-kyc-redirect';
 export {
   ACCOUNT_SETTINGS_PAGES,

@@ -21,7 +21,7 @@ import { PwaMenuEntries } from '@/features/pwa';
 import { useSiteSettings } from '@/features/settings';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { RouterNavLink } from '@/shared/ui/router-links';
-import { anchorProps, useSupportEntries } from '../SupportLinks';
+import { anchorProps, SupportLinks } from '../SupportLinks';
 
 export interface ProfileMenuDropdownProps {
   userName: string;
@@ -34,11 +34,10 @@ export default function ProfileMenuDropdown({
   isMobile,
   close,
 }: ProfileMenuDropdownProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const modal = useModal();
   const logout = useLogout();
   const helpCentre = useSiteSettings()?.links.helpCentre;
-  const support = useSupportEntries();
 
   const open = (action: () => void) => () => {
     close();
@@ -95,15 +94,7 @@ export default function ProfileMenuDropdown({
             leftSection={<IconHelpCircle size={18} />}
           />
         ) : null}
-        {support.map((entry) => (
-          <NavLink
-            key={entry.id}
-            component="a"
-            {...anchorProps(entry.href)}
-            label={i18n._(entry.label)}
-            leftSection={entry.icon}
-          />
-        ))}
+        <SupportLinks />
         <PwaMenuEntries />
         <Divider my={4} />
         <NavLink

@@ -5,15 +5,13 @@
  * are meant; only the player's own can be changed.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Select, Stack, Switch, Text } from '@mantine/core';
-import { DISPLAY_CURRENCIES } from '@/contracts/display-currency';
-import { useCurrentUser, useSystemSetting } from '@/features/account';
+import { Button, Stack, Text } from '@mantine/core';
+import { DisplayCurrencySelect, SettingSwitch, useCurrentUser } from '@/features/account';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 
 export function WalletSettingsDialog({ params, close }: DialogBodyProps<'walletSettings'>) {
   const { t } = useLingui();
   const { user } = useCurrentUser();
-  const setting = useSystemSetting();
   if (!user) return null;
   if (params.userId && params.userId !== user.id) {
     return (
@@ -30,26 +28,15 @@ export function WalletSettingsDialog({ params, close }: DialogBodyProps<'walletS
   const { currency } = user.systemSettings;
   return (
     <Stack gap="md">
-      <Select
+      <DisplayCurrencySelect
         label={t`Display currency`}
-        data={DISPLAY_CURRENCIES.map((code) => ({ value: code, label: code.toUpperCase() }))}
         value={currency.displayCurrency}
-        onChange={(value) =>
-          value && setting.mutate({ systemName: 'currency', settingName: 'displayCurrency', value })
-        }
-        allowDeselect={false}
-        searchable
         data-testid="wallet-currency"
       />
-      <Switch
+      <SettingSwitch
+        systemName="currency"
+        settingName="hideEmptyBalances"
         checked={currency.hideEmptyBalances}
-        onChange={(event) =>
-          setting.mutate({
-            systemName: 'currency',
-            settingName: 'hideEmptyBalances',
-            value: event.currentTarget.checked,
-          })
-        }
         label={<Trans>Hide empty balances</Trans>}
         description={
           <Trans>

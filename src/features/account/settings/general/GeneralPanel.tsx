@@ -3,19 +3,18 @@
  * its verification state and a change form, profile privacy, and closing the account.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { User } from '@/contracts/user';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { UsernameForm } from '../../auth/UsernameForm';
 import { SettingCard } from '../SettingCard';
-import { useSystemSetting } from '../use-system-setting';
+import { SettingSwitch } from '../setting-controls';
 import { ChangeEmailForm } from './ChangeEmailForm';
 
 export function GeneralPanel({ user }: { user: User }) {
   const { t } = useLingui();
   const modal = useModal();
-  const setting = useSystemSetting();
   const [changingEmail, setChangingEmail] = useState(false);
 
   return (
@@ -55,16 +54,11 @@ export function GeneralPanel({ user }: { user: User }) {
         {changingEmail ? <ChangeEmailForm onDone={() => setChangingEmail(false)} /> : null}
       </SettingCard>
       <SettingCard tab="general" id="stats">
-        <Switch
+        <SettingSwitch
           label={t`Hide my stats from other players`}
+          systemName="privacy"
+          settingName="hideStats"
           checked={user.systemSettings.privacy.hideStats}
-          onChange={(event) =>
-            setting.mutate({
-              systemName: 'privacy',
-              settingName: 'hideStats',
-              value: event.currentTarget.checked,
-            })
-          }
         />
       </SettingCard>
       <SettingCard tab="general" id="close">

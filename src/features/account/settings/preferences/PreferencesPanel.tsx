@@ -4,19 +4,17 @@
  * this device's push notifications. Each change applies at once.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Select, Stack, Switch } from '@mantine/core';
-import { DISPLAY_CURRENCIES } from '@/contracts/display-currency';
+import { Select, Stack } from '@mantine/core';
 import { LANGUAGES } from '@/contracts/locales';
 import type { User } from '@/contracts/user';
 import { useLocale } from '@/features/i18n';
 import { PwaMenuEntries } from '@/features/pwa';
 import { SettingCard } from '../SettingCard';
-import { useSystemSetting } from '../use-system-setting';
+import { DisplayCurrencySelect, SettingSwitch } from '../setting-controls';
 
 export function PreferencesPanel({ user }: { user: User }) {
   const { t } = useLingui();
   const { locale, changeLocale } = useLocale();
-  const setting = useSystemSetting();
   const { currency, sound } = user.systemSettings;
 
   return (
@@ -33,44 +31,27 @@ export function PreferencesPanel({ user }: { user: User }) {
         />
       </SettingCard>
       <SettingCard tab="preferences" id="currency">
-        <Select
+        <DisplayCurrencySelect
           aria-label={t`Display currency`}
-          data={DISPLAY_CURRENCIES.map((code) => ({ value: code, label: code.toUpperCase() }))}
           value={currency.displayCurrency}
-          onChange={(value) =>
-            value &&
-            setting.mutate({ systemName: 'currency', settingName: 'displayCurrency', value })
-          }
-          allowDeselect={false}
-          searchable
           maw={280}
           data-testid="currency-select"
         />
       </SettingCard>
       <SettingCard tab="preferences" id="empty">
-        <Switch
+        <SettingSwitch
           aria-label={t`Hide empty balances`}
+          systemName="currency"
+          settingName="hideEmptyBalances"
           checked={currency.hideEmptyBalances}
-          onChange={(event) =>
-            setting.mutate({
-              systemName: 'currency',
-              settingName: 'hideEmptyBalances',
-              value: event.currentTarget.checked,
-            })
-          }
         />
       </SettingCard>
       <SettingCard tab="preferences" id="sound">
-        <Switch
+        <SettingSwitch
           aria-label={t`Sounds`}
+          systemName="sound"
+          settingName="enabled"
           checked={sound.enabled}
-          onChange={(event) =>
-            setting.mutate({
-              systemName: 'sound',
-              settingName: 'enabled',
-              value: event.currentTarget.checked,
-            })
-          }
         />
       </SettingCard>
       <SettingCard tab="preferences" id="notifications">
