@@ -3,13 +3,14 @@
  * a current code (or a recovery code). The email variant mails the code on request.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { twoFactorCodeSchema } from '@/contracts/auth';
 import type { TwoFactorChanged } from '@/contracts/two-factor';
 import type { TwoFactorMethod } from '@/contracts/user';
 import { FormServerError } from '../auth/FormServerError';
 import { serverMessageOf } from '../auth-api';
+import { CodeActions } from './CodeActions';
 import { sendConfirmCode } from './two-factor-api';
 
 interface Props {
@@ -76,19 +77,13 @@ export function PasswordAndCode({ method, submitLabel, danger, submit, onDone, o
           </Anchor>
         ) : null}
         <FormServerError message={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            type="submit"
-            color={danger ? 'red' : undefined}
-            loading={pending}
-            disabled={password === '' || !codeOk}
-          >
-            {submitLabel}
-          </Button>
-        </Group>
+        <CodeActions
+          onCancel={onCancel}
+          confirmLabel={submitLabel}
+          pending={pending}
+          disabled={password === '' || !codeOk}
+          danger={danger}
+        />
       </Stack>
     </form>
   );

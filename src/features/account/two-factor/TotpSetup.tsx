@@ -5,7 +5,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
-  Button,
   Center,
   Code,
   CopyButton,
@@ -16,13 +15,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { TotpSetup as Setup, TwoFactorChanged } from '@/contracts/two-factor';
 import { FormServerError } from '../auth/FormServerError';
-import { validateTwoFactorCode } from '../auth/validation';
-import { serverMessageOf } from '../auth-api';
+import { CodeActions } from './CodeActions';
 import { SixDigitCode } from './SixDigitCode';
 import { confirmTotp } from './two-factor-api';
+import { useCodeEntry } from './use-code-entry';
 
 interface Props {
   setup: Setup;
@@ -39,23 +37,7 @@ function svgDataUrl(svg: string): string {
 
 export function TotpSetup({ setup, onEnabled, onCancel }: Props) {
   const { t } = useLingui();
-  const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async (value: string) => {
-    if (pending || validateTwoFactorCode(value)) return;
-    setPending(true);
-    setError(null);
-    try {
-      onEnabled(await confirmTotp(value));
-    } catch (failure) {
-      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
-      setCode('');
-    } finally {
-      setPending(false);
-    }
-  };
+  const entry = useCodeEntry(async (code) => onEnabled(await confirmTotp(code)));
 
   return (
     <Stack gap="sm" data-testid="totp-setup">
@@ -90,24 +72,19 @@ export function TotpSetup({ setup, onEnabled, onCancel }: Props) {
         <Trans>Then enter the 6-digit code the app shows.</Trans>
       </Text>
       <SixDigitCode
-        value={code}
-        onChange={setCode}
-        onComplete={(value) => void confirm(value)}
-        disabled={pending}
+        value={entry.code}
+        onChange={entry.setCode}
+        onComplete={(value) => void entry.submit(value)}
+        disabled={entry.pending}
       />
-      <FormServerError message={error} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button
-          loading={pending}
-          disabled={validateTwoFactorCode(code) !== null}
-          onClick={() => void confirm(code)}
-        >
-          <Trans>Turn on</Trans>
-        </Button>
-      </Group>
+      <FormServerError message={entry.error} />
+      <CodeActions
+        onCancel={onCancel}
+        confirmLabel={<Trans>Turn on</Trans>}
+        onConfirm={() => void entry.submit()}
+        pending={entry.pending}
+        disabled={!entry.valid}
+      />
     </Stack>
   );
 }

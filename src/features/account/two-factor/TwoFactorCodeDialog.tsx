@@ -13,9 +13,10 @@ import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { FormServerError } from '../auth/FormServerError';
 import { useFinishSignIn } from '../auth/use-finish-sign-in';
 import { validateTwoFactorCode } from '../auth/validation';
-import { serverMessageOf, submitTwoFactorCode } from '../auth-api';
+import { submitTwoFactorCode } from '../auth-api';
 import { emailHintOf } from './email-hint';
 import { SixDigitCode } from './SixDigitCode';
+import { useCodeEntry } from './use-code-entry';
 
 const rootRoute = getRouteApi('__root__');
 
@@ -25,28 +26,15 @@ export function TwoFactorCodeDialog({ close }: DialogBodyProps<'twoFactorCode'>)
   const isEmail = twofactorEmail !== undefined;
   const address = emailHintOf(twofactorEmail);
   const finish = useFinishSignIn(close, false);
-  const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [recovery, setRecovery] = useState(false);
-  const valid = (value: string) =>
-    recovery ? RECOVERY_CODE_PATTERN.test(value) : validateTwoFactorCode(value) === null;
-
-  const verify = async (raw: string) => {
-    const value = raw.trim().toLowerCase();
-    if (pending || !valid(value)) return;
-    setPending(true);
-    setServerError(null);
-    try {
+  const { code, setCode, pending, error, submit, reset, valid } = useCodeEntry(
+    async (value) => {
       await submitTwoFactorCode(address ? { code: value, email: address } : { code: value });
       await finish();
-    } catch (error) {
-      setServerError(serverMessageOf(error) ?? t`Something went wrong. Please try again.`);
-      setCode('');
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    (value) =>
+      recovery ? RECOVERY_CODE_PATTERN.test(value) : validateTwoFactorCode(value) === null,
+  );
 
   return (
     <Stack gap="md" data-testid="two-factor-code" data-variant={isEmail ? 'email' : 'app'}>
@@ -70,24 +58,19 @@ export function TwoFactorCodeDialog({ close }: DialogBodyProps<'twoFactorCode'>)
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') void verify(code);
+            if (event.key === 'Enter') void submit();
           }}
         />
       ) : (
         <SixDigitCode
           value={code}
           onChange={setCode}
-          onComplete={(value) => void verify(value)}
+          onComplete={(value) => void submit(value)}
           disabled={pending}
         />
       )}
-      <FormServerError message={serverError} />
-      <Button
-        fullWidth
-        loading={pending}
-        disabled={!valid(code.trim().toLowerCase())}
-        onClick={() => void verify(code)}
-      >
+      <FormServerError message={error} />
+      <Button fullWidth loading={pending} disabled={!valid} onClick={() => void submit()}>
         <Trans>Verify</Trans>
       </Button>
       <Anchor
@@ -97,8 +80,7 @@ export function TwoFactorCodeDialog({ close }: DialogBodyProps<'twoFactorCode'>)
         ta="center"
         onClick={() => {
           setRecovery(!recovery);
-          setCode('');
-          setServerError(null);
+          reset();
         }}
       >
         {recovery ? <Trans>Use a 6-digit code</Trans> : <Trans>Use a recovery code</Trans>}

@@ -1,0 +1,52 @@
+/**
+ * A code the player types and sends (sign-in second step, turning two-factor on): the value,
+ * the round trip, the server's words on failure, and the field cleared for another try. A
+ * send of an invalid code, or one while another is on its way, does nothing.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { validateTwoFactorCode } from '../auth/validation';
+import { serverMessageOf } from '../auth-api';
+
+const isSixDigits = (code: string) => validateTwoFactorCode(code) === null;
+
+export function useCodeEntry(
+  send: (code: string) => Promise<void>,
+  isValid: (code: string) => boolean = isSixDigits,
+) {
+  const { t } = useLingui();
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (raw: string = code) => {
+    const value = raw.trim().toLowerCase();
+    if (pending || !isValid(value)) return;
+    setPending(true);
+    setError(null);
+    try {
+      await send(value);
+    } catch (failure) {
+      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setCode('');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  /** A fresh start, e.g. when switching between an app code and a recovery code. */
+  const reset = () => {
+    setCode('');
+    setError(null);
+  };
+
+  return {
+    code,
+    setCode,
+    pending,
+    error,
+    submit,
+    reset,
+    valid: isValid(code.trim().toLowerCase()),
+  };
+}
