@@ -65,8 +65,13 @@ export function serverMessageOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Field-level problems the server reported (`issues[].path` names the form field). */
+/**
+ * Field-level problems the server reported, by form field: input validation names the body
+ * field ('body.email'), the account's own checks the field alone ('username').
+ */
 export function serverFieldIssuesOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message]));
+  return Object.fromEntries(
+    error.issues.map((issue) => [issue.path.replace(/^body\./, ''), issue.message]),
+  );
 }

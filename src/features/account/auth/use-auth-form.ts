@@ -1,27 +1,35 @@
 /**
- * Form state shared by the auth forms: values, per-field problems shown once a field was left
- * or the form was submitted, and the submit round trip. A failed call shows the server's own
- * message above the button and its field issues under the fields they name.
+ * Form state shared by the account's forms (sign-in, registration, name, email, password, the
+ * verification details): values, per-field problems shown once a field was left or the form
+ * was submitted, and the submit round trip. A failed call shows the server's own message above
+ * the button and its field issues under the fields they name.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { serverFieldIssuesOf, serverMessageOf } from '../auth-api';
 import { FIELD_PROBLEM_MESSAGES } from './field-messages';
-import type { FieldProblems } from './validation';
+import type { FieldProblem } from './validation';
 
 type FormValues = Record<string, string | boolean>;
 /** The names of the fields of V that hold text (inputs) or a flag (checkboxes). */
 type FieldOf<V, T> = Extract<keyof V, string> &
   { [K in keyof V]: V[K] extends T ? K : never }[keyof V];
 
-export interface AuthFormOptions<V extends FormValues, R> {
+export interface AuthFormOptions<V extends FormValues, R, P extends string> {
   initial: V;
-  validate: (values: V) => FieldProblems<Extract<keyof V, string>>;
+  validate: (values: V) => Partial<Record<Extract<keyof V, string>, P>>;
   submit: (values: V) => Promise<R>;
   onSuccess: (result: R) => void | Promise<void>;
+  /** The translated message per problem code; the sign-in forms' codes by default. */
+  messages?: Record<P, MessageDescriptor>;
 }
 
-export function useAuthForm<V extends FormValues, R>(options: AuthFormOptions<V, R>) {
+export function useAuthForm<V extends FormValues, R, P extends string = FieldProblem>(
+  options: AuthFormOptions<V, R, P>,
+) {
+  // FieldProblem is the default P; other forms pass their own messages.
+  const messages = (options.messages ?? FIELD_PROBLEM_MESSAGES) as Record<P, MessageDescriptor>;
   const { i18n, t } = useLingui();
   const [values, setValues] = useState(options.initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, true>>>({});
@@ -39,7 +47,7 @@ export function useAuthForm<V extends FormValues, R>(options: AuthFormOptions<V,
 
   const errorOf = (field: Extract<keyof V, string>): string | undefined => {
     const problem = problems[field];
-    if (problem && (submitted || touched[field])) return i18n._(FIELD_PROBLEM_MESSAGES[problem]);
+    if (problem && (submitted || touched[field])) return i18n._(messages[problem]);
     return serverIssues[field];
   };
 
@@ -63,6 +71,7 @@ export function useAuthForm<V extends FormValues, R>(options: AuthFormOptions<V,
 
   /** What a TextInput or PasswordInput needs to edit one text field. */
   const textField = <K extends FieldOf<V, string>>(field: K) => ({
+    name: field,
     value: values[field] as string,
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setValue(field, event.currentTarget.value as V[K]),
@@ -80,6 +89,8 @@ export function useAuthForm<V extends FormValues, R>(options: AuthFormOptions<V,
 
   return {
     values,
+    setValue,
+    errorOf,
     textField,
     checkField,
     onSubmit,

@@ -102,4 +102,21 @@ describe('auth calls', () => {
     expect(serverFieldIssuesOf(error)).toEqual({ username: 'Already in use' });
     expect(serverMessageOf(new Error('boom'))).toBeUndefined();
   });
+
+  it("names the form field of the server's input validation issues ('body.email' → email)", async () => {
+    mockFetch(
+      json(
+        {
+          error: {
+            code: 1000,
+            message: 'Invalid request',
+            issues: [{ path: 'body.email', message: 'Enter a valid email address' }],
+          },
+        },
+        400,
+      ),
+    );
+    const error = await submitLogin({ identifier: 'ann', password: 'x' }).catch((e: unknown) => e);
+    expect(serverFieldIssuesOf(error)).toEqual({ email: 'Enter a valid email address' });
+  });
 });

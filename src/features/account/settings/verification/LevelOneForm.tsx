@@ -11,7 +11,7 @@ import { useLevelOneForm } from './use-level-one-form';
 export function LevelOneForm() {
   const { t } = useLingui();
   const form = useLevelOneForm();
-  const country = form.field('country');
+  const country = form.textField('country');
   return (
     <form noValidate onSubmit={(event) => void form.onSubmit(event)} data-testid="kyc-level1-form">
       <Stack gap="sm">
@@ -20,20 +20,20 @@ export function LevelOneForm() {
             label={t`First name`}
             autoComplete="given-name"
             required
-            {...form.field('firstName')}
+            {...form.textField('firstName')}
           />
           <TextInput
             label={t`Last name`}
             autoComplete="family-name"
             required
-            {...form.field('lastName')}
+            {...form.textField('lastName')}
           />
           <TextInput
             label={t`Date of birth`}
             type="date"
             autoComplete="bday"
             required
-            {...form.field('dateOfBirth')}
+            {...form.textField('dateOfBirth')}
           />
           <CountrySelect
             value={country.value}
@@ -46,30 +46,30 @@ export function LevelOneForm() {
           label={t`Address line 1`}
           autoComplete="address-line1"
           required
-          {...form.field('addressLine1')}
+          {...form.textField('addressLine1')}
         />
         <TextInput
           label={t`Address line 2`}
           autoComplete="address-line2"
-          {...form.field('addressLine2')}
+          {...form.textField('addressLine2')}
         />
         <SimpleGrid type="container" cols={{ base: 1, '520px': 3 }} spacing="sm">
           <TextInput
             label={t`City`}
             autoComplete="address-level2"
             required
-            {...form.field('city')}
+            {...form.textField('city')}
           />
           <TextInput
             label={t`Province or state`}
             autoComplete="address-level1"
-            {...form.field('province')}
+            {...form.textField('province')}
           />
           <TextInput
             label={t`Postal code`}
             autoComplete="postal-code"
             required
-            {...form.field('postalCode')}
+            {...form.textField('postalCode')}
           />
         </SimpleGrid>
         <TextInput
@@ -78,7 +78,7 @@ export function LevelOneForm() {
           type="tel"
           autoComplete="tel"
           required
-          {...form.field('phone')}
+          {...form.textField('phone')}
         />
         <FormServerError message={form.serverError} />
         <Button type="submit" loading={form.pending} style={{ alignSelf: 'flex-start' }}>
