@@ -96,3 +96,31 @@ export type UsernameValues = {
 export function validateUsernameForm(values: UsernameValues): FieldProblems<'username'> {
   return only<'username'>([['username', validateUsername(values.username)]]);
 }
+
+export type PasswordChangeValues = {
+  currentPassword: string;
+  newPassword: string;
+};
+
+export function validatePasswordChange(
+  values: PasswordChangeValues,
+): FieldProblems<keyof PasswordChangeValues> {
+  return only<keyof PasswordChangeValues>([
+    ['currentPassword', values.currentPassword ? null : 'required'],
+    ['newPassword', validateNewPassword(values.newPassword)],
+  ]);
+}
+
+export type EmailChangeValues = {
+  email: string;
+  password: string;
+};
+
+export function validateEmailChange(
+  values: EmailChangeValues,
+): FieldProblems<keyof EmailChangeValues> {
+  return only<keyof EmailChangeValues>([
+    ['email', validateEmail(values.email)],
+    ['password', values.password ? null : 'required'],
+  ]);
+}

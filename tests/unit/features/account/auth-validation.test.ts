@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   validateEmail,
+  validateEmailChange,
   validateLogin,
   validateNewPassword,
+  validatePasswordChange,
   validateRegister,
   validateTwoFactorCode,
   validateUsername,
@@ -87,5 +89,25 @@ describe('form rules', () => {
         confirmAge: true,
       }),
     ).toEqual({});
+  });
+});
+
+describe('settings forms', () => {
+  it('a password change needs the current password and a valid new one', () => {
+    expect(validatePasswordChange({ currentPassword: '', newPassword: 'short' })).toEqual({
+      currentPassword: 'required',
+      newPassword: 'passwordLength',
+    });
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'long enough' })).toEqual(
+      {},
+    );
+  });
+
+  it('an email change needs a valid address and the password', () => {
+    expect(validateEmailChange({ email: 'nope', password: '' })).toEqual({
+      email: 'email',
+      password: 'required',
+    });
+    expect(validateEmailChange({ email: 'a@b.co', password: 'x' })).toEqual({});
   });
 });

@@ -8,27 +8,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '@/shared/ui/toast';
 import { FormServerError } from '../../auth/FormServerError';
 import { useAuthForm } from '../../auth/use-auth-form';
-import { type FieldProblems, validateEmail } from '../../auth/validation';
+import { type EmailChangeValues, validateEmailChange } from '../../auth/validation';
 import { accountKeys } from '../../queries';
 import { changeEmail } from '../account-calls';
-
-type Values = { email: string; password: string };
-
-function validate(values: Values): FieldProblems<keyof Values> {
-  const problems: FieldProblems<keyof Values> = {};
-  const email = validateEmail(values.email);
-  if (email) problems.email = email;
-  if (!values.password) problems.password = 'required';
-  return problems;
-}
 
 export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const form = useAuthForm({
     initial: { email: '', password: '' },
-    validate,
-    submit: (values: Values) =>
+    validate: validateEmailChange,
+    submit: (values: EmailChangeValues) =>
       changeEmail({ email: values.email.trim(), password: values.password }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: accountKeys.current });

@@ -10,7 +10,7 @@ import { showToast } from '@/shared/ui/toast';
 import { FormServerError } from '../../auth/FormServerError';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
 import { useAuthForm } from '../../auth/use-auth-form';
-import { validateNewPassword } from '../../auth/validation';
+import { validatePasswordChange } from '../../auth/validation';
 import { changePassword } from '../account-calls';
 import { EndOtherSessionsOffer } from './EndOtherSessionsOffer';
 
@@ -19,16 +19,7 @@ export function ChangePasswordForm() {
   const [others, setOthers] = useState(0);
   const form = useAuthForm({
     initial: { currentPassword: '', newPassword: '' },
-    validate: (values) => {
-      const problems: {
-        currentPassword?: 'required';
-        newPassword?: ReturnType<typeof validateNewPassword> & string;
-      } = {};
-      if (!values.currentPassword) problems.currentPassword = 'required';
-      const next = validateNewPassword(values.newPassword);
-      if (next) problems.newPassword = next;
-      return problems;
-    },
+    validate: validatePasswordChange,
     submit: changePassword,
     onSuccess: (result) => {
       setOthers(result.otherSessions);
