@@ -8,12 +8,13 @@ import { useEffect, useRef } from 'react';
 import type { User } from '@/contracts/user';
 import { useLocale } from '@/features/i18n';
 import { showToast } from '@/shared/ui/toast';
-import { serverMessageOf } from './auth-api';
 import { accountKeys } from './queries';
 import { setLocale } from './settings/account-calls';
 import { useCurrentUser } from './use-current-user';
+import { useErrorText } from './use-error-text';
 
 export function useLocaleSync(): void {
+  const errorText = useErrorText();
   const { user } = useCurrentUser();
   const { locale, changeLocale } = useLocale();
   const queryClient = useQueryClient();
@@ -40,7 +41,7 @@ export function useLocaleSync(): void {
         ),
       )
       .catch((error: unknown) => {
-        void showToast({ kind: 'error', message: serverMessageOf(error) ?? String(error) });
+        void showToast({ kind: 'error', message: errorText(error) });
       });
-  }, [changeLocale, locale, queryClient, user]);
+  }, [changeLocale, locale, queryClient, user, errorText]);
 }

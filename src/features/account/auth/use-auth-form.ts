@@ -7,7 +7,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { serverFieldIssuesOf, serverMessageOf } from '../auth-api';
+import { serverFieldIssuesOf } from '../auth-api';
+import { useErrorText } from '../use-error-text';
 import { FIELD_PROBLEM_MESSAGES } from './field-messages';
 import type { FieldProblem } from './validation';
 
@@ -30,7 +31,8 @@ export function useAuthForm<V extends FormValues, R, P extends string = FieldPro
 ) {
   // FieldProblem is the default P; other forms pass their own messages.
   const messages = (options.messages ?? FIELD_PROBLEM_MESSAGES) as Record<P, MessageDescriptor>;
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const [values, setValues] = useState(options.initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, true>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -62,7 +64,7 @@ export function useAuthForm<V extends FormValues, R, P extends string = FieldPro
     try {
       await options.onSuccess(await options.submit(values));
     } catch (error) {
-      setServerError(serverMessageOf(error) ?? t`Something went wrong. Please try again.`);
+      setServerError(errorText(error));
       setServerIssues(serverFieldIssuesOf(error));
     } finally {
       setPending(false);

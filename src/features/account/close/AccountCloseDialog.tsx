@@ -20,13 +20,14 @@ import { useState } from 'react';
 import type { ClosePeriod } from '@/contracts/auth';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { FormServerError } from '../auth/FormServerError';
-import { serverMessageOf } from '../auth-api';
 import { SignInButtons } from '../SignInButtons';
 import { clearStoredSession } from '../session/logout';
 import { useCurrentUser } from '../use-current-user';
+import { useErrorText } from '../use-error-text';
 import { closeAccount } from './close-account';
 
 export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
+  const errorText = useErrorText();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [period, setPeriod] = useState<ClosePeriod>('forever');
@@ -44,7 +45,7 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
       clearStoredSession(queryClient);
       window.location.assign('/');
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setError(errorText(failure));
       setPending(false);
     }
   };

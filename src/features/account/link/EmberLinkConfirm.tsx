@@ -9,10 +9,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EMBER_ALREADY_LINKED } from '@/contracts/tracking';
 import { showToast } from '@/shared/ui/toast';
 import { FormServerError } from '../auth/FormServerError';
-import { serverMessageOf } from '../auth-api';
 import { accountKeys } from '../queries';
 import { SignInButtons } from '../SignInButtons';
 import { useCurrentUser } from '../use-current-user';
+import { useErrorText } from '../use-error-text';
 import { linkEmberAccount } from './link-ember';
 
 const LINK_FAILURE = msg({
@@ -32,7 +32,8 @@ export function EmberLinkConfirm({ emberId, close }: { emberId: string; close: (
       close();
     },
   });
-  const failure = link.error ? serverMessageOf(link.error) : null;
+  const errorText = useErrorText();
+  const failure = link.error ? errorText(link.error) : null;
 
   if (!isSignedIn) {
     return (
@@ -49,7 +50,7 @@ export function EmberLinkConfirm({ emberId, close }: { emberId: string; close: (
   return (
     <>
       <FormServerError
-        message={failure === EMBER_ALREADY_LINKED ? i18n._(LINK_FAILURE) : (failure ?? null)}
+        message={failure === EMBER_ALREADY_LINKED ? i18n._(LINK_FAILURE) : failure}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>

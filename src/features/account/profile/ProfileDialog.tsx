@@ -9,17 +9,18 @@ import { Avatar, Badge, EmptyState, Group, Loader, Stack, Text, Title } from '@m
 import { IconChartBar, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
-import { serverMessageOf } from '../auth-api';
+import { useErrorText } from '../use-error-text';
 import { publicProfileQuery } from './profile-query';
 
 function PlayerProfile({ player }: { player: string }) {
+  const errorText = useErrorText();
   const { i18n } = useLingui();
   const { data: profile, error, isPending } = useQuery(publicProfileQuery(player));
   if (isPending) return <Loader size="sm" />;
   if (error) {
     return (
       <Text size="sm" c="dimmed" data-testid="profile-error">
-        {serverMessageOf(error) ?? String(error)}
+        {errorText(error)}
       </Text>
     );
   }

@@ -10,10 +10,11 @@ import { okSchema } from '@/contracts/auth';
 import { apiRequest } from '@/shared/api/rest';
 import { showToast } from '@/shared/ui/toast';
 import { FormServerError } from '../auth/FormServerError';
-import { serverMessageOf } from '../auth-api';
 import { useCurrentUser } from '../use-current-user';
+import { useErrorText } from '../use-error-text';
 
 export function EmailVerificationNotice() {
+  const errorText = useErrorText();
   const { t } = useLingui();
   const { user } = useCurrentUser();
   const [pending, setPending] = useState(false);
@@ -32,7 +33,7 @@ export function EmailVerificationNotice() {
       });
       void showToast({ kind: 'success', message: t`We sent a new verification link to ${email}.` });
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setError(errorText(failure));
     } finally {
       setPending(false);
     }

@@ -6,8 +6,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/contracts/user';
 import { showToast } from '@/shared/ui/toast';
-import { serverMessageOf } from '../auth-api';
 import { accountKeys } from '../queries';
+import { useErrorText } from '../use-error-text';
 import { changeSystemSetting, type SystemSettingChange } from './account-calls';
 
 function withSetting(user: User, change: SystemSettingChange): User {
@@ -24,6 +24,7 @@ function withSetting(user: User, change: SystemSettingChange): User {
 }
 
 export function useSystemSetting() {
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeSystemSetting,
@@ -37,7 +38,7 @@ export function useSystemSetting() {
       if (context?.before) queryClient.setQueryData(accountKeys.current, context.before);
       void showToast({
         kind: 'error',
-        message: serverMessageOf(error) ?? 'An unknown error has occurred.',
+        message: errorText(error),
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.current }),

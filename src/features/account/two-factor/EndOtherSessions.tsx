@@ -4,7 +4,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showToast } from '@/shared/ui/toast';
 import { FormServerError } from '../auth/FormServerError';
-import { serverMessageOf } from '../auth-api';
+import { useErrorText } from '../use-error-text';
 import { endOtherSessions } from './two-factor-api';
 
 interface Props {
@@ -13,6 +13,7 @@ interface Props {
 }
 
 export function EndOtherSessions({ otherSessions, onDone }: Props) {
+  const errorText = useErrorText();
   const { t } = useLingui();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function EndOtherSessions({ otherSessions, onDone }: Props) {
       void showToast({ kind: 'success', message: t`Your other devices were signed out.` });
       onDone();
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setError(errorText(failure));
     } finally {
       setPending(false);
     }

@@ -9,7 +9,7 @@ import { twoFactorCodeSchema } from '@/contracts/auth';
 import type { TwoFactorChanged } from '@/contracts/two-factor';
 import type { TwoFactorMethod } from '@/contracts/user';
 import { FormServerError } from '../auth/FormServerError';
-import { serverMessageOf } from '../auth-api';
+import { useErrorText } from '../use-error-text';
 import { CodeActions } from './CodeActions';
 import { sendConfirmCode } from './two-factor-api';
 
@@ -23,6 +23,7 @@ interface Props {
 }
 
 export function PasswordAndCode({ method, submitLabel, danger, submit, onDone, onCancel }: Props) {
+  const errorText = useErrorText();
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -37,7 +38,7 @@ export function PasswordAndCode({ method, submitLabel, danger, submit, onDone, o
     try {
       await action();
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setError(errorText(failure));
     } finally {
       setPending(false);
     }

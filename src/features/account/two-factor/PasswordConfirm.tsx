@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormServerError } from '../auth/FormServerError';
-import { serverMessageOf } from '../auth-api';
+import { useErrorText } from '../use-error-text';
 import { reauthenticate } from './two-factor-api';
 
 interface Props {
@@ -12,6 +12,7 @@ interface Props {
 }
 
 export function PasswordConfirm({ onConfirmed, onCancel }: Props) {
+  const errorText = useErrorText();
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -24,7 +25,7 @@ export function PasswordConfirm({ onConfirmed, onCancel }: Props) {
       await reauthenticate(password);
       await onConfirmed();
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setError(errorText(failure));
     } finally {
       setPending(false);
     }

@@ -10,8 +10,8 @@ import { type ReactNode, useCallback, useState } from 'react';
 import type { TotpSetup as Setup, TwoFactorChanged } from '@/contracts/two-factor';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { FormServerError } from '../auth/FormServerError';
-import { serverMessageOf } from '../auth-api';
 import { accountKeys } from '../queries';
+import { useErrorText } from '../use-error-text';
 import { AfterChange } from './AfterChange';
 import { PasswordAndCode } from './PasswordAndCode';
 import { PasswordConfirm } from './PasswordConfirm';
@@ -34,6 +34,7 @@ type Step =
   | { kind: 'changed'; changed: TwoFactorChanged };
 
 export function TwoFactorSettings() {
+  const errorText = useErrorText();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const modal = useModal();
@@ -51,7 +52,7 @@ export function TwoFactorSettings() {
   const start = (action: () => Promise<void>) => {
     setError(null);
     reauth.run(action).catch((failure: unknown) => {
-      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setError(errorText(failure));
     });
   };
 
@@ -140,9 +141,7 @@ export function TwoFactorSettings() {
             </Trans>
           )}
         </Text>
-        {status.isError ? (
-          <FormServerError message={serverMessageOf(status.error) ?? null} />
-        ) : null}
+        {status.isError ? <FormServerError message={errorText(status.error)} /> : null}
         <FormServerError message={error} />
         {body}
       </Stack>

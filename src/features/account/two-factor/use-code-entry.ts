@@ -3,10 +3,9 @@
  * the round trip, the server's words on failure, and the field cleared for another try. A
  * send of an invalid code, or one while another is on its way, does nothing.
  */
-import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { validateTwoFactorCode } from '../auth/validation';
-import { serverMessageOf } from '../auth-api';
+import { useErrorText } from '../use-error-text';
 
 const isSixDigits = (code: string) => validateTwoFactorCode(code) === null;
 
@@ -14,7 +13,7 @@ export function useCodeEntry(
   send: (code: string) => Promise<void>,
   isValid: (code: string) => boolean = isSixDigits,
 ) {
-  const { t } = useLingui();
+  const errorText = useErrorText();
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +26,7 @@ export function useCodeEntry(
     try {
       await send(value);
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? t`Something went wrong. Please try again.`);
+      setError(errorText(failure));
       setCode('');
     } finally {
       setPending(false);

@@ -6,11 +6,12 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '@/shared/ui/toast';
-import { serverMessageOf } from '../../auth-api';
+import { useErrorText } from '../../use-error-text';
 import { endOtherSessions } from '../account-calls';
 import { sessionsQueryKey } from './sessions-query';
 
 export function EndOtherSessionsOffer({ count, onDone }: { count: number; onDone: () => void }) {
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const end = useMutation({
     mutationFn: endOtherSessions,
@@ -18,8 +19,7 @@ export function EndOtherSessionsOffer({ count, onDone }: { count: number; onDone
       onDone();
       void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     },
-    onError: (error) =>
-      void showToast({ kind: 'error', message: serverMessageOf(error) ?? String(error) }),
+    onError: (error) => void showToast({ kind: 'error', message: errorText(error) }),
   });
   return (
     <Group justify="space-between" gap="sm">

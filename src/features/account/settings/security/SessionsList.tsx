@@ -7,20 +7,20 @@ import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '@/contracts/auth';
 import { showToast } from '@/shared/ui/toast';
-import { serverMessageOf } from '../../auth-api';
 import { useLogout } from '../../session/use-logout';
+import { useErrorText } from '../../use-error-text';
 import { endSession } from '../account-calls';
 import { describeDevice } from './describe-device';
 import { sessionsQuery, sessionsQueryKey } from './sessions-query';
 
 function SessionRow({ session }: { session: SessionInfo }) {
+  const errorText = useErrorText();
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const end = useMutation({
     mutationFn: () => endSession(session.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
-    onError: (error) =>
-      void showToast({ kind: 'error', message: serverMessageOf(error) ?? String(error) }),
+    onError: (error) => void showToast({ kind: 'error', message: errorText(error) }),
   });
   const lastSeen = i18n.date(new Date(session.lastSeenAt), {
     dateStyle: 'medium',
@@ -53,13 +53,14 @@ function SessionRow({ session }: { session: SessionInfo }) {
 }
 
 export function SessionsList() {
+  const errorText = useErrorText();
   const { data, isPending, error } = useQuery(sessionsQuery());
   const logout = useLogout();
   if (isPending) return <Loader size="sm" />;
   if (error)
     return (
       <Text c="red" size="sm">
-        {serverMessageOf(error) ?? String(error)}
+        {errorText(error)}
       </Text>
     );
   return (
