@@ -12,6 +12,10 @@ import { apiErrors } from '../http/api-error';
 import { loadGeoIp } from '../http/geoip';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** ISO country of a visitor from their headers and address; null when unknown. */
+    countryOf(headers: IncomingHttpHeaders, ip: string | undefined): string | null;
+  }
   interface FastifyRequest {
     /** ISO 3166-1 alpha-2, uppercase; null when unknown. */
     countryCode: string | null;
@@ -48,11 +52,16 @@ export const countryPlugin = fp(
     app.decorateRequest('restrictedRegion', false);
     const geoIp = geoIpCsv ? loadGeoIp(geoIpCsv) : null;
     if (geoIp) app.log.info(`GeoIP: ${geoIp.size} ranges from ${geoIpCsv}`);
+    // The one rule for HTTP requests and socket handshakes alike: the CDN's header, else GeoIP.
+    app.decorate(
+      'countryOf',
+      (headers: IncomingHttpHeaders, ip: string | undefined) =>
+        countryFromHeaders(headers, countryHeader) ?? (ip ? geoIp?.lookup(ip) : null) ?? null,
+    );
     // Without a source every visitor stays unknown and unrestricted: no hook needed.
     if (!countryHeader && !geoIp) return;
     app.addHook('onRequest', async (request) => {
-      request.countryCode =
-        countryFromHeaders(request.headers, countryHeader) ?? geoIp?.lookup(request.ip) ?? null;
+      request.countryCode = app.countryOf(request.headers, request.ip);
       request.restrictedRegion = isRestricted(request.countryCode, restrictedCountries);
     });
   },

@@ -6,7 +6,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { isVisitorId, VISITOR_COOKIE } from '../http/visitor-id';
-import { countryFromHeaders } from '../plugins/country';
 import type { SocketData } from './types';
 
 export function isAllowedOrigin(request: IncomingMessage, publicOrigin: string | null): boolean {
@@ -23,7 +22,11 @@ export function identify(app: FastifyInstance, request: IncomingMessage): Socket
   const visitorId = cookies[VISITOR_COOKIE];
   return {
     visitorId: isVisitorId(visitorId) ? visitorId : null,
-    countryCode: countryFromHeaders(request.headers, app.config.countryHeader),
+    // Behind a proxy the socket's peer is the proxy, so only the header can say the country.
+    countryCode: app.countryOf(
+      request.headers,
+      app.config.trustProxy === false ? request.socket.remoteAddress : undefined,
+    ),
     // Resolved asynchronously by the realtime plugin (user-rooms.ts).
     userId: null,
   };

@@ -81,5 +81,5 @@ export const realtimePlugin = fp(
       io.engine.close();
     });
   },
-  { name: 'realtime', dependencies: ['context', 'cookies'] },
+  { name: 'realtime', dependencies: ['context', 'cookies', 'country'] },
 );
