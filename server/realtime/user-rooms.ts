@@ -5,7 +5,7 @@
  * The client reconnects its socket after signing in or out, which re-runs this.
  */
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from '../modules/account/session-cookies';
+import { readSessionCookie } from '../modules/account/session-cookies';
 import { isWellFormedToken } from '../modules/account/session-tokens';
 import type { RealtimeSocket } from './types';
 
@@ -21,7 +21,7 @@ export async function socketUserId(
   // The accounts plugin registers after realtime; a build without it has no players.
   if (!app.hasDecorator('sessions')) return null;
   const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
-  const token = cookies[app.config.https ? SESSION_COOKIE_SECURE : SESSION_COOKIE];
+  const token = readSessionCookie(cookies, app.config.https);
   const socketToken = (socket.handshake.auth as { socketToken?: unknown } | undefined)?.socketToken;
   const session = isWellFormedToken(token)
     ? await app.sessions.findByToken(token)

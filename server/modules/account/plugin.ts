@@ -87,7 +87,7 @@ export const accountPlugin = fp(
     function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
       let lookup = resolved.get(request);
       if (!lookup) {
-        const token = readSessionCookie(request, secure);
+        const token = readSessionCookie(request.cookies, secure);
         lookup = isWellFormedToken(token)
           ? sessions.findByToken(token).then((session) => (session ? { session, token } : null))
           : Promise.resolve(null);

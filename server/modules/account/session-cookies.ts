@@ -2,7 +2,7 @@
  * The session cookie (httpOnly, SameSite=Lax; `__Host-` and Secure behind TLS) and the
  * readable hint cookie beside it (contracts/user.ts), set and cleared together.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { SESSION_HINT_COOKIE } from '@/contracts/user';
 
 export const SESSION_COOKIE = 'kb_sid';
@@ -12,8 +12,12 @@ function cookieName(secure: boolean): string {
   return secure ? SESSION_COOKIE_SECURE : SESSION_COOKIE;
 }
 
-export function readSessionCookie(request: FastifyRequest, secure: boolean): string | undefined {
-  return request.cookies[cookieName(secure)];
+/** The session token among parsed cookies (a request's, or a socket handshake's). */
+export function readSessionCookie(
+  cookies: Record<string, string | undefined>,
+  secure: boolean,
+): string | undefined {
+  return cookies[cookieName(secure)];
 }
 
 export function setSessionCookies(
