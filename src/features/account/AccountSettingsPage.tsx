@@ -1,11 +1,11 @@
 /**
- * Account settings (/account-settings?page=general|preferences|verification|security). Visitors
- * are asked to sign in; players see the tabs and change their settings there.
+ * Account settings (/account-settings?page=general|preferences|verification|security); its
+ * route loader settles the current user first. Visitors are asked to sign in; players see the
+ * tabs and change their settings there.
  */
 import { Trans } from '@lingui/react/macro';
 import { ThemeIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { DelayedLoader } from '@/shared/ui/DelayedLoader';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { SettingsTabs } from './settings/SettingsTabs';
@@ -14,7 +14,7 @@ import type { AccountSettingsTab } from './settings-page';
 import { useCurrentUser } from './use-current-user';
 
 export function AccountSettingsPage({ page }: { page: AccountSettingsTab }) {
-  const { user, loaded } = useCurrentUser();
+  const { user } = useCurrentUser();
   return (
     <PageContainer size="lg">
       <PageHeader
@@ -25,13 +25,7 @@ export function AccountSettingsPage({ page }: { page: AccountSettingsTab }) {
         }
         title={<Trans>Account settings</Trans>}
       />
-      {!loaded ? (
-        <DelayedLoader />
-      ) : user ? (
-        <SettingsTabs page={page} user={user} />
-      ) : (
-        <SignInPrompt />
-      )}
+      {user ? <SettingsTabs page={page} user={user} /> : <SignInPrompt />}
     </PageContainer>
   );
 }

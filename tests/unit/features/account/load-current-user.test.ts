@@ -1,0 +1,38 @@
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountKeys, loadCurrentUser } from '@/features/account';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
+
+describe('loadCurrentUser (route loader precondition)', () => {
+  it('settles the player before the page, and only logs a failed load', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom test setup; the app only reads cookies.
+    document.cookie = 'kb_session=1';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('network down');
+      }),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(loadCurrentUser(queryClient)).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith(
+      '[account] loading the current user failed',
+      expect.anything(),
+    );
+    expect(queryClient.getQueryState(accountKeys.current)?.status).toBe('error');
+  });
+
+  it('does not wait for the network while offline', async () => {
+    onlineManager.setOnline(false);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await loadCurrentUser(new QueryClient());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
