@@ -29,6 +29,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { twoFactorPlugin } from './modules/two-factor/plugin';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { walletPlugin } from './modules/wallet/plugin';
 import { compressPlugin } from './plugins/compress';
 import { contextPlugin } from './plugins/context';
 import { cookiesPlugin } from './plugins/cookies';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsPlugin);
   await app.register(mailPlugin);
   await app.register(accountPlugin);
+  await app.register(walletPlugin);
   await app.register(kycPlugin);
   await app.register(emailVerificationPlugin);
   await app.register(twoFactorPlugin);

@@ -4,9 +4,14 @@
  */
 import { seedVapidKeys } from '../modules/push/repository';
 import { seedSettings } from '../modules/settings/repository';
+import { seedExchangeRates } from '../modules/wallet/exchange-rates';
 import type { Db } from './client';
 
-const SEEDERS: ReadonlyArray<(db: Db) => Promise<void>> = [seedSettings, seedVapidKeys];
+const SEEDERS: ReadonlyArray<(db: Db) => Promise<void>> = [
+  seedSettings,
+  seedVapidKeys,
+  seedExchangeRates,
+];
 
 export async function seedDatabase(db: Db): Promise<void> {
   for (const seed of SEEDERS) await seed(db);

@@ -21,6 +21,12 @@ export const API_ERROR_CODES = {
   invalidCredentials: 1009,
   /** A two-factor code was wrong, used before or expired. */
   invalidCode: 1010,
+  /** The balance cannot cover the amount (nothing was moved). */
+  insufficientFunds: 1011,
+  /** A responsible-gambling limit (deposit, loss, wager) would be exceeded. */
+  limitReached: 1012,
+  /** A break or self-exclusion is running: only withdrawals are possible. */
+  selfExcluded: 1013,
   internal: 1500,
 } as const;
 

@@ -5,6 +5,7 @@
  * account-link confirmations, auth messages) live here too because they share the root search.
  */
 import { z } from 'zod/mini';
+import { HISTORY_TABS } from './history-types';
 
 /** Search values arrive JSON-parsed (`?row=12` is a number, `=true` a boolean); ids and names are strings. */
 const looseString = z.pipe(
@@ -25,7 +26,7 @@ const days = z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(365
 
 export const CASHIER_TABS = ['deposit', 'withdraw', 'tip', 'buy'] as const;
 export const AUTH_TABS = ['login', 'register', 'setUsername'] as const;
-export const HISTORY_TABS = ['bets', 'transactions', 'deposits', 'withdrawals'] as const;
+export { HISTORY_TABS };
 export const NOTIFICATION_TABS = ['notifications', 'messages'] as const;
 
 /** Each key's parameters. Keys with no parameters take an empty object. */

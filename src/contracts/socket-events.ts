@@ -3,6 +3,9 @@
  * owner so event names and payloads cannot drift. Names follow the spec (part 1 §7,
  * part 2 §7); later capabilities add theirs here.
  */
+import type { BalanceType } from './balances';
+import type { ExchangeRates, HistoryEntry } from './wallet';
+
 export interface ServerToClientEvents {
   /**
    * The operator changed site settings. No payload: settings differ per visitor (country),
@@ -15,6 +18,12 @@ export interface ServerToClientEvents {
   forceRefresh: () => void;
   /** The player's identity verification changed (a submit, an operator's review or level). */
   kyc_change: () => void;
+  /** The operator changed the display exchange rates: the new table. */
+  currencyUpdated: (rates: ExchangeRates) => void;
+  /** A ledger movement touched the player: their new history row (spec part 1 §7). */
+  transactionCreated: (entry: HistoryEntry) => void;
+  /** One of the player's balances changed (sent with transactionCreated, after the commit). */
+  balanceUpdate: (update: { balanceType: BalanceType; balance: number }) => void;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no client-sent events exist yet; later capabilities add them.

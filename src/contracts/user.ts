@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { localeCodeSchema } from './locales';
+import { balancesSchema, exchangeRatesSchema } from './wallet';
 
 export const KYC_LEVELS = [1, 2, 3, 4] as const;
 export type KycLevel = (typeof KYC_LEVELS)[number];
@@ -47,6 +48,13 @@ export const userSchema = z.object({
   isChatDev: z.boolean(),
   systemSettings: userSystemSettingsSchema,
   selectedBalanceType: z.string(),
+  /** US dollars per balance type (contracts/wallet); live updates come by `balanceUpdate`. */
+  balances: balancesSchema,
+  /** Display rates (1 USD = rate); live updates come by `currencyUpdated`. */
+  exchangeRates: exchangeRatesSchema,
+  /** Total ever deposited, US dollars; tells the balance alerts 'deposit' from 'deposit again'. */
+  hiddenTotalDeposited: z.number(),
+  lastDeposit: z.nullable(z.string()),
   /** Authenticates this session's socket and chat sends; changes with the session. */
   socketToken: z.string(),
   /** The player's own referral code: their name, shared as `/?ref=NAME` (contracts/affiliate). */

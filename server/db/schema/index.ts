@@ -5,6 +5,7 @@
 
 export * from './accounts';
 export * from './kyc';
+export * from './ledger';
 export * from './push';
 export * from './settings';
 export * from './stats';

@@ -3,6 +3,10 @@ import { isLocaleCode } from '@/contracts/locales';
 import { TWO_FACTOR_METHODS, type TwoFactorMethod, type User } from '@/contracts/user';
 import type { Db } from '../../db/client';
 import { kycOf } from '../kyc/levels-repository';
+import { balancesOf } from '../wallet/balances-repository';
+import { depositSummaryOf } from '../wallet/deposit-summary';
+import { readExchangeRates } from '../wallet/exchange-rates';
+import { unitsToNumber } from '../wallet/money';
 import { socketTokenOf } from './session-tokens';
 import { readSystemSettings } from './system-settings';
 import type { UserRow } from './users-repository';
@@ -18,6 +22,12 @@ export async function userView(
   row: UserRow,
   session: { token: string; previousSignInAt: Date | null },
 ): Promise<User> {
+  const [balances, exchangeRates, deposits, kyc] = await Promise.all([
+    balancesOf(db, row.id),
+    readExchangeRates(db),
+    depositSummaryOf(db, row.id),
+    kycOf(db, row.id),
+  ]);
   return {
     id: row.id,
     name: row.name,
@@ -31,9 +41,13 @@ export async function userView(
     isChatDev: row.isChatDev,
     systemSettings: readSystemSettings(row.systemSettings),
     selectedBalanceType: row.selectedBalanceType,
+    balances,
+    exchangeRates,
+    hiddenTotalDeposited: unitsToNumber(deposits.total),
+    lastDeposit: deposits.last?.toISOString() ?? null,
     socketToken: socketTokenOf(session.token),
     affiliateId: row.name,
-    kyc: await kycOf(db, row.id),
+    kyc,
     userKYCOverrideLevel: row.kycOverrideLevel,
     security: {
       twoFactorMethod: twoFactorMethodOf(row),

@@ -17,10 +17,20 @@ export interface HistoryColumn {
 
 export const HISTORY_TAB_LABELS: Record<HistoryTab, MessageDescriptor> = {
   bets: msg`Bets`,
-  transactions: msg`Transactions`,
+  all: msg`All`,
+  tips: msg`Tips`,
+  bonuses: msg`Bonuses`,
   deposits: msg`Deposits`,
   withdrawals: msg`Withdrawals`,
 };
+
+const LEDGER_COLUMNS: readonly HistoryColumn[] = [
+  { id: 'type', label: msg`Type` },
+  { id: 'time', label: msg`Time` },
+  { id: 'amount', label: msg`Amount` },
+  { id: 'balance', label: msg`Balance` },
+  { id: 'reference', label: msg`Reference`, extended: true },
+];
 
 export const HISTORY_COLUMNS: Record<HistoryTab, readonly HistoryColumn[]> = {
   bets: [
@@ -31,13 +41,9 @@ export const HISTORY_COLUMNS: Record<HistoryTab, readonly HistoryColumn[]> = {
     { id: 'payout', label: msg`Payout` },
     { id: 'betId', label: msg`Bet ID`, extended: true },
   ],
-  transactions: [
-    { id: 'type', label: msg`Type` },
-    { id: 'time', label: msg`Time` },
-    { id: 'amount', label: msg`Amount` },
-    { id: 'balance', label: msg`Balance` },
-    { id: 'reference', label: msg`Reference`, extended: true },
-  ],
+  all: LEDGER_COLUMNS,
+  tips: LEDGER_COLUMNS,
+  bonuses: LEDGER_COLUMNS,
   deposits: [
     { id: 'time', label: msg`Time` },
     { id: 'method', label: msg`Method` },
@@ -56,7 +62,9 @@ export const HISTORY_COLUMNS: Record<HistoryTab, readonly HistoryColumn[]> = {
 
 export const HISTORY_EMPTY: Record<HistoryTab, MessageDescriptor> = {
   bets: msg`No bets yet`,
-  transactions: msg`No transactions yet`,
+  all: msg`No transactions yet`,
+  tips: msg`No tips yet`,
+  bonuses: msg`No bonuses yet`,
   deposits: msg`No deposits yet`,
   withdrawals: msg`No withdrawals yet`,
 };

@@ -1,0 +1,28 @@
+/** A player's balances (all types, 0 when never touched), read from their running balances. */
+import { eq } from 'drizzle-orm';
+import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
+import { type Balances, emptyBalances } from '@/contracts/wallet';
+import type { Db } from '../../db/client';
+import { playerBalances } from '../../db/schema';
+import { unitsToNumber } from './money';
+
+export async function balanceUnitsOf(db: Db, userId: string): Promise<Map<BalanceType, bigint>> {
+  const rows = await db
+    .select({ balanceType: playerBalances.balanceType, balance: playerBalances.balance })
+    .from(playerBalances)
+    .where(eq(playerBalances.userId, userId));
+  const units = new Map<BalanceType, bigint>();
+  for (const row of rows) {
+    const type = BALANCE_TYPES.find((t) => t === row.balanceType);
+    if (type) units.set(type, row.balance);
+  }
+  return units;
+}
+
+export async function balancesOf(db: Db, userId: string): Promise<Balances> {
+  const balances = emptyBalances();
+  for (const [type, units] of await balanceUnitsOf(db, userId)) {
+    balances[type] = unitsToNumber(units);
+  }
+  return balances;
+}
