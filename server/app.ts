@@ -24,6 +24,7 @@ import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
 import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
+import { responsibleGamblingPlugin } from './modules/responsible-gambling/plugin';
 import { settingsPlugin } from './modules/settings/plugin';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin);
   await app.register(accountPlugin);
   await app.register(walletPlugin);
+  await app.register(responsibleGamblingPlugin);
   await app.register(kycPlugin);
   await app.register(emailVerificationPlugin);
   await app.register(twoFactorPlugin);

@@ -13,6 +13,7 @@ import { parseInput } from '../../http/validate';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
 import { pushMessageSchema } from '../push/schemas';
 import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
+import { walletOperatorRoutes } from '../wallet/operator-routes';
 import { bearerToken, tokenMatches } from './auth';
 
 export interface OperatorRoutesOptions {
@@ -74,4 +75,5 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
 
   // Inherits the token, rate-limit and no-CSRF hooks above.
   await app.register(kycOperatorRoutes);
+  await app.register(walletOperatorRoutes);
 };

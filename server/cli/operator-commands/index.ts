@@ -1,0 +1,16 @@
+/**
+ * Every operator CLI command group, in usage order. A capability adds its commands as one
+ * file here and one line in this list.
+ */
+import { kycCommands } from './kyc';
+import { bannerCommands, pushCommands, settingsCommands } from './site';
+import type { CommandGroup } from './types';
+import { walletCommands } from './wallet';
+
+export const COMMAND_GROUPS: readonly CommandGroup[] = [
+  bannerCommands,
+  settingsCommands,
+  pushCommands,
+  kycCommands,
+  walletCommands,
+];
