@@ -57,7 +57,15 @@ function asPostgresUser(command: string, args: string[]): [string, string[]] {
     : [command, args];
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+export interface StartPostgresOptions {
+  /**
+   * Keep PostgreSQL's crash-safe defaults (fsync, synchronous commit) instead of the fast
+   * test settings: benchmarks measure what production would do.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgres(options: StartPostgresOptions = {}): Promise<TestPostgres> {
   const bin = findPostgresBin();
   const dir = makeTempDir('pg');
   const data = join(dir.path, 'data');
@@ -105,13 +113,16 @@ export async function startPostgres(): Promise<TestPostgres> {
       ]),
     );
     const port = await freePort();
-    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${sockets} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const speed = options.durable
+      ? ''
+      : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${sockets} -c max_connections=200${speed}`;
     started = true;
     await pgCtl(
       '-D',
       data,
       '-o',
-      options,
+      serverOptions,
       '-l',
       join(dir.path, 'server.log'),
       '-w',

@@ -1,21 +1,23 @@
 /**
  * The ledger: the only code that moves money. `ledger.post` books one movement — legs that sum
- * to zero, one balance type — in one database transaction:
+ * to zero, one balance type — through the database function `ledger_post` (migration 0003),
+ * one atomic statement and one round trip:
  *   1. the transaction row claims the idempotency key (a second request with that key waits
  *      for the first, then gets its result: money moves once);
  *   2. each player leg updates the player's running balance; a debit is a conditional update
  *      that refuses to go below zero, so an overdraw is impossible even under concurrency
  *      (legs run in user order, so two opposite tips cannot deadlock);
  *   3. the entries are written with the balances after them.
- * `ledger.run` books several movements together with the caller's own writes (a withdrawal
- * row and its hold); listeners hear of movements only after the commit.
+ * Validation and the request fingerprint are computed here, in TypeScript, where they are
+ * tested. `ledger.run` books several movements together with the caller's own writes (a
+ * withdrawal row and its hold) in one transaction; listeners hear of movements only after
+ * the commit.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BalanceType } from '@/contracts/balances';
 import type { HistoryType } from '@/contracts/history-types';
 import type { Db } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, playerBalances } from '../../db/schema';
 import type { HouseAccount } from './house-accounts';
 import {
   IdempotencyConflictError,
@@ -97,142 +99,87 @@ function fingerprintOf(movement: Movement): string {
     .digest('hex');
 }
 
-async function applyPlayerLeg(
-  tx: Tx,
-  userId: string,
-  balanceType: BalanceType,
-  amount: bigint,
-): Promise<bigint> {
-  if (amount < 0n) {
-    const rows = await tx
-      .update(playerBalances)
-      .set({
-        balance: sql`${playerBalances.balance} + ${amount.toString()}::bigint`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(playerBalances.userId, userId),
-          eq(playerBalances.balanceType, balanceType),
-          sql`${playerBalances.balance} + ${amount.toString()}::bigint >= 0`,
-        ),
-      )
-      .returning({ balance: playerBalances.balance });
-    const row = rows[0];
-    if (!row) throw new InsufficientFundsError(userId, balanceType);
-    return row.balance;
-  }
-  const rows = await tx
-    .insert(playerBalances)
-    .values({ userId, balanceType, balance: amount })
-    .onConflictDoUpdate({
-      target: [playerBalances.userId, playerBalances.balanceType],
-      set: { balance: sql`${playerBalances.balance} + excluded.balance`, updatedAt: sql`now()` },
-    })
-    .returning({ balance: playerBalances.balance });
-  const row = rows[0];
-  if (!row) throw new Error('credit returned no balance');
-  return row.balance;
+interface LedgerPostRow {
+  o_transaction_id: unknown;
+  o_created_at: unknown;
+  o_replayed: unknown;
+  o_entry_id: unknown;
+  o_account: unknown;
+  o_user_id: unknown;
+  o_amount: unknown;
+  o_balance_after: unknown;
 }
 
-async function replayOf(tx: Tx, movement: Movement, fingerprint: string): Promise<Posted> {
-  const [existing] = await tx
-    .select()
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey));
-  if (!existing) throw new Error('idempotency key conflict without a transaction');
-  if (existing.fingerprint !== fingerprint) {
-    throw new IdempotencyConflictError(movement.idempotencyKey);
-  }
-  const entries = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transactionId, existing.id))
-    .orderBy(asc(ledgerEntries.id));
-  return {
-    transactionId: existing.id,
-    type: existing.type as HistoryType,
-    balanceType: existing.balanceType as BalanceType,
-    reference: existing.reference,
-    meta: existing.meta,
-    createdAt: existing.createdAt,
-    entries: entries.map((e) => ({
-      id: e.id,
-      account: e.account,
-      userId: e.userId,
-      amount: e.amount,
-      balanceAfter: e.balanceAfter,
-    })),
-    replayed: true,
-  };
+/** Both drivers answer `{ rows }`; int8 arrives as a string (pg) or a bigint/number (PGlite). */
+function rowsOf(result: unknown): LedgerPostRow[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as LedgerPostRow[]) : [];
 }
 
-async function postWithin(tx: Tx, movement: Movement): Promise<Posted> {
+const big = (value: unknown): bigint => BigInt(String(value));
+
+/** The driver's error under Drizzle's wrapper, with its SQLSTATE and detail. */
+function sqlErrorOf(error: unknown): { code?: string; detail?: string } | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ('code' in e && typeof e.code === 'string') return e as { code: string; detail?: string };
+  }
+  return null;
+}
+
+async function postWithin(db: Db | Tx, movement: Movement): Promise<Posted> {
   validate(movement);
-  const fingerprint = fingerprintOf(movement);
   const reference = movement.reference ?? null;
   const meta = movement.meta ?? {};
-  const [claimed] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      type: movement.type,
-      idempotencyKey: movement.idempotencyKey,
-      fingerprint,
-      balanceType: movement.balanceType,
-      reference,
-      meta,
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
-  if (!claimed) return replayOf(tx, movement, fingerprint);
-
-  // One order for every movement, so concurrent movements lock player rows without deadlock.
-  const playerLegs = movement.legs
-    .filter((leg): leg is Extract<Leg, { account: 'player' }> => leg.account === 'player')
-    .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
-  const balanceAfter = new Map<string, bigint>();
-  for (const leg of playerLegs) {
-    balanceAfter.set(
-      leg.userId,
-      await applyPlayerLeg(tx, leg.userId, movement.balanceType, leg.amount),
+  const legs = movement.legs.map((leg) => ({
+    account: leg.account,
+    userId: leg.account === 'player' ? leg.userId : null,
+    amount: leg.amount.toString(),
+  }));
+  let rows: LedgerPostRow[];
+  try {
+    rows = rowsOf(
+      await db.execute(sql`select * from ledger_post(
+        ${movement.type}, ${movement.idempotencyKey}, ${fingerprintOf(movement)},
+        ${movement.balanceType}, ${reference}, ${JSON.stringify(meta)}::jsonb,
+        ${JSON.stringify(legs)}::jsonb)`),
     );
+  } catch (error) {
+    const cause = sqlErrorOf(error);
+    if (cause?.code === 'KB001') {
+      throw new InsufficientFundsError(cause.detail ?? '', movement.balanceType);
+    }
+    if (cause?.code === 'KB002') throw new IdempotencyConflictError(movement.idempotencyKey);
+    throw error;
   }
-
-  const rows = await tx
-    .insert(ledgerEntries)
-    .values(
-      movement.legs.map((leg) => ({
-        transactionId: claimed.id,
-        account: leg.account,
-        userId: leg.account === 'player' ? leg.userId : null,
-        balanceType: movement.balanceType,
-        amount: leg.amount,
-        balanceAfter: leg.account === 'player' ? (balanceAfter.get(leg.userId) ?? null) : null,
-        type: movement.type,
-        createdAt: claimed.createdAt,
-      })),
-    )
-    .returning();
+  const first = rows[0];
+  if (!first) throw new Error('ledger_post returned no entries');
+  const replayed = first.o_replayed === true;
   return {
-    transactionId: claimed.id,
+    transactionId: big(first.o_transaction_id),
+    // A replay answers with the stored movement, not with what this request asked.
     type: movement.type,
     balanceType: movement.balanceType,
     reference,
     meta,
-    createdAt: claimed.createdAt,
-    entries: rows.map((e) => ({
-      id: e.id,
-      account: e.account,
-      userId: e.userId,
-      amount: e.amount,
-      balanceAfter: e.balanceAfter,
+    createdAt: new Date(first.o_created_at as string | Date),
+    entries: rows.map((row) => ({
+      id: big(row.o_entry_id),
+      account: String(row.o_account),
+      userId: row.o_user_id === null ? null : String(row.o_user_id),
+      amount: big(row.o_amount),
+      balanceAfter: row.o_balance_after === null ? null : big(row.o_balance_after),
     })),
-    replayed: false,
+    replayed,
   };
 }
 
 export function createLedger(db: Db): Ledger {
   const listeners: Array<(posted: Posted) => void> = [];
+
+  const announce = (posted: Posted) => {
+    if (posted.replayed) return;
+    for (const listener of listeners) listener(posted);
+  };
 
   async function run<T>(work: (book: Book) => Promise<T>): Promise<T> {
     const booked: Posted[] = [];
@@ -241,20 +188,23 @@ export function createLedger(db: Db): Ledger {
         tx,
         post: async (movement) => {
           const posted = await postWithin(tx, movement);
-          if (!posted.replayed) booked.push(posted);
+          booked.push(posted);
           return posted;
         },
       }),
     );
-    for (const posted of booked) {
-      for (const listener of listeners) listener(posted);
-    }
+    booked.forEach(announce);
     return result;
   }
 
   return {
     run,
-    post: (movement) => run((book) => book.post(movement)),
+    // One statement needs no explicit transaction: ledger_post is atomic on its own.
+    post: async (movement) => {
+      const posted = await postWithin(db, movement);
+      announce(posted);
+      return posted;
+    },
     onPosted: (listener) => {
       listeners.push(listener);
     },
