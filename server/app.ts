@@ -12,6 +12,7 @@ import { authRoutes } from './modules/account/auth-routes';
 import { accountPlugin } from './modules/account/plugin';
 import { profileRoutes } from './modules/account/profile-routes';
 import { accountRoutes } from './modules/account/routes';
+import { affiliatePlugin } from './modules/affiliate/plugin';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin);
   await app.register(accountPlugin);
   await app.register(walletPlugin);
+  await app.register(affiliatePlugin);
   await app.register(responsibleGamblingPlugin);
   await app.register(kycPlugin);
   await app.register(emailVerificationPlugin);

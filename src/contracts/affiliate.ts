@@ -8,6 +8,10 @@ import { z } from 'zod/mini';
 export const AFFILIATE_PERIODS = [7, 30, 90, 365] as const;
 export type AffiliatePeriod = (typeof AFFILIATE_PERIODS)[number];
 export const DEFAULT_AFFILIATE_DAYS: AffiliatePeriod = 30;
+/** Share of every stake of a referred player that the referrer earns (0.25 %). */
+export const REFERRAL_COMMISSION_RATE = 0.0025;
+/** How often the server pays the commissions earned since the last payout. */
+export const REFERRAL_PAYOUT_MINUTES = 10;
 /** The referral list is capped; the count covers everyone in the period. */
 export const AFFILIATE_LIST_LIMIT = 100;
 
@@ -34,10 +38,8 @@ export const affiliateStatsSchema = z.object({
   /** Newest first, at most AFFILIATE_LIST_LIMIT. */
   referred: z.array(referredPlayerSchema),
   earnings: z.object({
-    /** Exact decimal string in USD. */
+    /** Exact decimal string in USD: the referral commissions booked in the period. */
     amountUsd: z.string(),
-    /** False while nothing records the referred players' play, so nothing can be earned yet. */
-    tracked: z.boolean(),
   }),
 });
 export type AffiliateStats = z.infer<typeof affiliateStatsSchema>;

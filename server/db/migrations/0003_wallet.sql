@@ -1,3 +1,8 @@
+CREATE TABLE "referral_commission_watermark" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"last_entry_id" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "exchange_rates" (
 	"currency" text PRIMARY KEY NOT NULL,
 	"symbol" text NOT NULL,

@@ -1,22 +1,31 @@
 /**
- * What a referrer earned from their referred players' play. No capability records a player's
- * wagers yet (the wallet issue brings the ledger), so there is nothing to earn from and the
- * answer says so with `tracked: false` instead of inventing an amount. The wallet replaces
- * this one function with the commission it books; the routes and the dialog stay as they are.
+ * What a referrer earned from their referred players' play: the sum of their 'referral'
+ * ledger entries (commission.ts books them) in the period, in USD.
  */
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ledgerEntries } from '../../db/schema';
+import { formatUnits } from '../wallet/money';
 
 export interface ReferralEarnings {
   /** Exact decimal string in USD. */
   amountUsd: string;
-  /** False while no ledger records the referred players' play. */
-  tracked: boolean;
 }
 
 export async function referralEarnings(
-  _db: Db,
-  _referrerId: string,
-  _since: Date,
+  db: Db,
+  referrerId: string,
+  since: Date,
 ): Promise<ReferralEarnings> {
-  return { amountUsd: '0.00', tracked: false };
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, referrerId),
+        eq(ledgerEntries.type, 'referral'),
+        gte(ledgerEntries.createdAt, since),
+      ),
+    );
+  return { amountUsd: formatUnits(BigInt(row?.total ?? '0')) };
 }

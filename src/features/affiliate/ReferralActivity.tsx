@@ -7,7 +7,11 @@ import { Alert, Button, EmptyState, Paper, SimpleGrid, Stack, Text } from '@mant
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { AffiliatePeriod } from '@/contracts/affiliate';
+import {
+  type AffiliatePeriod,
+  REFERRAL_COMMISSION_RATE,
+  REFERRAL_PAYOUT_MINUTES,
+} from '@/contracts/affiliate';
 import { DelayedLoader } from '@/shared/ui/DelayedLoader';
 import { affiliateStatsQuery } from './queries';
 import { ReferredPlayersList } from './ReferredPlayersList';
@@ -43,6 +47,10 @@ export function ReferralActivity({ days }: { days: AffiliatePeriod }) {
     );
   }
 
+  const commission = i18n.number(REFERRAL_COMMISSION_RATE, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
   const earnings = i18n.number(Number(data.earnings.amountUsd), {
     style: 'currency',
     currency: 'USD',
@@ -57,14 +65,12 @@ export function ReferralActivity({ days }: { days: AffiliatePeriod }) {
         />
         <Stat label={<Trans>Earnings</Trans>} value={earnings} testId="affiliate-earnings" />
       </SimpleGrid>
-      {data.earnings.tracked ? null : (
-        <Text size="xs" c="dimmed" data-testid="affiliate-earnings-untracked">
-          <Trans>
-            Earnings are counted from your referred players' play, which this server does not record
-            yet.
-          </Trans>
-        </Text>
-      )}
+      <Text size="xs" c="dimmed" data-testid="affiliate-commission-terms">
+        <Trans>
+          You earn {commission} of every bet your referred players place, paid to the same balance
+          every {REFERRAL_PAYOUT_MINUTES} minutes.
+        </Trans>
+      </Text>
       {data.referred.length === 0 ? (
         <EmptyState
           size="sm"

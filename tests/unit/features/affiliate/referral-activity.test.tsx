@@ -29,7 +29,7 @@ function renderActivity(days: 7 | 30) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReferralActivity', () => {
-  it('shows the referred players of the period, the count and the untracked earnings', async () => {
+  it('shows the referred players of the period, the count, the earnings and the commission terms', async () => {
     const fetch = serve({
       days: 7,
       referredCount: 3,
@@ -37,14 +37,14 @@ describe('ReferralActivity', () => {
         { name: 'bob', joinedAt: '2025-01-02T10:00:00.000Z' },
         { name: 'carol', joinedAt: '2025-01-01T10:00:00.000Z' },
       ],
-      earnings: { amountUsd: '0.00', tracked: false },
+      earnings: { amountUsd: '0' },
     });
     renderActivity(7);
     expect(await screen.findByText('bob')).toBeTruthy();
     expect(screen.getByText('carol')).toBeTruthy();
     expect(screen.getByTestId('affiliate-referred-count').textContent).toBe('3');
     expect(screen.getByTestId('affiliate-earnings').textContent).toBe('$0.00');
-    expect(screen.getByTestId('affiliate-earnings-untracked')).toBeTruthy();
+    expect(screen.getByTestId('affiliate-commission-terms').textContent).toContain('0.25%');
     expect(screen.getByText('and 1 more')).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/affiliate/stats?days=7');
   });
@@ -54,11 +54,10 @@ describe('ReferralActivity', () => {
       days: 30,
       referredCount: 0,
       referred: [],
-      earnings: { amountUsd: '12.50', tracked: true },
+      earnings: { amountUsd: '12.5' },
     });
     renderActivity(30);
     expect(await screen.findByTestId('affiliate-empty')).toBeTruthy();
     expect(screen.getByTestId('affiliate-earnings').textContent).toBe('$12.50');
-    expect(screen.queryByTestId('affiliate-earnings-untracked')).toBeNull();
   });
 });
