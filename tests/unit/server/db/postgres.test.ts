@@ -33,6 +33,7 @@ const TABLES = [
   'push_subscriptions',
   'push_vapid_keys',
   'recovery_codes',
+  'referral_commission_watermark',
   'sessions',
   'site_banners',
   'site_settings',
