@@ -9,6 +9,8 @@ export const KYC_STATUSES = ['not_started', 'pending', 'verified', 'rejected'] a
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 const uploadedSchema = z.object({
+  /** The operator downloads the file by it (GET /api/operator/kyc/:userName/documents/:id). */
+  id: z.int(),
   fileName: z.string(),
   size: z.int(),
   uploadedAt: z.string(),

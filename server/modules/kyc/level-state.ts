@@ -86,6 +86,7 @@ function levelView(
               required,
               uploaded: doc
                 ? {
+                    id: doc.id,
                     fileName: doc.fileName,
                     size: doc.size,
                     uploadedAt: doc.createdAt.toISOString(),
