@@ -4,6 +4,7 @@
  */
 
 export * from './accounts';
+export * from './bonuses';
 export * from './kyc';
 export * from './ledger';
 export * from './push';
