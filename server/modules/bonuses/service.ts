@@ -59,7 +59,11 @@ export function createBonusService({ db, ledger }: { db: Db; ledger: Ledger }): 
     }
     const offer = await findOffer(db, bonus.offerId);
     if (!offer) return;
-    if (bonus.state === 'waiting' && !(await matchDeposit(db, bonus, termsOf(offer)))) return;
+    if (bonus.state === 'waiting') await matchDeposit(db, bonus, termsOf(offer));
+    // Tried even when this call did not match: a concurrent one (the deposit's listener) may
+    // have, and its credit may still be on its way. Activation is conditional, so whichever
+    // comes second waits for the first and changes nothing; either way the bonus is credited
+    // when this returns, and a read right after a deposit shows it active.
     if (bonus.state === 'waiting' || bonus.state === 'matched') {
       await activateBonus(ledger, bonus.id, offer.name);
     }

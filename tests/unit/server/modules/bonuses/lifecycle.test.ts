@@ -18,6 +18,9 @@ import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
 import { newPlayer, type SessionClient, sessionClient } from '../account/session-client';
 
+/** The ledger's listeners run after the commit: the test waits for them like a player would. */
+const WAIT = { timeout: 5_000 };
+
 let ctx: TestContext;
 let app: FastifyInstance;
 
@@ -282,7 +285,7 @@ describe('matching a deposit', () => {
     const { client, id } = await player();
     await claimed(client, offerId);
     await deposit(id, '10');
-    await vi.waitFor(async () => expect(await balance(id)).toBe(dollars(17)));
+    await vi.waitFor(async () => expect(await balance(id)).toBe(dollars(17)), WAIT);
     expect(await latest(client)).toMatchObject({ state: 'active' });
   });
 
@@ -329,7 +332,7 @@ describe('wagering', () => {
     expect(await latest(client)).toMatchObject({ state: 'active', wagerRequirement: 10 });
 
     await bet(id, '4');
-    await vi.waitFor(async () => expect((await latest(client)).wagered).toBe(4));
+    await vi.waitFor(async () => expect((await latest(client)).wagered).toBe(4), WAIT);
     await bet(id, '3', 'xrp');
     const gate = app.bonuses.assertWithdrawalAllowed(id);
     await expect(gate).rejects.toBeInstanceOf(BonusWageringError);
@@ -340,8 +343,9 @@ describe('wagering', () => {
     expect((await latest(client)).wagered).toBe(4);
 
     await bet(id, '6.5');
-    await vi.waitFor(async () =>
-      expect(await latest(client)).toMatchObject({ state: 'completed', wagered: 10.5 }),
+    await vi.waitFor(
+      async () => expect(await latest(client)).toMatchObject({ state: 'completed', wagered: 10.5 }),
+      WAIT,
     );
     await expect(app.bonuses.assertWithdrawalAllowed(id)).resolves.toBeUndefined();
     await bet(id, '1');
@@ -355,7 +359,7 @@ describe('wagering', () => {
     await deposit(id, '100');
     await latest(client);
     await Promise.all(Array.from({ length: 20 }, () => bet(id, '0.5')));
-    await vi.waitFor(async () => expect((await latest(client)).wagered).toBe(10));
+    await vi.waitFor(async () => expect((await latest(client)).wagered).toBe(10), WAIT);
   });
 });
 
