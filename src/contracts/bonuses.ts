@@ -46,6 +46,8 @@ export const playerBonusSchema = z.object({
   id: z.string(),
   offerId: z.string(),
   offerName: z.string(),
+  /** The offer's minimum deposit, for the 'waiting for deposit' hint. */
+  minDeposit: z.number(),
   state: z.enum(BONUS_STATES),
   claimedAt: z.string(),
   expiresAt: z.string(),

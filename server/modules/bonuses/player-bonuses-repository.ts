@@ -34,12 +34,21 @@ export function balanceTypeOf(value: string): BalanceType {
   return type;
 }
 
-export function bonusView(row: BonusRow, offerName: string): PlayerBonus {
+/** What a bonus shows of its offer. */
+export interface OfferLabel {
+  name: string;
+  minDeposit: bigint;
+}
+
+const offerLabel = { name: bonusOffers.name, minDeposit: bonusOffers.minDeposit };
+
+export function bonusView(row: BonusRow, offer: OfferLabel): PlayerBonus {
   const units = (value: bigint | null) => (value === null ? null : unitsToNumber(value));
   return {
     id: row.id,
     offerId: row.offerId,
-    offerName,
+    offerName: offer.name,
+    minDeposit: unitsToNumber(offer.minDeposit),
     state: stateOf(row),
     claimedAt: row.claimedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -55,26 +64,27 @@ export function bonusView(row: BonusRow, offerName: string): PlayerBonus {
 
 export async function bonusesOf(db: Db, userId: string): Promise<PlayerBonus[]> {
   const rows = await db
-    .select({ bonus: playerBonuses, offerName: bonusOffers.name })
+    .select({ bonus: playerBonuses, offer: offerLabel })
     .from(playerBonuses)
     .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
     .where(eq(playerBonuses.userId, userId))
     .orderBy(desc(playerBonuses.claimedAt), desc(playerBonuses.id))
     .limit(BONUSES_LISTED);
-  return rows.map((r) => bonusView(r.bonus, r.offerName));
+  return rows.map((r) => bonusView(r.bonus, r.offer));
 }
 
-export async function bonusWithName(
+/** The player's bonus and what it shows of its offer; null when it is not theirs. */
+export async function bonusWithOffer(
   db: Db,
   userId: string,
   bonusId: string,
-): Promise<PlayerBonus | null> {
+): Promise<{ bonus: BonusRow; offer: OfferLabel } | null> {
   const [row] = await db
-    .select({ bonus: playerBonuses, offerName: bonusOffers.name })
+    .select({ bonus: playerBonuses, offer: offerLabel })
     .from(playerBonuses)
     .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
     .where(and(eq(playerBonuses.id, bonusId), eq(playerBonuses.userId, userId)));
-  return row ? bonusView(row.bonus, row.offerName) : null;
+  return row ?? null;
 }
 
 /** The player's bonus in progress, if any (at most one: player_bonuses_open_idx). */

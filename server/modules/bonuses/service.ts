@@ -18,7 +18,7 @@ import {
   type BonusRow,
   bonusesOf,
   bonusView,
-  bonusWithName,
+  bonusWithOffer,
   insertClaim,
   openBonusOf,
 } from './player-bonuses-repository';
@@ -92,7 +92,7 @@ export function createBonusService({ db, ledger }: { db: Db; ledger: Ledger }): 
       await settle(userId);
       try {
         const row = await insertClaim(db, userId, offer.id, offer.expiryHours);
-        return bonusView(row, offer.name);
+        return bonusView(row, offer);
       } catch (error) {
         const violated = isUniqueViolation(error);
         if (violated === null) throw error;
@@ -103,11 +103,11 @@ export function createBonusService({ db, ledger }: { db: Db; ledger: Ledger }): 
     },
 
     async forfeit(userId, bonusId) {
-      const bonus = await bonusWithName(db, userId, bonusId);
-      if (!bonus) throw bonusErrors.bonusNotFound();
+      const found = await bonusWithOffer(db, userId, bonusId);
+      if (!found) throw bonusErrors.bonusNotFound();
       const ended = await endBonus(ledger, userId, bonusId, 'forfeited');
       if (!ended) throw bonusErrors.alreadyEnded();
-      return bonusView(ended, bonus.offerName);
+      return bonusView(ended, found.offer);
     },
 
     async assertWithdrawalAllowed(userId, tx) {
