@@ -23,6 +23,8 @@ export function HistoryCell({ column, entry, onOpen }: Props) {
           fz="sm"
           c="inherit"
           fw={600}
+          ta="start"
+          style={{ whiteSpace: 'nowrap' }}
           onClick={(event) => {
             // The row opens the details too; one navigation is enough.
             event.stopPropagation();
@@ -33,7 +35,11 @@ export function HistoryCell({ column, entry, onOpen }: Props) {
         </Anchor>
       );
     case 'time':
-      return <Text fz="sm">{formatTime(entry.createdAt, i18n.locale)}</Text>;
+      return (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatTime(entry.createdAt, i18n.locale)}
+        </Text>
+      );
     case 'amount':
       return (
         <Text
