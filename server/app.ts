@@ -14,6 +14,8 @@ import { profileRoutes } from './modules/account/profile-routes';
 import { accountRoutes } from './modules/account/routes';
 import { affiliatePlugin } from './modules/affiliate/plugin';
 import { affiliateRoutes } from './modules/affiliate/routes';
+import { bonusesPlugin } from './modules/bonuses/plugin';
+import { bonusRoutes } from './modules/bonuses/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
@@ -31,6 +33,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { twoFactorPlugin } from './modules/two-factor/plugin';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { historyRoutes } from './modules/wallet/history-routes';
 import { walletPlugin } from './modules/wallet/plugin';
 import { compressPlugin } from './plugins/compress';
 import { contextPlugin } from './plugins/context';
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountPlugin);
   await app.register(walletPlugin);
   await app.register(affiliatePlugin);
+  await app.register(bonusesPlugin);
   await app.register(responsibleGamblingPlugin);
   await app.register(kycPlugin);
   await app.register(emailVerificationPlugin);
@@ -112,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(emailVerificationRoutes);
       await api.register(twoFactorRoutes);
       await api.register(pushRoutes);
+      await api.register(historyRoutes);
+      await api.register(bonusRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },

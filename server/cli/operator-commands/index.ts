@@ -2,6 +2,7 @@
  * Every operator CLI command group, in usage order. A capability adds its commands as one
  * file here and one line in this list.
  */
+import { bonusCommands } from './bonus';
 import { kycCommands } from './kyc';
 import { bannerCommands, pushCommands, settingsCommands } from './site';
 import type { CommandGroup } from './types';
@@ -13,4 +14,5 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   pushCommands,
   kycCommands,
   walletCommands,
+  bonusCommands,
 ];

@@ -5,6 +5,7 @@
 
 export * from './accounts';
 export * from './affiliate';
+export * from './bonuses';
 export * from './kyc';
 export * from './ledger';
 export * from './push';

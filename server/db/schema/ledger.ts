@@ -78,6 +78,14 @@ export const ledgerEntries = pgTable(
   (table) => [
     index('ledger_entries_transaction_idx').on(table.transactionId),
     index('ledger_entries_user_idx').on(table.userId, table.createdAt, table.id),
+    // The history dialog: a tab is a set of types, and a player may sort by amount. Partial,
+    // because house legs (half of all entries) are never listed by player.
+    index('ledger_entries_user_type_idx')
+      .on(table.userId, table.type, table.createdAt)
+      .where(sql`${table.userId} is not null`),
+    index('ledger_entries_user_amount_idx')
+      .on(table.userId, table.amount, table.id)
+      .where(sql`${table.userId} is not null`),
     index('ledger_entries_account_idx').on(table.account, table.balanceType),
     check(
       'ledger_entries_player_has_user',

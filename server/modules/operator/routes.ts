@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
+import { bonusOperatorRoutes } from '../bonuses/operator-routes';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
 import { pushMessageSchema } from '../push/schemas';
 import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
@@ -76,4 +77,5 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   // Inherits the token, rate-limit and no-CSRF hooks above.
   await app.register(kycOperatorRoutes);
   await app.register(walletOperatorRoutes);
+  await app.register(bonusOperatorRoutes);
 };

@@ -4,6 +4,10 @@
  * wallet issue build on.
  */
 export {
+  DepositBonusSection,
+  type DepositBonusSectionProps,
+} from './bonus/DepositBonusSection';
+export {
   CASH_WALLET_NAMES,
   cashWalletName,
   type UserWalletSettings,

@@ -1,54 +1,66 @@
 /**
- * The `historyDetails` dialog (`tabKey` and `row` name one history entry). The server keeps no
- * history yet, so there is no entry to look up: the dialog names what was asked for, says
- * there are no details, and leads back to the history tab it came from.
+ * The `historyDetails` dialog (`tabKey`, `row` = a ledger entry id): one entry of the player's
+ * history with its references — type, time, amount, balance after, reference, transaction,
+ * the accounts on the other side of the movement and its facts — and the way back to the tab.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, DataList, EmptyState, Stack } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { HISTORY_TABS } from '@/contracts/modals';
+import { historyEntryIdSchema } from '@/contracts/wallet-history';
+import { ApiError } from '@/shared/api/api-error';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useModal } from '@/shared/lib/modal-navigation';
-import { HISTORY_TAB_LABELS } from './history-columns';
+import { EntryFacts } from './EntryFacts';
+import { historyEntryQuery } from './history-api';
+import { DEFAULT_HISTORY_TAB } from './history-columns';
+
+function NotFound() {
+  return (
+    <EmptyState
+      size="sm"
+      icon={<IconListDetails size={28} />}
+      title={<Trans>Entry not found</Trans>}
+      description={<Trans>This entry is not in your history.</Trans>}
+      data-testid="history-details-missing"
+    />
+  );
+}
+
+function EntryDetails({ entryId }: { entryId: string }) {
+  const query = useQuery(historyEntryQuery(entryId));
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" data-testid="history-details-loading">
+        {Array.from({ length: 6 }, (_, line) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else.
+          <Skeleton key={line} height={14} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.error) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+    return (
+      <Alert color="red" variant="light" title={<Trans>The entry could not be loaded.</Trans>}>
+        <Button size="xs" variant="default" mt="xs" onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    );
+  }
+  return <EntryFacts details={query.data} />;
+}
 
 export function HistoryDetailsDialog({ params }: DialogBodyProps<'historyDetails'>) {
-  const { i18n } = useLingui();
   const modal = useModal();
-  const tab = HISTORY_TABS.find((h) => h === params.tabKey);
+  const tab = HISTORY_TABS.find((h) => h === params.tabKey) ?? DEFAULT_HISTORY_TAB;
+  const entryId = historyEntryIdSchema.safeParse(params.row);
   return (
     <Stack gap="md">
-      {params.row || tab ? (
-        <DataList size="sm">
-          {tab ? (
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <Trans>Section</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{i18n._(HISTORY_TAB_LABELS[tab])}</DataList.ItemValue>
-            </DataList.Item>
-          ) : null}
-          {params.row ? (
-            <DataList.Item>
-              <DataList.ItemLabel>
-                <Trans>Entry</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
-                {params.row}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ) : null}
-        </DataList>
-      ) : null}
-      <EmptyState
-        size="sm"
-        icon={<IconListDetails size={28} />}
-        title={<Trans>No details to show</Trans>}
-        description={<Trans>Your history has no entries yet, so this entry has no details.</Trans>}
-      />
-      <Button
-        variant="default"
-        onClick={() => modal.open('history', { tab: tab ?? 'bets' }, { replace: true })}
-      >
+      {entryId.success ? <EntryDetails entryId={entryId.data} /> : <NotFound />}
+      <Button variant="default" onClick={() => modal.open('history', { tab }, { replace: true })}>
         <Trans>Back to history</Trans>
       </Button>
     </Stack>

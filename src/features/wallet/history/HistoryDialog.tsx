@@ -1,6 +1,7 @@
 /**
- * The `history` dialog (needs sign-in): bets, transactions, deposits and withdrawals, the tab
- * kept in the address; `expanded` starts with every column shown.
+ * The `history` dialog (needs sign-in): the player's ledger by tab — bets, deposits,
+ * withdrawals, tips, bonuses, all — the tab kept in the address; `expanded` starts with the
+ * extended columns shown. The bonuses tab also shows the player's deposit bonuses.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Switch, Tabs } from '@mantine/core';
@@ -8,19 +9,21 @@ import { useState } from 'react';
 import { HISTORY_TABS } from '@/contracts/modals';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { DepositBonusSection } from '../bonus/DepositBonusSection';
 import { HistoryTable } from './HistoryTable';
-import { HISTORY_TAB_LABELS } from './history-columns';
+import { DEFAULT_HISTORY_TAB, HISTORY_TAB_LABELS } from './history-columns';
 
 export function HistoryDialog({ params }: DialogBodyProps<'history'>) {
   const { i18n, t } = useLingui();
   const modal = useModal();
   const [expanded, setExpanded] = useState(params.expanded === true);
-  const tab = params.tab ?? 'bets';
+  const tab = params.tab ?? DEFAULT_HISTORY_TAB;
 
   return (
     <Stack gap="md">
       <Tabs
         value={tab}
+        keepMounted={false}
         onChange={(value) => {
           const next = HISTORY_TABS.find((h) => h === value);
           if (next) modal.open('history', { ...params, tab: next, expanded }, { replace: true });
@@ -35,7 +38,10 @@ export function HistoryDialog({ params }: DialogBodyProps<'history'>) {
         </Tabs.List>
         {HISTORY_TABS.map((h) => (
           <Tabs.Panel key={h} value={h}>
-            <HistoryTable tab={h} expanded={expanded} />
+            <Stack gap="lg">
+              {h === 'bonuses' ? <DepositBonusSection /> : null}
+              <HistoryTable tab={h} expanded={expanded} />
+            </Stack>
           </Tabs.Panel>
         ))}
       </Tabs>

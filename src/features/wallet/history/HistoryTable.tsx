@@ -1,38 +1,125 @@
 /**
- * One history tab's table: its column headings and, while there are no rows, the empty text
- * in place of the body. The wallet issue adds the rows and paging (10 per page).
+ * One history tab's table: sortable headings (the server sorts), skeleton rows while a page
+ * loads, 'No results found' when the tab is empty, pagination of 10 rows, and each row opening
+ * its details (`historyDetails`, tabKey and row = entry id).
  */
-import { useLingui } from '@lingui/react/macro';
-import { EmptyState, Table } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+} from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { HISTORY_EMPTY, type HistoryTab, visibleHistoryColumns } from './history-columns';
+import type { HistoryTab } from '@/contracts/history-types';
+import { useModal } from '@/shared/lib/modal-navigation';
+import { HistoryCell } from './HistoryCell';
+import { HISTORY_EMPTY, visibleHistoryColumns } from './history-columns';
+import { SortableHeading } from './SortableHeading';
+import { pageCountOf, useHistoryTable } from './table-state';
 
 export function HistoryTable({ tab, expanded }: { tab: HistoryTab; expanded: boolean }) {
   const { i18n } = useLingui();
-  const columns = visibleHistoryColumns(tab, expanded);
+  const modal = useModal();
+  const table = useHistoryTable(tab);
+  const columns = visibleHistoryColumns(expanded);
+  const openDetails = (entryId: string) =>
+    modal.open('historyDetails', { tabKey: tab, row: entryId }, { replace: true });
+
+  if (table.error) {
+    return (
+      <Alert color="red" variant="light" title={<Trans>The history could not be loaded.</Trans>}>
+        <Button size="xs" variant="default" mt="xs" onClick={table.retry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    );
+  }
+
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table fz="sm" data-testid={`history-table-${tab}`}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.id}>{i18n._(column.label)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Td colSpan={columns.length}>
-              <EmptyState
-                size="sm"
-                py="xl"
-                icon={<IconReceipt size={28} />}
-                title={i18n._(HISTORY_EMPTY[tab])}
-              />
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={560}>
+        <Table
+          fz="sm"
+          highlightOnHover
+          data-testid={`history-table-${tab}`}
+          aria-busy={table.loading}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <SortableHeading
+                  key={column.id}
+                  column={column}
+                  orderBy={table.orderBy}
+                  order={table.order}
+                  onSort={table.sortBy}
+                />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.loading ? (
+              Array.from({ length: table.pageSize }, (_, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else.
+                <Table.Tr key={row} data-testid="history-skeleton-row">
+                  {columns.map((column) => (
+                    <Table.Td key={column.id}>
+                      <Skeleton height={12} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            ) : table.rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <EmptyState
+                    size="sm"
+                    py="xl"
+                    icon={<IconReceipt size={28} />}
+                    title={i18n._(HISTORY_EMPTY)}
+                    data-testid="history-empty"
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              table.rows.map((entry) => (
+                <Table.Tr
+                  key={entry.id}
+                  data-testid="history-row"
+                  data-entry-id={entry.id}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => openDetails(entry.id)}
+                >
+                  {columns.map((column) => (
+                    <Table.Td key={column.id} ta={column.numeric ? 'end' : undefined}>
+                      <HistoryCell
+                        column={column.id}
+                        entry={entry}
+                        onOpen={() => openDetails(entry.id)}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="center">
+        <Pagination
+          total={pageCountOf(table.rowCount, table.pageSize)}
+          value={table.page}
+          onChange={table.setPage}
+          hideWithOnePage
+          size="sm"
+          data-testid="history-pagination"
+        />
+      </Group>
+    </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   checkPhone,
   checkXrpAddress,
 } from '@/features/wallet/cashier/destination-rules';
-import { visibleHistoryColumns } from '@/features/wallet/history/history-columns';
 import { checkPromoCode, normalizePromoCode } from '@/features/wallet/redeem/promo-code';
 
 describe('checkAmount', () => {
@@ -48,14 +47,5 @@ describe('promo codes', () => {
     expect(checkPromoCode('   ')).toBe('required');
     expect(checkPromoCode('x'.repeat(65))).toBe('tooLong');
     expect(checkPromoCode('Welcome')).toBeNull();
-  });
-});
-
-describe('history columns', () => {
-  it('show the extended columns only in the expanded view', () => {
-    const compact = visibleHistoryColumns('bets', false).map((c) => c.id);
-    const expanded = visibleHistoryColumns('bets', true).map((c) => c.id);
-    expect(compact).not.toContain('betId');
-    expect(expanded).toEqual([...compact, 'betId']);
   });
 });

@@ -21,6 +21,7 @@ import { makeTempDir, type TempDir } from '../../../support/temp-dir';
 const rowsSchema = z.object({ rows: z.array(z.object({ table_name: z.string() })) });
 const TABLES = [
   'auth_failures',
+  'bonus_offers',
   'email_codes',
   'exchange_rates',
   'global_stats',
@@ -30,6 +31,7 @@ const TABLES = [
   'ledger_transactions',
   'mail_outbox',
   'player_balances',
+  'player_bonuses',
   'push_subscriptions',
   'push_vapid_keys',
   'recovery_codes',

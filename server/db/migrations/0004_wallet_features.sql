@@ -1,0 +1,47 @@
+CREATE TABLE "bonus_offers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"min_deposit" bigint NOT NULL,
+	"fixed_amount" bigint,
+	"match_percent" integer,
+	"max_amount" bigint,
+	"wager_multiple" integer NOT NULL,
+	"expiry_hours" integer NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bonus_offers_kind" CHECK (("bonus_offers"."kind" = 'fixed' and "bonus_offers"."fixed_amount" > 0 and "bonus_offers"."match_percent" is null)
+        or ("bonus_offers"."kind" = 'match' and "bonus_offers"."match_percent" > 0 and "bonus_offers"."max_amount" > 0
+            and "bonus_offers"."fixed_amount" is null)),
+	CONSTRAINT "bonus_offers_positive" CHECK ("bonus_offers"."min_deposit" > 0 and "bonus_offers"."wager_multiple" >= 0 and "bonus_offers"."expiry_hours" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "player_bonuses" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"offer_id" text NOT NULL,
+	"state" text NOT NULL,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"deposit_entry_id" bigint,
+	"deposit_amount" bigint,
+	"balance_type" text,
+	"amount" bigint,
+	"wager_requirement" bigint DEFAULT 0 NOT NULL,
+	"wagered" bigint DEFAULT 0 NOT NULL,
+	"removed_amount" bigint,
+	"matched_at" timestamp with time zone,
+	"activated_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "player_bonuses_state" CHECK ("player_bonuses"."state" in ('waiting', 'matched', 'active', 'completed', 'forfeited', 'expired')),
+	CONSTRAINT "player_bonuses_amounts" CHECK ("player_bonuses"."wagered" >= 0 and "player_bonuses"."wager_requirement" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_offer_id_bonus_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."bonus_offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "player_bonuses_offer_idx" ON "player_bonuses" USING btree ("user_id","offer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "player_bonuses_open_idx" ON "player_bonuses" USING btree ("user_id") WHERE "player_bonuses"."state" in ('waiting', 'matched', 'active');--> statement-breakpoint
+CREATE INDEX "player_bonuses_expiry_idx" ON "player_bonuses" USING btree ("expires_at") WHERE "player_bonuses"."state" in ('waiting', 'matched', 'active');--> statement-breakpoint
+CREATE INDEX "ledger_entries_user_type_idx" ON "ledger_entries" USING btree ("user_id","type","created_at") WHERE "ledger_entries"."user_id" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_entries_user_amount_idx" ON "ledger_entries" USING btree ("user_id","amount","id") WHERE "ledger_entries"."user_id" is not null;

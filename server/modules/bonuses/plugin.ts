@@ -1,0 +1,47 @@
+/**
+ * Deposit bonuses (`app.bonuses`): listens to the ledger for the players' deposits and bets,
+ * and sweeps overdue bonuses every minute. Other modules use `app.bonuses.assertWithdrawalAllowed`
+ * before a withdrawal.
+ */
+import fp from 'fastify-plugin';
+import { type BonusService, createBonusService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bonuses: BonusService;
+  }
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+export const bonusesPlugin = fp(
+  async (app) => {
+    const service = createBonusService({ db: app.database.db, ledger: app.ledger });
+    app.ledger.onPosted((posted) => {
+      if (posted.type !== 'deposit' && posted.type !== 'bet') return;
+      // After the commit: a failure here never undoes the movement; the next read or sweep
+      // applies a missed match, and a missed wager is logged.
+      service.handlePosted(posted).catch((error: unknown) => {
+        app.log.error(
+          { err: error, transactionId: String(posted.transactionId) },
+          'bonus update failed',
+        );
+      });
+    });
+
+    let closing = false;
+    const timer = setInterval(() => {
+      service.sweep().catch((error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'bonus sweep failed');
+      });
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      closing = true;
+      clearInterval(timer);
+    });
+
+    app.decorate('bonuses', service);
+  },
+  { name: 'bonuses', dependencies: ['wallet'] },
+);

@@ -1,0 +1,37 @@
+/**
+ * The signed-in player's deposit bonuses: GET /bonuses (claimable offers and their bonuses
+ * with wager progress), POST /bonuses/claim, POST /bonuses/:bonusId/forfeit (the body must
+ * carry `confirm: true`). Input is parsed before anything changes. Forfeit needs no
+ * idempotency key: it is a per-bonus transition, and a repeat is refused as already ended.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { bonusIdSchema, claimBonusBodySchema, forfeitBonusBodySchema } from '@/contracts/bonuses';
+import { parseInput } from '../../http/validate';
+
+const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+const paramsSchema = z.object({ bonusId: bonusIdSchema });
+
+export const bonusRoutes: FastifyPluginAsync = async (app) => {
+  const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
+  const write = { preHandler: app.requireUser, onRequest: app.rateLimit(WRITE_RATE_LIMIT) };
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/bonuses', { preHandler: app.requireUser }, async (request) =>
+    app.bonuses.overview(userOf(request).id),
+  );
+
+  app.post('/bonuses/claim', write, async (request) => {
+    const { offerId } = parseInput(claimBonusBodySchema, request.body, 'body');
+    return { bonus: await app.bonuses.claim(userOf(request).id, offerId) };
+  });
+
+  app.post('/bonuses/:bonusId/forfeit', write, async (request) => {
+    const { bonusId } = parseInput(paramsSchema, request.params, 'params');
+    parseInput(forfeitBonusBodySchema, request.body, 'body');
+    return { bonus: await app.bonuses.forfeit(userOf(request).id, bonusId) };
+  });
+};

@@ -1,0 +1,35 @@
+/**
+ * The signed-in player's history (issue 5 'History'): GET /wallet/history (one page of a tab,
+ * sorted and paged by the server) and GET /wallet/history/:entryId (`historyDetails`). Query
+ * and params are parsed first: a bad one is a 400, someone else's entry a 404.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { historyEntryIdSchema, historyQuerySchema } from '@/contracts/wallet-history';
+import { apiErrors } from '../../http/api-error';
+import { parseInput } from '../../http/validate';
+import { historyDetails, historyPage } from './history-repository';
+
+const paramsSchema = z.object({ entryId: historyEntryIdSchema });
+
+export const historyRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  const read = { preHandler: app.requireUser };
+  const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/wallet/history', read, async (request) => {
+    const query = parseInput(historyQuerySchema, request.query, 'query');
+    return historyPage(db, userOf(request).id, query);
+  });
+
+  app.get('/wallet/history/:entryId', read, async (request) => {
+    const { entryId } = parseInput(paramsSchema, request.params, 'params');
+    const details = await historyDetails(db, userOf(request).id, BigInt(entryId));
+    if (!details) throw apiErrors.notFound('No such entry in your history');
+    return details;
+  });
+};

@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Bonuses, BonusOffer, PlayerBonus } from '@/contracts/bonuses';
+import { DepositBonusSection } from '@/features/wallet';
+import { renderWithProviders } from '../../render-with-providers';
+
+const offer: BonusOffer = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Big match',
+  kind: 'match',
+  minDeposit: 20,
+  fixedAmount: null,
+  matchPercent: 100,
+  maxAmount: 200,
+  wagerMultiple: 30,
+  expiryHours: 168,
+};
+
+const active: PlayerBonus = {
+  id: '22222222-2222-4222-8222-222222222222',
+  offerId: '33333333-3333-4333-8333-333333333333',
+  offerName: 'Welcome',
+  minDeposit: 10,
+  state: 'active',
+  claimedAt: '2025-01-01T00:00:00.000Z',
+  expiresAt: '2099-01-08T00:00:00.000Z',
+  balanceType: 'usdt',
+  depositAmount: 10,
+  amount: 5,
+  wagerRequirement: 150,
+  wagered: 37.5,
+  removedAmount: null,
+  endedAt: null,
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A server that keeps the player's bonuses: a forfeit changes what the next read returns. */
+function serve(initial: Bonuses, forfeited?: PlayerBonus) {
+  let state = initial;
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/bonuses') return json(state);
+    if (url.endsWith('/forfeit') && init?.method === 'POST' && forfeited) {
+      state = { ...state, bonuses: [forfeited] };
+      return json({ bonus: forfeited });
+    }
+    return json({});
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <DepositBonusSection />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DepositBonusSection', () => {
+  it('shows the active bonus with its wager progress and holds offers back meanwhile', async () => {
+    serve({ offers: [offer], bonuses: [active] });
+    renderSection();
+    const card = await screen.findByTestId('player-bonus');
+    expect(within(card).getByTestId('bonus-state').textContent).toBe('Active');
+    expect(within(card).getByTestId('bonus-progress-text').textContent).toBe(
+      'Wagered 37.50 of 150.00 (25%)',
+    );
+    expect(within(card).getByText('Bonus: 5.00 USDT')).toBeTruthy();
+    const offerCard = screen.getByTestId('bonus-offer');
+    expect(offerCard.textContent).toContain('100% of your deposit, up to 200.00');
+    expect(offerCard.textContent).toContain('Time limit: 7 days');
+    expect(within(offerCard).getByRole('button', { name: 'Claim bonus' })).toBeDisabled();
+  });
+
+  it('forfeits only after the confirmation, sending confirm: true', async () => {
+    const fetch = serve(
+      { offers: [], bonuses: [active] },
+      { ...active, state: 'forfeited', wagerRequirement: 0, removedAmount: 5 },
+    );
+    renderSection();
+    await userEvent.click(await screen.findByTestId('bonus-forfeit'));
+    const dialog = await screen.findByRole('dialog', { name: 'Forfeit bonus' });
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/forfeit'))).toBe(false);
+    expect(within(dialog).getByTestId('bonus-forfeit-warning').textContent).toContain(
+      'Your own deposit stays',
+    );
+    await userEvent.click(within(dialog).getByTestId('bonus-forfeit-confirm'));
+    await waitFor(() => expect(screen.getByTestId('bonus-state').textContent).toBe('Forfeited'));
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/forfeit'));
+    expect(call?.[0]).toBe(`/api/bonuses/${active.id}/forfeit`);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ confirm: true });
+    expect(
+      screen.getByText('You forfeited this bonus; 5.00 was removed from your balance.'),
+    ).toBeTruthy();
+  });
+
+  it('offers a claim when nothing is in progress', async () => {
+    serve({ offers: [offer], bonuses: [] });
+    renderSection();
+    const button = await screen.findByRole('button', { name: 'Claim bonus' });
+    expect(button).toBeEnabled();
+  });
+});
