@@ -81,7 +81,9 @@ test('the top bar shows the balance live, in play and in the display currency', 
   await expect(amount).toHaveText('$5.00');
   await expect(balance).toHaveAttribute('data-balance-type', 'crypto');
   await expect
-    .poll(async () => (await (await page.request.get('/api/account/get')).json()).selectedBalanceType)
+    .poll(
+      async () => (await (await page.request.get('/api/account/get')).json()).selectedBalanceType,
+    )
     .toBe('crypto');
   await page.reload();
   await expect(amount).toHaveText('$5.00');

@@ -104,9 +104,12 @@ export function formatCompactAmount(amount: number, maxChars = USER_BALANCE_MAX_
   if (full.length <= maxChars) return full;
   if (amount < 0) return `-${formatCompactAmount(-amount, maxChars - 1)}`;
   for (const unit of COMPACT_UNITS) {
-    const scaled = truncate(amount / unit.value);
-    const text = `${scaled.whole}.${scaled.cents}${unit.suffix}`;
-    if (scaled.whole.length <= 3 && text.length <= maxChars) return text;
+    const scaled = amount / unit.value;
+    if (scaled >= 1000) continue;
+    const { whole, cents } = truncate(scaled);
+    // Writing 999.999999995 with 8 decimals gives 1000: still under 1,000 of this unit.
+    const text = whole.length > 3 ? `999.99${unit.suffix}` : `${whole}.${cents}${unit.suffix}`;
+    if (text.length <= maxChars) return text;
   }
   return COMPACT_OVERFLOW;
 }
