@@ -33,7 +33,8 @@ export {
   truncateMoney,
 } from './balance/display-money';
 export { TopBarBalance } from './balance/TopBarBalance';
-export { useWalletSync, WALLET_QUERY_KEY } from './balance/use-wallet-sync';
+export { useWalletSync } from './balance/use-wallet-sync';
+export { WALLET_QUERY_KEY } from './balance/wallet-query-key';
 export {
   CASH_WALLET_NAMES,
   cashWalletName,

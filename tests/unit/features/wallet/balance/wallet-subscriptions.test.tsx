@@ -1,18 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
+import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { emptyBalances } from '@/contracts/wallet';
 import { accountKeys } from '@/features/account';
 import { balanceAlertAtom } from '@/features/wallet/balance/alert-atoms';
 import { useWalletSync } from '@/features/wallet/balance/use-wallet-sync';
+import { subscribeWallet } from '@/features/wallet/balance/wallet-subscriptions';
 import { playerWith } from './user-fixture';
 
 const socket = vi.hoisted(() => ({
   handlers: new Map<string, Set<(payload?: unknown) => void>>(),
   connectListeners: new Set<() => void>(),
+  connected: false,
 }));
 
 vi.mock('@/shared/api/socket', () => ({
@@ -22,6 +25,7 @@ vi.mock('@/shared/api/socket', () => ({
     socket.handlers.set(event, set);
     return () => set.delete(handler);
   },
+  getSocketStatus: () => ({ connected: socket.connected }),
   onSocketConnect: (listener: () => void) => {
     socket.connectListeners.add(listener);
     return () => socket.connectListeners.delete(listener);
@@ -40,19 +44,16 @@ function setup(user: User | null = playerWith()) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(accountKeys.current, user);
   const store = createStore();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </Provider>
-  );
-  const hook = renderHook(() => useWalletSync(), { wrapper });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const stop = subscribeWallet(queryClient, store);
   const player = () => queryClient.getQueryData<User | null>(accountKeys.current);
-  return { queryClient, store, hook, player };
+  return { queryClient, store, stop, player, invalidate };
 }
 
 beforeEach(() => {
   socket.handlers.clear();
   socket.connectListeners.clear();
+  socket.connected = false;
 });
 
 describe('wallet live updates', () => {
@@ -119,9 +120,9 @@ describe('wallet live updates', () => {
     expect(store.get(balanceAlertAtom)).toBeNull();
   });
 
-  it('refetches the player on the first connection only', () => {
-    const { queryClient } = setup();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  it('refetches the player when the socket first connects, not on reconnects', () => {
+    const { invalidate } = setup();
+    expect(invalidate).not.toHaveBeenCalled();
     connect();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.current });
     invalidate.mockClear();
@@ -129,11 +130,48 @@ describe('wallet live updates', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
-  it('stops listening when unmounted', () => {
-    const { hook } = setup();
+  it('refetches the player at once when the socket was already up', () => {
+    socket.connected = true;
+    const { invalidate } = setup();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.current });
+    invalidate.mockClear();
+    connect();
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when stopped', () => {
+    const { stop } = setup();
     expect(socket.handlers.get('balanceUpdate')?.size).toBe(1);
-    hook.unmount();
+    stop();
     for (const set of socket.handlers.values()) expect(set.size).toBe(0);
     expect(socket.connectListeners.size).toBe(0);
+  });
+});
+
+describe('useWalletSync', () => {
+  function renderSync(user: User | null) {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(accountKeys.current, user);
+    const store = createStore();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </Provider>
+    );
+    renderHook(() => useWalletSync(), { wrapper });
+    return queryClient;
+  }
+
+  it('listens while a player is signed in, and stops at sign-out', async () => {
+    const queryClient = renderSync(playerWith());
+    await waitFor(() => expect(socket.handlers.get('balanceUpdate')?.size).toBe(1));
+    act(() => queryClient.setQueryData(accountKeys.current, null));
+    await waitFor(() => expect(socket.handlers.get('balanceUpdate')?.size).toBe(0));
+  });
+
+  it('does not listen for a visitor', async () => {
+    renderSync(null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socket.handlers.size).toBe(0);
   });
 });
