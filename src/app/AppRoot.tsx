@@ -20,6 +20,7 @@ import {
 import { RouteProgressBar, useRouteLoadTimeout } from '@/features/route-loading';
 import { useSettingsSync } from '@/features/settings';
 import { useMarketingTracking } from '@/features/tracking';
+import { useWalletSync } from '@/features/wallet';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/shared/ui/toast';
 import { useBackgroundLoads } from './use-background-loads';
@@ -45,6 +46,7 @@ function Deferred({ children }: { children: ReactNode }) {
 function AppEffects() {
   useSettingsSync();
   useAccountSync();
+  useWalletSync();
   useMarketingTracking();
   useKycRedirect();
   useLocaleDirection();

@@ -5,6 +5,7 @@
  */
 import type { BalanceType } from './balances';
 import type { ExchangeRates, HistoryEntry } from './wallet';
+import type { OwnBet } from './wallet-events';
 
 export interface ServerToClientEvents {
   /**
@@ -24,6 +25,8 @@ export interface ServerToClientEvents {
   transactionCreated: (entry: HistoryEntry) => void;
   /** One of the player's balances changed (sent with transactionCreated, after the commit). */
   balanceUpdate: (update: { balanceType: BalanceType; balance: number }) => void;
+  /** One of the player's own bets settled (spec part 2 §7); drives the balance alerts. */
+  new_bet_self: (bet: OwnBet) => void;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no client-sent events exist yet; later capabilities add them.

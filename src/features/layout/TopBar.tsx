@@ -1,6 +1,7 @@
 /**
  * The top bar (spec part 1 §2.8, part 2 §2): menu toggle, logo (a click scrolls to the top),
- * and on the right the visitor's login and register buttons, or the signed-in player's rewards,
+ * and on the right the visitor's login and register buttons, or the signed-in player's balance
+ * (with the Deposit button), rewards,
  * messages (desktop; on mobile they are in the profile menu) and name opening the profile
  * menu; plus the chat toggle on desktop.
  */
@@ -8,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Burger, Button, Group } from '@mantine/core';
 import { IconGift, IconMail, IconMessages } from '@tabler/icons-react';
 import { useCurrentUser } from '@/features/account';
+import { TopBarBalance } from '@/features/wallet';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { BrandLogo } from './BrandLogo';
 import { ProfileMenu } from './profile-menu/ProfileMenu';
@@ -38,9 +40,10 @@ export function TopBar({ layout }: { layout: LayoutState }) {
         )}
         <BrandLogo />
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" miw={0}>
         {!loaded ? null : isSignedIn && user ? (
           <>
+            <TopBarBalance isMobile={isMobile} />
             <ActionIcon
               variant="subtle"
               color="gray"

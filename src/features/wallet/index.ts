@@ -1,8 +1,40 @@
 /**
  * Wallet: the cashier (deposit, withdraw, tip, buy), history, promo codes, free play and wallet
  * settings dialogs (in ./dialogs), and the facts of each wallet option other features and the
- * wallet issue build on.
+ * wallet issue build on. Balances (./balance): the top bar's selector and alerts, their live
+ * updates, the display-money formatting and the bet-amount helper the games use.
  */
+
+export {
+  alertAfterBet,
+  alertWhenIdle,
+  type BalanceAlert,
+  type BalanceAlertType,
+} from './balance/balance-alerts';
+export { balanceTypeFacts } from './balance/balance-types';
+export { type BalanceView, useBalanceView, useSelectedBalance } from './balance/balance-view';
+export { effectiveBalanceType, isEmptyBalance } from './balance/balance-visibility';
+export {
+  betStep,
+  clampBet,
+  decreaseBet,
+  doubleBet,
+  halfBet,
+  increaseBet,
+  MIN_BET,
+  maxBet,
+} from './balance/bet-amount';
+export {
+  type DisplayCurrencyView,
+  displayCurrencyOf,
+  formatAmount,
+  formatCompactAmount,
+  formatDisplayMoney,
+  truncateMoney,
+} from './balance/display-money';
+export { TopBarBalance } from './balance/TopBarBalance';
+export { useWalletSync } from './balance/use-wallet-sync';
+export { WALLET_QUERY_KEY } from './balance/wallet-query-key';
 export {
   DepositBonusSection,
   type DepositBonusSectionProps,

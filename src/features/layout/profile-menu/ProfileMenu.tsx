@@ -33,13 +33,13 @@ export function ProfileMenu({ userName, isMobile }: { userName: string; isMobile
           aria-expanded={opened}
           aria-haspopup="dialog"
           data-testid="signed-in-user"
-          style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+          style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}
         >
-          <IconUserCircle size={22} aria-hidden />
+          <IconUserCircle size={22} aria-hidden style={{ flexShrink: 0 }} />
           <Text fw={700} size="sm" truncate maw={isMobile ? 90 : 140}>
             {userName}
           </Text>
-          <IconChevronDown size={14} aria-hidden />
+          <IconChevronDown size={14} aria-hidden style={{ flexShrink: 0 }} />
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown p={4}>

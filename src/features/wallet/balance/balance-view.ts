@@ -1,0 +1,89 @@
+/**
+ * The signed-in player's balances as the selector shows them: the display currency, the
+ * balance in play (after the fallback) and the list, each amount formatted — one pure
+ * function of the player and the operator's flags, and the hooks that feed it.
+ */
+import { useMemo } from 'react';
+import type { BalanceType } from '@/contracts/balances';
+import type { SettingsFlag } from '@/contracts/settings';
+import type { User } from '@/contracts/user';
+import { useCurrentUser } from '@/features/account';
+import { useSiteSettings } from '@/features/settings';
+import { balanceTypeFacts } from './balance-types';
+import {
+  type BalanceVisibilityInput,
+  effectiveBalanceType,
+  isEmptyBalance,
+  listedBalanceTypes,
+  paymentRulesOf,
+} from './balance-visibility';
+import { type DisplayCurrencyView, displayCurrencyOf, formatDisplayMoney } from './display-money';
+
+export interface BalanceEntry {
+  type: BalanceType;
+  shortCode: string;
+  color: string;
+  /** US dollars. */
+  usd: number;
+  empty: boolean;
+  /** In the display currency, "0,0.00" with the symbol. */
+  text: string;
+}
+
+export interface BalanceView {
+  currency: DisplayCurrencyView;
+  /** The balance in play: the player's choice, or its fallback when that is unavailable. */
+  selected: BalanceEntry;
+  /** The balance list, in order. */
+  listed: BalanceEntry[];
+  /** The top bar's text for the balance in play (at most 8 characters plus the symbol). */
+  compactText: string;
+}
+
+export function balanceViewOf(
+  user: User,
+  flags: Partial<Record<SettingsFlag, boolean>>,
+): BalanceView {
+  const currency = displayCurrencyOf(
+    user.systemSettings.currency.displayCurrency,
+    user.exchangeRates,
+  );
+  const input: BalanceVisibilityInput = {
+    ...paymentRulesOf(flags, user.systemSettings),
+    balances: user.balances,
+    selected: user.selectedBalanceType,
+    hideEmptyBalances: user.systemSettings.currency.hideEmptyBalances,
+  };
+  const entry = (type: BalanceType): BalanceEntry => {
+    const usd = user.balances[type] ?? 0;
+    const { shortCode, color } = balanceTypeFacts(type);
+    return {
+      type,
+      shortCode,
+      color,
+      usd,
+      empty: isEmptyBalance(usd),
+      text: formatDisplayMoney(usd, currency),
+    };
+  };
+  const selected = entry(effectiveBalanceType(input));
+  return {
+    currency,
+    selected,
+    listed: listedBalanceTypes(input).map(entry),
+    compactText: formatDisplayMoney(selected.usd, currency, { compact: true }),
+  };
+}
+
+/** The signed-in player's balance view, or null while signed out. */
+export function useBalanceView(): BalanceView | null {
+  const { user } = useCurrentUser();
+  const flags = useSiteSettings()?.flags;
+  return useMemo(() => (user ? balanceViewOf(user, flags ?? {}) : null), [user, flags]);
+}
+
+/** The balance bets are placed with (the games use it): its type and US dollars. */
+export function useSelectedBalance(): { balanceType: BalanceType; balance: number } | null {
+  const view = useBalanceView();
+  return view ? { balanceType: view.selected.type, balance: view.selected.usd } : null;
+}

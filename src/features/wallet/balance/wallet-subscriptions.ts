@@ -1,0 +1,69 @@
+/**
+ * The wallet's live updates on the one socket, for a signed-in player: `balanceUpdate`
+ * patches the balance in the cached player, `currencyUpdated` the display rates,
+ * `transactionCreated` marks every wallet query (['wallet', ...]: history and the like) stale,
+ * and `new_bet_self` raises the balance alert its rules call for. Pushes sent before these
+ * listeners existed are lost, so the player is refetched once the socket is up (at once when
+ * it already is); after a reconnect the account refetches the player itself.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import { safeParse } from 'zod/mini';
+import { exchangeRatesSchema } from '@/contracts/wallet';
+import { balanceUpdateSchema, ownBetSchema } from '@/contracts/wallet-events';
+import { accountKeys } from '@/features/account';
+import { getSocketStatus, onSocketConnect, onSocketEvent } from '@/shared/api/socket';
+import { balanceAlertAtom } from './alert-atoms';
+import { alertAfterBet, alertStillHolds, type BalanceAlert } from './balance-alerts';
+import { currentUserOf, patchCurrentUser, withBalance, withExchangeRates } from './user-cache';
+
+import { WALLET_QUERY_KEY } from './wallet-query-key';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Starts listening; returns the function that stops. */
+export function subscribeWallet(queryClient: QueryClient, store: Store): () => void {
+  const setAlert = (update: (alert: BalanceAlert | null) => BalanceAlert | null) =>
+    store.set(balanceAlertAtom, update(store.get(balanceAlertAtom)));
+  const refetchPlayer = () => {
+    if (currentUserOf(queryClient)) {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.current });
+    }
+  };
+  let caughtUp = getSocketStatus().connected;
+  if (caughtUp) refetchPlayer();
+  const stops = [
+    onSocketEvent('balanceUpdate', (payload) => {
+      const parsed = safeParse(balanceUpdateSchema, payload);
+      if (!parsed.success) return console.warn('[wallet] bad balanceUpdate', payload);
+      const { balanceType, balance } = parsed.data;
+      patchCurrentUser(queryClient, (user) => withBalance(user, balanceType, balance));
+      const balances = currentUserOf(queryClient)?.balances ?? {};
+      setAlert((alert) => (alert && alertStillHolds(alert, balances) ? alert : null));
+    }),
+    onSocketEvent('currencyUpdated', (payload) => {
+      const parsed = safeParse(exchangeRatesSchema, payload);
+      if (!parsed.success) return console.warn('[wallet] bad currencyUpdated', payload);
+      patchCurrentUser(queryClient, (user) => withExchangeRates(user, parsed.data));
+    }),
+    onSocketEvent('transactionCreated', () => {
+      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
+    }),
+    onSocketEvent('new_bet_self', (payload) => {
+      const parsed = safeParse(ownBetSchema, payload);
+      if (!parsed.success) return console.warn('[wallet] bad new_bet_self', payload);
+      const user = currentUserOf(queryClient);
+      if (!user) return;
+      const next = alertAfterBet(parsed.data, user.balances[parsed.data.balanceType] ?? 0);
+      if (next) setAlert(() => next);
+    }),
+    onSocketConnect(() => {
+      if (caughtUp) return;
+      caughtUp = true;
+      refetchPlayer();
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

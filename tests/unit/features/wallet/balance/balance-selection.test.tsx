@@ -1,0 +1,180 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BalanceType } from '@/contracts/balances';
+import type { User } from '@/contracts/user';
+import { accountKeys } from '@/features/account';
+import {
+  balanceSelectionSteps,
+  setBalanceField,
+} from '@/features/wallet/balance/balance-selection';
+import { useSelectBalance } from '@/features/wallet/balance/top-bar/use-select-balance';
+import { withBalance } from '@/features/wallet/balance/user-cache';
+import { showToast } from '@/shared/ui/toast';
+import { playerWith } from './user-fixture';
+
+vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fetch whose answer the test gives when it wants, to look at the app mid-request. */
+function deferredFetch() {
+  let answer: (response: Response) => void = () => {};
+  const fn = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  vi.stubGlobal('fetch', fn);
+  return { fn, answer: (response: Response) => answer(response) };
+}
+
+function cacheWith(user: User | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(accountKeys.current, user);
+  return queryClient;
+}
+
+const selectedIn = (queryClient: QueryClient) =>
+  queryClient.getQueryData<User>(accountKeys.current)?.selectedBalanceType;
+
+function selection(queryClient: QueryClient) {
+  const report = vi.fn();
+  const observer = new MutationObserver(queryClient, {
+    mutationFn: setBalanceField,
+    ...balanceSelectionSteps(queryClient, report),
+  });
+  return { report, select: (type: BalanceType) => observer.mutate(type).catch(() => undefined) };
+}
+
+// Writes carry the CSRF header from this cookie; without it the client would fetch one first.
+beforeEach(() => {
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue('kb_csrf=test-token');
+  vi.mocked(showToast).mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('choosing a balance', () => {
+  it('posts the balance field with the CSRF header', async () => {
+    const fetch = vi.fn(async () => json({ ok: true }));
+    vi.stubGlobal('fetch', fetch);
+    await setBalanceField('eth');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/account/setBalanceField');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('test-token');
+    expect(JSON.parse(String(init.body))).toEqual({ balanceField: 'eth' });
+  });
+
+  it('shows the choice at once and keeps it when the server agrees', async () => {
+    const request = deferredFetch();
+    const queryClient = cacheWith(playerWith({ selectedBalanceType: 'usdt' }));
+    const { select, report } = selection(queryClient);
+    const done = select('eth');
+    await waitFor(() => expect(request.fn).toHaveBeenCalled());
+    expect(selectedIn(queryClient)).toBe('eth');
+    request.answer(json({ ok: true }));
+    await done;
+    expect(selectedIn(queryClient)).toBe('eth');
+    expect(report).not.toHaveBeenCalled();
+    // Then the balance is checked again.
+    expect(queryClient.getQueryState(accountKeys.current)?.isInvalidated).toBe(true);
+  });
+
+  it('puts the choice back and reports the server’s words when refused', async () => {
+    const request = deferredFetch();
+    const queryClient = cacheWith(playerWith({ selectedBalanceType: 'usdt' }));
+    const { select, report } = selection(queryClient);
+    const done = select('eth');
+    await waitFor(() => expect(request.fn).toHaveBeenCalled());
+    expect(selectedIn(queryClient)).toBe('eth');
+    request.answer(json({ error: { code: 1003, message: 'Balance switching is paused' } }, 409));
+    await done;
+    expect(selectedIn(queryClient)).toBe('usdt');
+    expect(report).toHaveBeenCalledWith('Balance switching is paused');
+  });
+
+  it('keeps a balance pushed while the choice was on its way', async () => {
+    const request = deferredFetch();
+    const queryClient = cacheWith(playerWith({ selectedBalanceType: 'usdt' }));
+    const { select } = selection(queryClient);
+    const done = select('eth');
+    await waitFor(() => expect(request.fn).toHaveBeenCalled());
+    queryClient.setQueryData<User>(accountKeys.current, (user) =>
+      user ? withBalance(user, 'eth', 42) : user,
+    );
+    request.answer(json({ error: { code: 1500, message: 'Try again' } }, 500));
+    await done;
+    const user = queryClient.getQueryData<User>(accountKeys.current);
+    expect(user?.selectedBalanceType).toBe('usdt');
+    expect(user?.balances.eth).toBe(42);
+  });
+
+  it('does nothing to the cache while signed out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 1001, message: 'x' } }, 401)),
+    );
+    const queryClient = cacheWith(null);
+    const { select, report } = selection(queryClient);
+    await select('eth');
+    expect(queryClient.getQueryData(accountKeys.current)).toBeNull();
+    expect(report).toHaveBeenCalledWith('x');
+  });
+});
+
+function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </QueryClientProvider>
+  );
+}
+
+function renderSelectBalance(queryClient: QueryClient) {
+  return renderHook(() => useSelectBalance(), {
+    wrapper: ({ children }) => <Providers client={queryClient}>{children}</Providers>,
+  });
+}
+
+describe('useSelectBalance', () => {
+  it('toasts the server’s message when the choice is refused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 1000, message: 'Unknown balance' } }, 400)),
+    );
+    const queryClient = cacheWith(playerWith());
+    const { result } = renderSelectBalance(queryClient);
+    result.current.mutate('doge');
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({ kind: 'error', message: 'Unknown balance' }),
+    );
+    expect(selectedIn(queryClient)).toBe('usdt');
+  });
+
+  it('falls back to “An unknown error has occurred.” when the server said nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>oops</html>', { status: 200 })),
+    );
+    const queryClient = cacheWith(playerWith());
+    const { result } = renderSelectBalance(queryClient);
+    result.current.mutate('doge');
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        kind: 'error',
+        message: 'An unknown error has occurred.',
+      }),
+    );
+    expect(selectedIn(queryClient)).toBe('usdt');
+  });
+});

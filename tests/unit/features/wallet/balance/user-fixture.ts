@@ -1,0 +1,38 @@
+/** A signed-in player as GET /account/get sends it, for the balance tests. */
+import type { User } from '@/contracts/user';
+import { emptyBalances } from '@/contracts/wallet';
+
+export function playerWith(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    name: 'amina',
+    email: 'amina@example.com',
+    mustSetName: false,
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    locale: null,
+    rules: [],
+    isChatMod: false,
+    isChatDev: false,
+    systemSettings: {
+      currency: { displayCurrency: 'usd', hideEmptyBalances: false },
+      sound: { enabled: true },
+      privacy: { hideStats: false },
+      cashOptions: { enabled: true },
+      mpesaOptions: { enabled: true },
+    },
+    selectedBalanceType: 'usdt',
+    balances: emptyBalances(),
+    exchangeRates: { usd: { symbol: '$', rate: 1 }, eur: { symbol: '€', rate: 0.92 } },
+    hiddenTotalDeposited: 0,
+    lastDeposit: null,
+    socketToken: 'token',
+    affiliateId: 'amina',
+    kyc: { addressCountry: null, validationResults: [] },
+    userKYCOverrideLevel: 0,
+    security: { twoFactorMethod: null, previousSignInAt: null, passwordChangedAt: null },
+    ...overrides,
+  };
+}
+
+export const ALL_FLAGS = { cashEnabled: true, mpesaEnabled: true, cardPaymentsAllowed: true };
