@@ -25,6 +25,7 @@ import { type OperatorToken, resolveOperatorToken } from './modules/operator/tok
 import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
 import { responsibleGamblingPlugin } from './modules/responsible-gambling/plugin';
+import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
 import { settingsPlugin } from './modules/settings/plugin';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(emailVerificationRoutes);
       await api.register(twoFactorRoutes);
       await api.register(pushRoutes);
+      await api.register(responsibleGamblingRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@
  * file here and one line in this list.
  */
 import { kycCommands } from './kyc';
+import { rgCommands } from './rg';
 import { bannerCommands, pushCommands, settingsCommands } from './site';
 import type { CommandGroup } from './types';
 import { walletCommands } from './wallet';
@@ -13,4 +14,5 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   pushCommands,
   kycCommands,
   walletCommands,
+  rgCommands,
 ];

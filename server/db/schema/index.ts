@@ -7,5 +7,6 @@ export * from './accounts';
 export * from './kyc';
 export * from './ledger';
 export * from './push';
+export * from './responsible-gambling';
 export * from './settings';
 export * from './stats';

@@ -12,6 +12,7 @@ import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
 import { pushMessageSchema } from '../push/schemas';
+import { responsibleGamblingOperatorRoutes } from '../responsible-gambling/operator-routes';
 import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
 import { walletOperatorRoutes } from '../wallet/operator-routes';
 import { bearerToken, tokenMatches } from './auth';
@@ -76,4 +77,5 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   // Inherits the token, rate-limit and no-CSRF hooks above.
   await app.register(kycOperatorRoutes);
   await app.register(walletOperatorRoutes);
+  await app.register(responsibleGamblingOperatorRoutes);
 };
