@@ -28,6 +28,7 @@ import { type OperatorToken, resolveOperatorToken } from './modules/operator/tok
 import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
 import { responsibleGamblingPlugin } from './modules/responsible-gambling/plugin';
+import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
 import { settingsPlugin } from './modules/settings/plugin';
 import { settingsRoutes } from './modules/settings/routes';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pushRoutes);
       await api.register(historyRoutes);
       await api.register(bonusRoutes);
+      await api.register(responsibleGamblingRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },

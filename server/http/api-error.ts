@@ -13,6 +13,7 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly issues?: ApiErrorIssue[],
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +25,7 @@ export class ApiError extends Error {
         code: this.code,
         message: this.message,
         ...(this.issues ? { issues: this.issues } : {}),
+        ...(this.details ? { details: this.details } : {}),
       },
     };
   }

@@ -32,6 +32,9 @@ const Notifications = lazy(() =>
 );
 const Footer = lazy(() => import('@/features/footer').then((m) => ({ default: m.Footer })));
 const BetsFeed = lazy(() => import('@/features/bets-feed').then((m) => ({ default: m.BetsFeed })));
+const RealityCheckHost = lazy(() =>
+  import('@/features/responsible-gambling').then((m) => ({ default: m.RealityCheckHost })),
+);
 
 /** Rendered once the first screen is up; each waits on its own so only it re-renders. */
 function Deferred({ children }: { children: ReactNode }) {
@@ -70,6 +73,9 @@ export function AppRoot() {
           autoClose={TOAST_AUTO_CLOSE_MS}
           zIndex={1000}
         />
+      </Deferred>
+      <Deferred>
+        <RealityCheckHost />
       </Deferred>
       <MaintenanceGate>
         <RouteProgressBar />

@@ -6,6 +6,7 @@ export const ACCOUNT_SETTINGS_PAGES = [
   'preferences',
   'verification',
   'security',
+  'responsible-gambling',
 ] as const;
 export type AccountSettingsTab = (typeof ACCOUNT_SETTINGS_PAGES)[number];
 

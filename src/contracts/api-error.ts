@@ -42,6 +42,8 @@ export const apiErrorBodySchema = z.object({
     code: z.int(),
     message: z.string(),
     issues: z.optional(z.array(apiErrorIssueSchema)),
+    /** Machine-readable facts of the error (a limit and when it resets), for a translated message. */
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { localeCodeSchema } from './locales';
+import { userResponsibleGamblingSchema } from './responsible-gambling';
 import { balancesSchema, exchangeRatesSchema } from './wallet';
 
 export const KYC_LEVELS = [1, 2, 3, 4] as const;
@@ -70,6 +71,8 @@ export const userSchema = z.object({
     previousSignInAt: z.nullable(z.string()),
     passwordChangedAt: z.nullable(z.string()),
   }),
+  /** A running break or self-exclusion (only withdrawals possible) and the reality check. */
+  responsibleGambling: userResponsibleGamblingSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

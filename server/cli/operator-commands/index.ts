@@ -4,6 +4,7 @@
  */
 import { bonusCommands } from './bonus';
 import { kycCommands } from './kyc';
+import { rgCommands } from './rg';
 import { bannerCommands, pushCommands, settingsCommands } from './site';
 import type { CommandGroup } from './types';
 import { walletCommands } from './wallet';
@@ -15,4 +16,5 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   kycCommands,
   walletCommands,
   bonusCommands,
+  rgCommands,
 ];

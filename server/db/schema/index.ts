@@ -9,5 +9,6 @@ export * from './bonuses';
 export * from './kyc';
 export * from './ledger';
 export * from './push';
+export * from './responsible-gambling';
 export * from './settings';
 export * from './stats';

@@ -3,6 +3,7 @@ import { isLocaleCode } from '@/contracts/locales';
 import { TWO_FACTOR_METHODS, type TwoFactorMethod, type User } from '@/contracts/user';
 import type { Db } from '../../db/client';
 import { kycOf } from '../kyc/levels-repository';
+import { responsibleGamblingOf } from '../responsible-gambling/user-status';
 import { balancesOf } from '../wallet/balances-repository';
 import { depositSummaryOf } from '../wallet/deposit-summary';
 import { readExchangeRates } from '../wallet/exchange-rates';
@@ -22,11 +23,12 @@ export async function userView(
   row: UserRow,
   session: { token: string; previousSignInAt: Date | null },
 ): Promise<User> {
-  const [balances, exchangeRates, deposits, kyc] = await Promise.all([
+  const [balances, exchangeRates, deposits, kyc, responsibleGambling] = await Promise.all([
     balancesOf(db, row.id),
     readExchangeRates(db),
     depositSummaryOf(db, row.id),
     kycOf(db, row.id),
+    responsibleGamblingOf(db, row.id),
   ]);
   return {
     id: row.id,
@@ -54,5 +56,6 @@ export async function userView(
       previousSignInAt: session.previousSignInAt?.toISOString() ?? null,
       passwordChangedAt: row.passwordChangedAt?.toISOString() ?? null,
     },
+    responsibleGambling,
   };
 }

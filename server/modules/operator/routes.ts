@@ -13,6 +13,7 @@ import { parseInput } from '../../http/validate';
 import { bonusOperatorRoutes } from '../bonuses/operator-routes';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
 import { pushMessageSchema } from '../push/schemas';
+import { responsibleGamblingOperatorRoutes } from '../responsible-gambling/operator-routes';
 import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
 import { walletOperatorRoutes } from '../wallet/operator-routes';
 import { bearerToken, tokenMatches } from './auth';
@@ -78,4 +79,5 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   await app.register(kycOperatorRoutes);
   await app.register(walletOperatorRoutes);
   await app.register(bonusOperatorRoutes);
+  await app.register(responsibleGamblingOperatorRoutes);
 };

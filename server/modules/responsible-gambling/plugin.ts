@@ -1,11 +1,14 @@
 /**
  * Responsible gambling: the one gate every deposit, bet, tip and rain passes before money
- * moves (`app.responsibleGambling.assertAllowed`). Withdrawals never pass through it: a
- * player on a break can always take their money out.
+ * moves (`app.responsibleGambling.assertAllowed`), and the player's limits, breaks,
+ * self-exclusion and reality check behind it (service.ts). Withdrawals never pass through
+ * it: a player on a break can always take their money out.
  */
 import fp from 'fastify-plugin';
+import type { PlayAction } from '@/contracts/responsible-gambling';
+import { createResponsibleGamblingService, type ResponsibleGamblingService } from './service';
 
-export type PlayAction = 'deposit' | 'bet' | 'tip' | 'rain';
+export type { PlayAction };
 
 export interface ResponsibleGambling {
   /**
@@ -17,17 +20,20 @@ export interface ResponsibleGambling {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    responsibleGambling: ResponsibleGambling;
+    responsibleGambling: ResponsibleGambling & ResponsibleGamblingService;
   }
 }
 
 export const responsibleGamblingPlugin = fp(
   async (app) => {
-    const gate: ResponsibleGambling = {
-      // Limits, breaks and self-exclusion are being built on top of this gate (issue 5).
-      assertAllowed: async () => {},
-    };
-    app.decorate('responsibleGambling', gate);
+    app.decorate(
+      'responsibleGambling',
+      createResponsibleGamblingService({
+        db: app.database.db,
+        // Every open app of the player refetches: the break banner shows everywhere at once.
+        onChange: (userId) => app.realtime.toUser(userId, 'refreshRequired'),
+      }),
+    );
   },
-  { name: 'responsible-gambling', dependencies: ['context'] },
+  { name: 'responsible-gambling', dependencies: ['context', 'realtime'] },
 );

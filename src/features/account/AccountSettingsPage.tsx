@@ -1,5 +1,6 @@
 /**
- * Account settings (/account-settings?page=general|preferences|verification|security); its
+ * Account settings (/account-settings?page=general|preferences|verification|security|
+ * responsible-gambling); its
  * route loader settles the current user first. Visitors are asked to sign in; players see the
  * tabs and change their settings there.
  */

@@ -7,18 +7,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
   readonly issues: ReadonlyArray<{ path: string; message: string }>;
+  /** Machine-readable facts the server added (parse them with the feature's schema). */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(
     status: number,
     code: number,
     message: string,
     issues: ReadonlyArray<{ path: string; message: string }> = [],
+    details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.details = details;
   }
 
   get isUnauthorized(): boolean {

@@ -50,8 +50,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const parsed = safeParse(apiErrorBodySchema, payload);
   if (parsed.success) {
-    const { code, message, issues } = parsed.data.error;
-    return new ApiError(response.status, code, message, issues);
+    const { code, message, issues, details } = parsed.data.error;
+    return new ApiError(response.status, code, message, issues, details);
   }
   return new ApiError(response.status, 1500, response.statusText || 'Request failed');
 }

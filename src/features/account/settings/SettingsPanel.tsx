@@ -1,6 +1,7 @@
 /** One tab's panel: what the tab manages, and its settings for the signed-in player. */
 import { useLingui } from '@lingui/react/macro';
-import { Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { User } from '@/contracts/user';
 import type { AccountSettingsTab } from '../settings-page';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
@@ -9,6 +10,11 @@ import { PreferencesPanel } from './preferences/PreferencesPanel';
 import { SecurityPanel } from './security/SecurityPanel';
 import { SETTINGS_TABS } from './settings-tabs';
 import { VerificationLevels } from './verification/VerificationLevels';
+
+// Loaded with its tab; the feature itself reads the current user from this one.
+const ResponsibleGamblingPanel = lazy(() =>
+  import('@/features/responsible-gambling').then((m) => ({ default: m.ResponsibleGamblingPanel })),
+);
 
 function PanelBody({ tab, user }: { tab: AccountSettingsTab; user: User }) {
   switch (tab) {
@@ -20,6 +26,12 @@ function PanelBody({ tab, user }: { tab: AccountSettingsTab; user: User }) {
       return <VerificationLevels />;
     case 'security':
       return <SecurityPanel />;
+    case 'responsible-gambling':
+      return (
+        <Suspense fallback={<Loader size="sm" />}>
+          <ResponsibleGamblingPanel />
+        </Suspense>
+      );
   }
 }
 

@@ -12,6 +12,7 @@ import {
   IconEyeOff,
   IconId,
   IconLanguage,
+  IconLifebuoy,
   IconPassword,
   IconShieldLock,
   IconUser,
@@ -59,7 +60,7 @@ export const SETTINGS_TABS: Record<AccountSettingsTab, SettingsTabInfo> = {
         id: 'close',
         Icon: IconUserX,
         title: msg`Close account`,
-        text: msg`Close your account if you no longer want to play.`,
+        text: msg`Close your account if you no longer want to play: you will not be able to sign in. To stop playing but keep access to your balance, take a break under Responsible gambling.`,
       },
     ],
   },
@@ -130,5 +131,11 @@ export const SETTINGS_TABS: Record<AccountSettingsTab, SettingsTabInfo> = {
         text: msg`Sign out of every other device at once.`,
       },
     ],
+  },
+  'responsible-gambling': {
+    label: msg`Responsible gambling`,
+    Icon: IconLifebuoy,
+    description: msg`Stay in control: limits on deposits, losses and wagers, reminders while you play, and breaks from playing.`,
+    items: [],
   },
 };

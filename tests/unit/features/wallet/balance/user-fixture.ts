@@ -31,6 +31,7 @@ export function playerWith(overrides: Partial<User> = {}): User {
     kyc: { addressCountry: null, validationResults: [] },
     userKYCOverrideLevel: 0,
     security: { twoFactorMethod: null, previousSignInAt: null, passwordChangedAt: null },
+    responsibleGambling: { exclusion: null, realityCheckMinutes: null },
     ...overrides,
   };
 }

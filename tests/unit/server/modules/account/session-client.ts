@@ -5,7 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/contracts/csrf';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface SessionClient {
   cookies: Map<string, string>;

@@ -1,0 +1,105 @@
+/**
+ * The player's responsible-gambling calls under /api/responsible-gambling: the whole status,
+ * limits (read, change), a break or self-exclusion (password required, as for closing the
+ * account: missing → 1008, wrong → 1009), the reality-check setting, this session's play so
+ * far, and a dry run of the gate for an amount (the cashier asks before sending a player to
+ * pay). Every input is parsed before anything is written.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  checkQuerySchema,
+  realityCheckSettingsSchema,
+  selfExcludeBodySchema,
+  setLimitsBodySchema,
+  takeBreakBodySchema,
+} from '@/contracts/responsible-gambling';
+import { parseInput } from '../../http/validate';
+import { verifyPassword } from '../account/passwords';
+import { accountErrors } from '../account/service';
+import { toUnits, unitsToNumber } from '../wallet/money';
+
+const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+const SECURITY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
+  const rg = app.responsibleGambling;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const signedIn = { preHandler: app.requireUser };
+  const write = { preHandler: app.requireUser, onRequest: app.rateLimit(WRITE_RATE_LIMIT) };
+  const security = { preHandler: app.requireUser, onRequest: app.rateLimit(SECURITY_RATE_LIMIT) };
+  const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
+
+  /** The password again, like closing the account: a break cannot be undone. */
+  async function confirmPassword(request: FastifyRequest, password: string | undefined) {
+    if (!password) throw accountErrors.reauthRequired();
+    const user = userOf(request);
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      throw accountErrors.invalidCredentials();
+    }
+  }
+
+  app.get('/responsible-gambling', signedIn, async (request) => {
+    const { id } = userOf(request);
+    const [limits, exclusion, intervalMinutes] = await Promise.all([
+      rg.limits(id),
+      rg.exclusion(id),
+      rg.realityCheckMinutes(id),
+    ]);
+    return { limits, exclusion, realityCheck: { intervalMinutes } };
+  });
+
+  app.get('/responsible-gambling/limits', signedIn, async (request) => ({
+    limits: await rg.limits(userOf(request).id),
+  }));
+
+  app.put('/responsible-gambling/limits', write, async (request) => {
+    const { limits } = parseInput(setLimitsBodySchema, request.body, 'body');
+    return { limits: await rg.setLimits(userOf(request).id, limits) };
+  });
+
+  app.post('/responsible-gambling/break', security, async (request) => {
+    const { period, password } = parseInput(takeBreakBodySchema, request.body, 'body');
+    await confirmPassword(request, password);
+    return { exclusion: await rg.takeBreak(userOf(request).id, period) };
+  });
+
+  app.post('/responsible-gambling/self-exclusion', security, async (request) => {
+    const { period, password } = parseInput(selfExcludeBodySchema, request.body, 'body');
+    await confirmPassword(request, password);
+    return { exclusion: await rg.selfExclude(userOf(request).id, period) };
+  });
+
+  app.get('/responsible-gambling/reality-check', signedIn, async (request) => ({
+    intervalMinutes: await rg.realityCheckMinutes(userOf(request).id),
+  }));
+
+  app.put('/responsible-gambling/reality-check', write, async (request) => {
+    const { intervalMinutes } = parseInput(realityCheckSettingsSchema, request.body, 'body');
+    await rg.setRealityCheckMinutes(userOf(request).id, intervalMinutes);
+    return { intervalMinutes };
+  });
+
+  /** This sign-in's play: the reality check's session time and net result. */
+  app.get('/responsible-gambling/session', signedIn, async (request) => {
+    const { user, session } = app.accounts.signedIn(request);
+    const numbers = await rg.sessionNumbers(user.id, session.createdAt);
+    return {
+      sessionId: session.id,
+      startedAt: session.createdAt.toISOString(),
+      serverTime: rg.clock().toISOString(),
+      staked: unitsToNumber(numbers.staked),
+      won: unitsToNumber(numbers.won),
+      net: unitsToNumber(numbers.net),
+    };
+  });
+
+  /** 200 when the gate would let this through now; otherwise the refusal it would give. */
+  app.get('/responsible-gambling/check', signedIn, async (request) => {
+    const { action, amount } = parseInput(checkQuerySchema, request.query, 'query');
+    await rg.assertAllowed(userOf(request).id, action, toUnits(amount));
+    return { ok: true };
+  });
+};

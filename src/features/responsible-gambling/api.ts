@@ -1,0 +1,97 @@
+/** The responsible-gambling calls and their queries (GET /responsible-gambling, /session). */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import {
+  type BreakPeriod,
+  exclusionResultSchema,
+  type LimitChangeInput,
+  limitsSchema,
+  type PlayAction,
+  type RealityCheckMinutes,
+  realityCheckSettingsSchema,
+  responsibleGamblingStatusSchema,
+  type SelfExclusionPeriod,
+  sessionSummarySchema,
+} from '@/contracts/responsible-gambling';
+import { apiRequest } from '@/shared/api/rest';
+
+export const rgKeys = {
+  all: ['responsible-gambling'] as const,
+  status: ['responsible-gambling', 'status'] as const,
+  session: ['responsible-gambling', 'session'] as const,
+};
+
+export function rgStatusQuery() {
+  return queryOptions({
+    queryKey: rgKeys.status,
+    queryFn: ({ signal }) =>
+      apiRequest('/responsible-gambling', { schema: responsibleGamblingStatusSchema, signal }),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * This sign-in's start and play so far, with the client's clock when it arrived (to measure
+ * the offset to the server's); asked again whenever the reality check opens.
+ */
+export function sessionSummaryQuery() {
+  return queryOptions({
+    queryKey: rgKeys.session,
+    queryFn: async ({ signal }) => {
+      const summary = await apiRequest('/responsible-gambling/session', {
+        schema: sessionSummarySchema,
+        signal,
+      });
+      return { ...summary, receivedAt: Date.now() };
+    },
+    staleTime: 0,
+  });
+}
+
+export function setLimits(limits: LimitChangeInput[]) {
+  return apiRequest('/responsible-gambling/limits', {
+    method: 'PUT',
+    body: { limits },
+    schema: limitsSchema,
+  });
+}
+
+export interface ExclusionRequest<P> {
+  period: P;
+  password: string;
+}
+
+export function takeBreak({ period, password }: ExclusionRequest<BreakPeriod>) {
+  return apiRequest('/responsible-gambling/break', {
+    method: 'POST',
+    body: { period, password, confirm: true },
+    schema: exclusionResultSchema,
+  });
+}
+
+export function selfExclude({ period, password }: ExclusionRequest<SelfExclusionPeriod>) {
+  return apiRequest('/responsible-gambling/self-exclusion', {
+    method: 'POST',
+    body: { period, password, confirm: true },
+    schema: exclusionResultSchema,
+  });
+}
+
+export function setRealityCheck(intervalMinutes: RealityCheckMinutes | null) {
+  return apiRequest('/responsible-gambling/reality-check', {
+    method: 'PUT',
+    body: { intervalMinutes },
+    schema: realityCheckSettingsSchema,
+  });
+}
+
+/**
+ * Asks whether `action` for `amount` US dollars would be allowed now; throws the refusal
+ * (ApiError 1012 or 1013, translate it with responsibleGamblingErrorText) when it would not.
+ */
+export function checkAllowed(action: PlayAction, amount: number | string): Promise<unknown> {
+  return apiRequest('/responsible-gambling/check', {
+    query: { action, amount: String(amount) },
+    schema: z.object({ ok: z.literal(true) }),
+  });
+}

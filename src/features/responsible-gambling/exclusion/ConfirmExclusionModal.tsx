@@ -1,0 +1,84 @@
+/**
+ * The confirmation of a break or self-exclusion: what it means, the password again (as for
+ * closing the account) and a tick that it cannot be undone. The call is the caller's.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { FormError } from '../FormError';
+
+export function ConfirmExclusionModal({
+  title,
+  summary,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  summary: ReactNode;
+  confirmLabel: string;
+  /** Resolves with an error text to show, or null when done. */
+  onConfirm: (password: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const [password, setPassword] = useState('');
+  const [understood, setUnderstood] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    setPending(true);
+    setError(null);
+    const problem = await onConfirm(password);
+    setPending(false);
+    if (problem) setError(problem);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} centered data-testid="confirm-exclusion">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <Text size="sm">{summary}</Text>
+          <Text size="sm">
+            <Trans>
+              You will stay signed in and can withdraw your balance at any time. Until it ends you
+              cannot deposit, bet, tip or join rain.
+            </Trans>
+          </Text>
+          <PasswordInput
+            label={t`Current password`}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Checkbox
+            checked={understood}
+            onChange={(event) => setUnderstood(event.currentTarget.checked)}
+            label={<Trans>I understand that this cannot be cancelled or shortened.</Trans>}
+          />
+          <FormError message={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              type="submit"
+              color="orange"
+              disabled={!understood || password.length === 0}
+              loading={pending}
+            >
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

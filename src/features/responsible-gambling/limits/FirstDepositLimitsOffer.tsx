@@ -1,0 +1,112 @@
+/**
+ * The offer of deposit limits at the first deposit (the cashier's deposit tab shows it above
+ * its form): for a signed-in player who has never deposited and has no deposit limit, until
+ * they set one or answer 'Not now' (remembered on this device). Renders nothing otherwise.
+ *
+ * Props: `onDone` (optional) is called after the player set limits or chose 'Not now', for a
+ * cashier that wants to move on (focus the amount field, for instance).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { z } from 'zod/mini';
+import type { LimitPeriod } from '@/contracts/responsible-gambling';
+import { useCurrentUser } from '@/features/account';
+import { persistedAtom } from '@/shared/lib/persisted-atom';
+import { rgStatusQuery } from '../api';
+import { FormError } from '../FormError';
+import { LimitFields } from './LimitFields';
+import { changesOf, draftsOf, type LimitDrafts } from './limit-drafts';
+import { useSaveLimits } from './use-save-limits';
+
+/** Players (ids) who answered the offer on this device. */
+const answeredAtom = persistedAtom<string[]>(
+  'first-deposit-limits-answered',
+  z.array(z.string()),
+  [],
+);
+
+export interface FirstDepositLimitsOfferProps {
+  onDone?: () => void;
+}
+
+export function FirstDepositLimitsOffer({ onDone }: FirstDepositLimitsOfferProps) {
+  const { user } = useCurrentUser();
+  const [answered, setAnswered] = useAtom(answeredAtom);
+  const firstDeposit = user !== null && user.hiddenTotalDeposited === 0;
+  const { data } = useQuery({ ...rgStatusQuery(), enabled: firstDeposit });
+  if (!user || !firstDeposit || !data || answered.includes(user.id)) return null;
+  const hasDepositLimit = data.limits.some(
+    (limit) => limit.kind === 'deposit' && (limit.amount !== null || limit.pending !== null),
+  );
+  if (hasDepositLimit) return null;
+  const finish = () => {
+    setAnswered((ids) => [...ids.filter((id) => id !== user.id), user.id]);
+    onDone?.();
+  };
+  return <Offer limits={data.limits} onFinish={finish} />;
+}
+
+function Offer({
+  limits,
+  onFinish,
+}: {
+  limits: Parameters<typeof draftsOf>[0];
+  onFinish: () => void;
+}) {
+  const { t } = useLingui();
+  const [drafts, setDrafts] = useState<LimitDrafts>(() => draftsOf(limits, 'deposit'));
+  const [problem, setProblem] = useState<LimitPeriod | null>(null);
+  const { save, pending, error } = useSaveLimits();
+
+  const submit = async () => {
+    const result = changesOf(limits, 'deposit', drafts);
+    if ('problem' in result) {
+      setProblem(result.period);
+      return;
+    }
+    setProblem(null);
+    if (result.changes.length === 0 || (await save(result.changes))) onFinish();
+  };
+
+  return (
+    <Paper p="md" radius="md" withBorder data-testid="first-deposit-limits">
+      <Stack gap="sm">
+        <Title order={5}>
+          <Trans>Set a deposit limit?</Trans>
+        </Title>
+        <Text size="sm" c="dimmed">
+          <Trans>
+            Before your first deposit, you can limit how much you deposit. You can change it later
+            in account settings: a lower limit applies at once, a higher one after 24 hours.
+          </Trans>
+        </Text>
+        <LimitFields
+          kind="deposit"
+          limits={limits}
+          drafts={drafts}
+          onChange={(period, value) => setDrafts((current) => ({ ...current, [period]: value }))}
+          error={
+            problem
+              ? {
+                  period: problem,
+                  message: t`Enter an amount above zero, or leave it empty for no limit.`,
+                }
+              : null
+          }
+        />
+        <FormError message={error} />
+        <Group gap="sm">
+          <Button loading={pending} onClick={() => void submit()}>
+            <Trans>Set limits</Trans>
+          </Button>
+          <Button variant="subtle" onClick={onFinish} disabled={pending}>
+            <Trans>Not now</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
