@@ -4,6 +4,7 @@
  * part 2 §7); later capabilities add theirs here.
  */
 import type { BalanceType } from './balances';
+import type { ChatMessage } from './chat';
 import type { ExchangeRates, HistoryEntry } from './wallet';
 
 export interface ServerToClientEvents {
@@ -24,6 +25,8 @@ export interface ServerToClientEvents {
   transactionCreated: (entry: HistoryEntry) => void;
   /** One of the player's balances changed (sent with transactionCreated, after the commit). */
   balanceUpdate: (update: { balanceType: BalanceType; balance: number }) => void;
+  /** A new chat message for everyone (part 2 §7), e.g. a public tip (type 'tip'). */
+  chat_message: (message: ChatMessage) => void;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no client-sent events exist yet; later capabilities add them.

@@ -3,6 +3,7 @@
  * file here and one line in this list.
  */
 import { kycCommands } from './kyc';
+import { promoCommands } from './promo';
 import { bannerCommands, pushCommands, settingsCommands } from './site';
 import type { CommandGroup } from './types';
 import { walletCommands } from './wallet';
@@ -13,4 +14,5 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   pushCommands,
   kycCommands,
   walletCommands,
+  promoCommands,
 ];

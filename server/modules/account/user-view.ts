@@ -3,6 +3,7 @@ import { isLocaleCode } from '@/contracts/locales';
 import { TWO_FACTOR_METHODS, type TwoFactorMethod, type User } from '@/contracts/user';
 import type { Db } from '../../db/client';
 import { kycOf } from '../kyc/levels-repository';
+import { mutesOf } from '../mutes/repository';
 import { balancesOf } from '../wallet/balances-repository';
 import { depositSummaryOf } from '../wallet/deposit-summary';
 import { readExchangeRates } from '../wallet/exchange-rates';
@@ -22,11 +23,12 @@ export async function userView(
   row: UserRow,
   session: { token: string; previousSignInAt: Date | null },
 ): Promise<User> {
-  const [balances, exchangeRates, deposits, kyc] = await Promise.all([
+  const [balances, exchangeRates, deposits, kyc, mutes] = await Promise.all([
     balancesOf(db, row.id),
     readExchangeRates(db),
     depositSummaryOf(db, row.id),
     kycOf(db, row.id),
+    mutesOf(db, row.id),
   ]);
   return {
     id: row.id,
@@ -49,6 +51,7 @@ export async function userView(
     affiliateId: row.name,
     kyc,
     userKYCOverrideLevel: row.kycOverrideLevel,
+    mutes,
     security: {
       twoFactorMethod: twoFactorMethodOf(row),
       previousSignInAt: session.previousSignInAt?.toISOString() ?? null,

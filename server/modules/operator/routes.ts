@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
+import { promoOperatorRoutes } from '../promo/operator-routes';
 import { pushMessageSchema } from '../push/schemas';
 import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
 import { walletOperatorRoutes } from '../wallet/operator-routes';
@@ -76,4 +77,5 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   // Inherits the token, rate-limit and no-CSRF hooks above.
   await app.register(kycOperatorRoutes);
   await app.register(walletOperatorRoutes);
+  await app.register(promoOperatorRoutes);
 };
