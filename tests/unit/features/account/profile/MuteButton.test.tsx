@@ -5,6 +5,7 @@ import type { User } from '@/contracts/user';
 import { accountKeys } from '@/features/account';
 import { MuteButton } from '@/features/account/profile/MuteButton';
 import { renderWithProviders } from '../../render-with-providers';
+import { clearTestCookie, setTestCookie } from '../../test-cookies';
 import { testUser } from '../../wallet/user-fixture';
 
 const json = (body: unknown, status = 200) =>
@@ -22,11 +23,11 @@ function renderButton(user: User, player = { id: 'u-baraka', name: 'baraka' }) {
 }
 
 beforeEach(() => {
-  document.cookie = 'kb_csrf=test-token';
+  setTestCookie('kb_csrf', 'test-token');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.cookie = 'kb_csrf=; max-age=0';
+  clearTestCookie('kb_csrf');
 });
 
 describe('MuteButton', () => {

@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redeemCode } from '@/features/wallet/redeem/promo-api';
 import { ApiError } from '@/shared/api/api-error';
+import { clearTestCookie, setTestCookie } from '../../test-cookies';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
-  document.cookie = 'kb_csrf=test-token';
+  setTestCookie('kb_csrf', 'test-token');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.cookie = 'kb_csrf=; max-age=0';
+  clearTestCookie('kb_csrf');
 });
 
 describe('redeemCode', () => {

@@ -7,6 +7,7 @@ import { TipPanel } from '@/features/wallet/cashier/TipPanel';
 import type { NamedWalletOption } from '@/features/wallet/cashier/use-cashier-options';
 import { visibleWalletOptions } from '@/features/wallet/wallet-options';
 import { renderWithProviders } from '../../render-with-providers';
+import { clearTestCookie, setTestCookie } from '../../test-cookies';
 import { testUser } from '../user-fixture';
 
 const NAMES = { xrp: 'XRP', cash: 'PIX', mpesa: 'M-Pesa' };
@@ -74,13 +75,13 @@ function fillAndContinue(recipient: string, amount: string) {
 
 // The CSRF cookie writes carry, and the session hint that makes the app ask for the player.
 beforeEach(() => {
-  document.cookie = 'kb_csrf=test-token';
-  document.cookie = 'kb_session=1';
+  setTestCookie('kb_csrf', 'test-token');
+  setTestCookie('kb_session', '1');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.cookie = 'kb_csrf=; max-age=0';
-  document.cookie = 'kb_session=; max-age=0';
+  clearTestCookie('kb_csrf');
+  clearTestCookie('kb_session');
 });
 
 describe('TipPanel', () => {
