@@ -53,8 +53,12 @@ export function CaptchaField({ onChange, resetKey }: CaptchaFieldProps) {
     return () => element.removeEventListener('statechange', listener);
   }, []);
 
+  // Only a change after mounting resets: a freshly mounted widget is clear already (and may
+  // not have its methods until the custom element has upgraded).
+  const mountedKey = useRef(resetKey);
   useEffect(() => {
-    if (resetKey === 0) return;
+    if (resetKey === mountedKey.current) return;
+    mountedKey.current = resetKey;
     widget.current?.reset();
     onChangeRef.current(null);
   }, [resetKey]);
