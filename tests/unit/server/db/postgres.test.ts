@@ -21,6 +21,7 @@ import { makeTempDir, type TempDir } from '../../../support/temp-dir';
 const rowsSchema = z.object({ rows: z.array(z.object({ table_name: z.string() })) });
 const TABLES = [
   'auth_failures',
+  'captcha_solutions',
   'email_codes',
   'exchange_rates',
   'global_stats',
@@ -30,12 +31,15 @@ const TABLES = [
   'ledger_transactions',
   'mail_outbox',
   'player_balances',
+  'promo_codes',
+  'promo_redemptions',
   'push_subscriptions',
   'push_vapid_keys',
   'recovery_codes',
   'sessions',
   'site_banners',
   'site_settings',
+  'user_mutes',
   'users',
 ];
 
