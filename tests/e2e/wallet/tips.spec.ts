@@ -1,6 +1,7 @@
 /**
  * Tipping as players live it: Amina, funded by the operator, tips Baraka from the cashier's
- * tip tab after confirming who gets how much; both see their balances change.
+ * tip tab after confirming who gets how much; both see their balances change. Then Baraka
+ * mutes her from her profile, and her next tip is refused.
  */
 
 import { freshPlayer, registerInUi } from '../account/players';
@@ -12,7 +13,7 @@ test.slow();
 /** After a full page load the dialog's code and catalog come again: slow on a busy machine. */
 const DIALOG_LOAD = { timeout: 20_000 };
 
-test('one player tips another and both see their balances change', async ({
+test('one player tips another, both see their balances change, and a mute stops the next tip', async ({
   page,
   browser,
   baseURL,
@@ -52,5 +53,19 @@ test('one player tips another and both see their balances change', async ({
     'Your XRP balance: $2.50',
     DIALOG_LOAD,
   );
+
+  // Baraka mutes Amina from her profile: her next tip is refused and nothing moves.
+  await recipient.goto(`/?modal=profile&user=${amina.name}`);
+  await recipient.getByTestId('profile-mute').click();
+  await expect(recipient.getByText(`You muted ${amina.name}.`)).toBeVisible();
+  await expect(recipient.getByTestId('profile-mute')).toHaveText('Unmute');
   await recipient.close();
+
+  await tip.getByLabel("Player's username").fill(baraka.name);
+  await tip.getByLabel('Amount').fill('1');
+  await tip.getByRole('button', { name: 'Continue' }).click();
+  await tip.getByRole('button', { name: 'Send tip' }).click();
+  await expect(tip.getByRole('alert')).toHaveText(`${baraka.name} does not accept tips from you`);
+  await tip.getByRole('button', { name: 'Back' }).click();
+  await expect(tip.getByTestId('tip-balance')).toHaveText('Your XRP balance: $7.50');
 });

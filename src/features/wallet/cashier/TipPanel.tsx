@@ -79,14 +79,14 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
 
   return (
     <Stack gap="md" data-testid="cashier-tip">
-      <WalletOptionPicker
-        label={t`Tip from`}
-        options={tippable}
-        value={option.balanceType}
-        onChange={(next) => {
-          if (step === 'form') choose(next);
-        }}
-      />
+      {step === 'form' ? (
+        <WalletOptionPicker
+          label={t`Tip from`}
+          options={tippable}
+          value={option.balanceType}
+          onChange={choose}
+        />
+      ) : null}
       <Text size="sm" c="dimmed" data-testid="tip-balance">
         {t`Your ${option.name} balance: ${formatUsd(i18n, balance)}`}
       </Text>
