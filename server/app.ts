@@ -16,6 +16,8 @@ import { affiliatePlugin } from './modules/affiliate/plugin';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { bonusesPlugin } from './modules/bonuses/plugin';
 import { bonusRoutes } from './modules/bonuses/routes';
+import { captchaPlugin } from './modules/captcha/plugin';
+import { captchaRoutes } from './modules/captcha/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
@@ -23,14 +25,17 @@ import { healthRoutes } from './modules/health/routes';
 import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
 import { mailPlugin } from './modules/mail/plugin';
+import { mutesRoutes } from './modules/mutes/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
+import { promoRoutes } from './modules/promo/routes';
 import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
 import { responsibleGamblingPlugin } from './modules/responsible-gambling/plugin';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
 import { settingsPlugin } from './modules/settings/plugin';
 import { settingsRoutes } from './modules/settings/routes';
+import { tipRoutes } from './modules/tips/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { twoFactorPlugin } from './modules/two-factor/plugin';
 import { twoFactorRoutes } from './modules/two-factor/routes';
@@ -102,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailVerificationPlugin);
   await app.register(twoFactorPlugin);
   await app.register(pushPlugin);
+  await app.register(captchaPlugin);
 
   await app.register(
     async (api) => {
@@ -120,6 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(historyRoutes);
       await api.register(bonusRoutes);
       await api.register(responsibleGamblingRoutes);
+      await api.register(mutesRoutes);
+      await api.register(tipRoutes);
+      await api.register(captchaRoutes);
+      await api.register(promoRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },

@@ -41,6 +41,8 @@ export interface Config {
   geoIpCsv: string | null;
   restrictedCountries: ReadonlySet<string>;
   operatorToken: string | null;
+  /** Signs captcha challenges; null: generated into DATA_DIR (modules/captcha/key.ts). */
+  captchaKey: string | null;
   push: {
     /** VAPID `sub` claim: mailto: or https: contact of the operator. */
     subject: string;
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoIpCsv: v.GEOIP_CSV,
     restrictedCountries: v.RESTRICTED_COUNTRIES,
     operatorToken: v.OPERATOR_TOKEN,
+    captchaKey: v.CAPTCHA_HMAC_KEY,
     push: { subject: v.PUSH_SUBJECT, serviceHosts: v.PUSH_SERVICE_HOSTS },
     demoAccounts: v.DEMO_ACCOUNTS ?? v.DATABASE_URL === null,
     signupsPerIpPerHour: v.SIGNUPS_PER_IP_PER_HOUR,

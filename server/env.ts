@@ -155,6 +155,15 @@ export const ENV_VARS = {
       return value;
     },
   }),
+  CAPTCHA_HMAC_KEY: optional({
+    description:
+      'Secret the promo-code captcha (ALTCHA proof of work) signs its challenges with; set the same one on every server process; when unset one is generated once into DATA_DIR/captcha-key (mode 0600)',
+    secret: true,
+    parse: (value) => {
+      if (value.length < 32) throw new Error('must be at least 32 characters long');
+      return value;
+    },
+  }),
   PUSH_SUBJECT: defaulted({
     description:
       'Contact for push services in the VAPID token: a mailto: address or an https: URL of the operator',

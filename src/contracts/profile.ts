@@ -5,6 +5,8 @@
 import { z } from 'zod/mini';
 
 export const publicProfileSchema = z.object({
+  /** Public like the chat's userId: what mutes are keyed by. */
+  id: z.string(),
   name: z.string(),
   joinedAt: z.string(),
   isChatMod: z.boolean(),

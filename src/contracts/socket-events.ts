@@ -4,6 +4,7 @@
  * part 2 §7); later capabilities add theirs here.
  */
 import type { BalanceType } from './balances';
+import type { ChatMessage } from './chat';
 import type { ExchangeRates, HistoryEntry } from './wallet';
 import type { OwnBet } from './wallet-events';
 
@@ -27,6 +28,8 @@ export interface ServerToClientEvents {
   balanceUpdate: (update: { balanceType: BalanceType; balance: number }) => void;
   /** One of the player's own bets settled (spec part 2 §7); drives the balance alerts. */
   new_bet_self: (bet: OwnBet) => void;
+  /** A new chat message for everyone (part 2 §7), e.g. a public tip (type 'tip'). */
+  chat_message: (message: ChatMessage) => void;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no client-sent events exist yet; later capabilities add them.

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { localeCodeSchema } from './locales';
+import { mutesSchema } from './mutes';
 import { userResponsibleGamblingSchema } from './responsible-gambling';
 import { balancesSchema, exchangeRatesSchema } from './wallet';
 
@@ -65,6 +66,8 @@ export const userSchema = z.object({
     validationResults: z.array(kycValidationResultSchema),
   }),
   userKYCOverrideLevel: z.int(),
+  /** Players this player muted, by user id (contracts/mutes). */
+  mutes: mutesSchema,
   security: z.object({
     twoFactorMethod: z.nullable(z.enum(TWO_FACTOR_METHODS)),
     /** The sign-in before this session's, shown to the player after signing in. */

@@ -5,6 +5,7 @@
 import { bonusCommands } from './bonus';
 import { kycCommands } from './kyc';
 import { rgCommands } from './rg';
+import { promoCommands } from './promo';
 import { bannerCommands, pushCommands, settingsCommands } from './site';
 import type { CommandGroup } from './types';
 import { walletCommands } from './wallet';
@@ -17,4 +18,5 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   walletCommands,
   bonusCommands,
   rgCommands,
+  promoCommands,
 ];

@@ -8,6 +8,8 @@ export * from './affiliate';
 export * from './bonuses';
 export * from './kyc';
 export * from './ledger';
+export * from './mutes';
+export * from './promotions';
 export * from './push';
 export * from './responsible-gambling';
 export * from './settings';

@@ -21,6 +21,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       const user = await app.users.findByName(name);
       if (!user || user.mustSetName) throw apiErrors.notFound(`No player named ${name}`);
       return {
+        id: user.id,
         name: user.name,
         joinedAt: user.createdAt.toISOString(),
         isChatMod: user.isChatMod,

@@ -3,6 +3,7 @@ import { isLocaleCode } from '@/contracts/locales';
 import { TWO_FACTOR_METHODS, type TwoFactorMethod, type User } from '@/contracts/user';
 import type { Db } from '../../db/client';
 import { kycOf } from '../kyc/levels-repository';
+import { mutesOf } from '../mutes/repository';
 import { responsibleGamblingOf } from '../responsible-gambling/user-status';
 import { balancesOf } from '../wallet/balances-repository';
 import { depositSummaryOf } from '../wallet/deposit-summary';
@@ -23,12 +24,13 @@ export async function userView(
   row: UserRow,
   session: { token: string; previousSignInAt: Date | null },
 ): Promise<User> {
-  const [balances, exchangeRates, deposits, kyc, responsibleGambling] = await Promise.all([
+  const [balances, exchangeRates, deposits, kyc, responsibleGambling, mutes] = await Promise.all([
     balancesOf(db, row.id),
     readExchangeRates(db),
     depositSummaryOf(db, row.id),
     kycOf(db, row.id),
     responsibleGamblingOf(db, row.id),
+    mutesOf(db, row.id),
   ]);
   return {
     id: row.id,
@@ -51,6 +53,7 @@ export async function userView(
     affiliateId: row.name,
     kyc,
     userKYCOverrideLevel: row.kycOverrideLevel,
+    mutes,
     security: {
       twoFactorMethod: twoFactorMethodOf(row),
       previousSignInAt: session.previousSignInAt?.toISOString() ?? null,

@@ -12,6 +12,7 @@ import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { bonusOperatorRoutes } from '../bonuses/operator-routes';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
+import { promoOperatorRoutes } from '../promo/operator-routes';
 import { pushMessageSchema } from '../push/schemas';
 import { responsibleGamblingOperatorRoutes } from '../responsible-gambling/operator-routes';
 import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
@@ -80,4 +81,5 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   await app.register(walletOperatorRoutes);
   await app.register(bonusOperatorRoutes);
   await app.register(responsibleGamblingOperatorRoutes);
+  await app.register(promoOperatorRoutes);
 };

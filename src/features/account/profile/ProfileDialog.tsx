@@ -10,6 +10,7 @@ import { IconChartBar, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useErrorText } from '../use-error-text';
+import { MuteButton } from './MuteButton';
 import { publicProfileQuery } from './profile-query';
 
 function PlayerProfile({ player }: { player: string }) {
@@ -50,6 +51,7 @@ function PlayerProfile({ player }: { player: string }) {
             <Trans>Joined {joined}</Trans>
           </Text>
         </Stack>
+        <MuteButton player={{ id: profile.id, name }} />
       </Group>
       {profile.statsHidden ? (
         <EmptyState

@@ -1,66 +1,122 @@
 /**
- * The cashier's tip tab: send part of a balance to another player (spec §5: username, amount,
- * private). Only options that can be tipped are offered. Disabled with the reason while the
- * server keeps no balances.
+ * The cashier's tip tab: send part of a balance to another player (spec part 1 §5: username,
+ * amount, private, and the two-factor code when the player has it on). Only options that can
+ * be tipped are offered; the form leads to a confirmation step, and the idempotency key made
+ * for that tip is reused if the player has to send it again.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { validateUsername } from '@/features/account';
-import { UnavailableNote } from '../UnavailableNote';
-import { AmountField } from './AmountField';
-import { type NamedWalletOption, useSelectedOption } from './use-cashier-options';
+import { useLingui } from '@lingui/react/macro';
+import { Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { API_ERROR_CODES } from '@/contracts/api-error';
+import { useCurrentUser } from '@/features/account';
+import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { showToast } from '@/shared/ui/toast';
+import { formatUsd } from '../format-usd';
+import { createKeyKeeper, tipFingerprint } from '../tip/idempotency-keys';
+import { TipConfirm } from '../tip/TipConfirm';
+import { TipForm, type TipValues } from '../tip/TipForm';
+import { useSendTip } from '../tip/use-send-tip';
+import type { WalletBalanceType } from '../wallet-options';
+import type { NamedWalletOption } from './use-cashier-options';
 import { WalletOptionPicker } from './WalletOptionPicker';
 
+const EMPTY: TipValues = { recipient: '', amount: '', isPrivate: false };
+
 export function TipPanel({ options }: { options: NamedWalletOption[] }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const { user } = useCurrentUser();
   const tippable = options.filter((o) => o.canTip);
-  const [option, choose] = useSelectedOption(tippable);
-  const [recipient, setRecipient] = useState('');
-  const [recipientTouched, setRecipientTouched] = useState(false);
-  const [amount, setAmount] = useState<number | string>('');
-  const [isPrivate, setIsPrivate] = useState(false);
-  if (!option) return null;
-  const recipientProblem = recipientTouched ? validateUsername(recipient) : null;
+  const [chosen, choose] = useState<WalletBalanceType | null>(null);
+  const [values, setValues] = useState<TipValues>(EMPTY);
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [code, setCode] = useState('');
+  const keys = useRef(createKeyKeeper()).current;
+  const send = useSendTip();
+
+  const option =
+    tippable.find((o) => o.balanceType === (chosen ?? user?.selectedBalanceType)) ?? tippable[0];
+  if (!option || !user) return null;
+  const balance = user.balances[option.balanceType] ?? 0;
+  const recipient = values.recipient.trim();
+  const amount = Number(values.amount);
+
+  const error = send.error;
+  const errorText =
+    error instanceof ApiError || error instanceof NetworkError
+      ? error.message
+      : error
+        ? t`Something went wrong. Please try again.`
+        : null;
+  const codeError = error instanceof ApiError && error.code === API_ERROR_CODES.invalidCode;
+
+  const submit = () => {
+    const tip = { username: recipient, amount: values.amount, isPrivate: values.isPrivate };
+    const idempotencyKey = keys.keyFor(tipFingerprint({ ...tip, balanceType: option.balanceType }));
+    send.mutate(
+      {
+        body: {
+          ...tip,
+          balanceType: option.balanceType,
+          ...(user.security.twoFactorMethod ? { twoFactorToken: code.trim() } : {}),
+        },
+        idempotencyKey,
+      },
+      {
+        onSuccess: (result) => {
+          keys.settled();
+          void showToast({
+            kind: 'success',
+            message: t`You sent ${formatUsd(i18n, result.amount)} to ${result.toUserName}.`,
+          });
+          setValues(EMPTY);
+          setCode('');
+          setStep('form');
+          send.reset();
+        },
+      },
+    );
+  };
+
   return (
     <Stack gap="md" data-testid="cashier-tip">
-      <WalletOptionPicker
-        label={t`Tip from`}
-        options={tippable}
-        value={option.balanceType}
-        onChange={choose}
-      />
-      <TextInput
-        label={t`Player's username`}
-        value={recipient}
-        onChange={(e) => setRecipient(e.currentTarget.value)}
-        onBlur={() => setRecipientTouched(true)}
-        error={
-          recipientProblem
-            ? recipientProblem === 'required'
-              ? t`Enter the username of the player you want to tip.`
-              : t`Usernames are 3 to 20 letters, digits or underscores.`
-            : undefined
-        }
-      />
-      <AmountField
-        label={t`Amount`}
-        value={amount}
-        onChange={setAmount}
-        minimum={null}
-        shortCode={option.shortCode}
-      />
-      <Checkbox
-        checked={isPrivate}
-        onChange={(e) => setIsPrivate(e.currentTarget.checked)}
-        label={t`Private tip (not announced in chat)`}
-      />
-      <UnavailableNote>
-        <Trans>This server keeps no balances yet, so tips cannot be sent.</Trans>
-      </UnavailableNote>
-      <Button disabled fullWidth>
-        <Trans>Send tip</Trans>
-      </Button>
+      {step === 'form' ? (
+        <WalletOptionPicker
+          label={t`Tip from`}
+          options={tippable}
+          value={option.balanceType}
+          onChange={choose}
+        />
+      ) : null}
+      <Text size="sm" c="dimmed" data-testid="tip-balance">
+        {t`Your ${option.name} balance: ${formatUsd(i18n, balance)}`}
+      </Text>
+      {step === 'form' ? (
+        <TipForm
+          values={values}
+          onChange={setValues}
+          balance={balance}
+          ownName={user.name}
+          onContinue={() => setStep('confirm')}
+        />
+      ) : (
+        <TipConfirm
+          recipient={recipient}
+          amount={amount}
+          optionName={option.name}
+          isPrivate={values.isPrivate}
+          twoFactorMethod={user.security.twoFactorMethod}
+          code={code}
+          onCodeChange={setCode}
+          error={errorText}
+          codeError={codeError}
+          pending={send.isPending}
+          onBack={() => {
+            send.reset();
+            setStep('form');
+          }}
+          onSend={submit}
+        />
+      )}
     </Stack>
   );
 }

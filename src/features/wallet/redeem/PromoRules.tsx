@@ -14,8 +14,8 @@ export function PromoRules() {
       </List.Item>
       <List.Item>
         <Trans>
-          A code may have a limited number of uses, start and end dates, and conditions such as a
-          first deposit.
+          A code may have a limited number of uses and an end date; once either is reached it can no
+          longer be redeemed.
         </Trans>
       </List.Item>
     </PolicyRules>

@@ -1,14 +1,12 @@
 /**
  * Promo codes (spec part 1 §5; Bonus policy §3.1): not case-sensitive, so every code is
- * trimmed and lowercased before it is sent.
+ * trimmed and lowercased before it is sent (contracts/promo).
  */
-export const PROMO_CODE_MAX = 64;
+import { normalizePromoCode, PROMO_CODE_MAX } from '@/contracts/promo';
+
+export { normalizePromoCode, PROMO_CODE_MAX };
 
 export type PromoCodeProblem = 'required' | 'tooLong';
-
-export function normalizePromoCode(code: string): string {
-  return code.trim().toLowerCase();
-}
 
 export function checkPromoCode(code: string): PromoCodeProblem | null {
   const normalized = normalizePromoCode(code);

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DepositPanel } from '@/features/wallet/cashier/DepositPanel';
-import { TipPanel } from '@/features/wallet/cashier/TipPanel';
 import type { NamedWalletOption } from '@/features/wallet/cashier/use-cashier-options';
 import { cashWalletName, visibleWalletOptions } from '@/features/wallet/wallet-options';
 import { renderWithProviders } from '../render-with-providers';
@@ -20,12 +19,5 @@ describe('cashier panels', () => {
     expect(facts).toHaveTextContent('10 XRP');
     expect(facts).toHaveTextContent('Required');
     expect(facts).toHaveTextContent('1 network confirmation');
-  });
-
-  it('tip leaves out options that cannot be tipped and cannot be sent yet', () => {
-    renderWithProviders(<TipPanel options={options} />);
-    const values = screen.getAllByRole('radio').map((r) => r.getAttribute('value'));
-    expect(values).toEqual(['xrp', 'mpesa']);
-    expect(screen.getByRole('button', { name: 'Send tip' })).toBeDisabled();
   });
 });

@@ -22,6 +22,7 @@ const rowsSchema = z.object({ rows: z.array(z.object({ table_name: z.string() })
 const TABLES = [
   'auth_failures',
   'bonus_offers',
+  'captcha_solutions',
   'email_codes',
   'exchange_rates',
   'global_stats',
@@ -32,6 +33,8 @@ const TABLES = [
   'mail_outbox',
   'player_balances',
   'player_bonuses',
+  'promo_codes',
+  'promo_redemptions',
   'push_subscriptions',
   'push_vapid_keys',
   'recovery_codes',
@@ -42,6 +45,7 @@ const TABLES = [
   'sessions',
   'site_banners',
   'site_settings',
+  'user_mutes',
   'users',
 ];
 

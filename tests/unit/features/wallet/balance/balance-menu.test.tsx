@@ -5,7 +5,7 @@ import { emptyBalances } from '@/contracts/wallet';
 import { balanceViewOf } from '@/features/wallet/balance/balance-view';
 import { BalanceMenuItems } from '@/features/wallet/balance/top-bar/BalanceMenuItems';
 import { renderWithProviders } from '../../render-with-providers';
-import { ALL_FLAGS, playerWith } from './user-fixture';
+import { ALL_FLAGS, playerWith } from '../user-fixture';
 
 function renderMenu(props: { onDeposit?: () => void; hideEmpty?: boolean } = {}) {
   const user = playerWith({

@@ -14,7 +14,7 @@ import {
 import { useSelectBalance } from '@/features/wallet/balance/top-bar/use-select-balance';
 import { withBalance } from '@/features/wallet/balance/user-cache';
 import { showToast } from '@/shared/ui/toast';
-import { playerWith } from './user-fixture';
+import { playerWith } from '../user-fixture';
 
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 

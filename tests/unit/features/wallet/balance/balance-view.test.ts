@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBalances } from '@/contracts/wallet';
 import { balanceViewOf } from '@/features/wallet/balance/balance-view';
-import { ALL_FLAGS, playerWith } from './user-fixture';
+import { ALL_FLAGS, playerWith } from '../user-fixture';
 
 describe('the balance view', () => {
   it('shows the selected balance in the display currency, shortened for the top bar', () => {

@@ -10,7 +10,7 @@ import { accountKeys } from '@/features/account';
 import { balanceAlertAtom } from '@/features/wallet/balance/alert-atoms';
 import { useWalletSync } from '@/features/wallet/balance/use-wallet-sync';
 import { subscribeWallet } from '@/features/wallet/balance/wallet-subscriptions';
-import { playerWith } from './user-fixture';
+import { playerWith } from '../user-fixture';
 
 const socket = vi.hoisted(() => ({
   handlers: new Map<string, Set<(payload?: unknown) => void>>(),

@@ -29,7 +29,7 @@ describe('public profiles', () => {
     const profile = publicProfileSchema.parse(shown.json());
     expect(profile).toMatchObject({ name: amina.username, statsHidden: false, isChatMod: false });
     expect(Object.keys(shown.json()).sort()).toEqual(
-      ['isChatDev', 'isChatMod', 'joinedAt', 'name', 'statsHidden'].sort(),
+      ['id', 'isChatDev', 'isChatMod', 'joinedAt', 'name', 'statsHidden'].sort(),
     );
 
     await owner.post('/api/system/changeSystemSettingAsUser', {

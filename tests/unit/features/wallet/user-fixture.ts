@@ -1,4 +1,4 @@
-/** A signed-in player as GET /account/get sends it, for the balance tests. */
+/** A signed-in player as GET /account/get sends it, for the wallet and account component tests. */
 import type { User } from '@/contracts/user';
 import { emptyBalances } from '@/contracts/wallet';
 
@@ -31,9 +31,22 @@ export function playerWith(overrides: Partial<User> = {}): User {
     kyc: { addressCountry: null, validationResults: [] },
     userKYCOverrideLevel: 0,
     security: { twoFactorMethod: null, previousSignInAt: null, passwordChangedAt: null },
+    mutes: {},
     responsibleGambling: { exclusion: null, realityCheckMinutes: null },
     ...overrides,
   };
 }
 
 export const ALL_FLAGS = { cashEnabled: true, mpesaEnabled: true, cardPaymentsAllowed: true };
+
+/** A player with some XRP and M-Pesa to tip from. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return playerWith({
+    id: 'u-amina',
+    locale: 'en',
+    balances: { ...emptyBalances(), xrp: 10, mpesa: 2 },
+    exchangeRates: {},
+    socketToken: 'socket-token',
+    ...overrides,
+  });
+}

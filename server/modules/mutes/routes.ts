@@ -1,0 +1,40 @@
+/**
+ * POST /user/mutes/set {userId, muted} and GET /user/mutes/get (spec part 1 §7 'Money and
+ * social'): a signed-in player mutes or unmutes another player; both answer the player's mutes
+ * after the call. Muting yourself or an unknown player is refused and changes nothing.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { type MutesResponse, setMuteBodySchema } from '@/contracts/mutes';
+import { apiErrors } from '../../http/api-error';
+import { parseInput } from '../../http/validate';
+import { mutesOf, setMute } from './repository';
+
+const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+export const mutesRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+
+  app.get('/user/mutes/get', { preHandler: app.requireUser }, async (request) => {
+    const { user } = app.accounts.signedIn(request);
+    return { mutes: await mutesOf(db, user.id) } satisfies MutesResponse;
+  });
+
+  app.post(
+    '/user/mutes/set',
+    { preHandler: app.requireUser, onRequest: app.rateLimit(WRITE_RATE_LIMIT) },
+    async (request) => {
+      const { userId, muted } = parseInput(setMuteBodySchema, request.body, 'body');
+      const { user } = app.accounts.signedIn(request);
+      if (userId === user.id) {
+        throw apiErrors.validation(
+          [{ path: 'body.userId', message: 'You cannot mute yourself' }],
+          'You cannot mute yourself',
+        );
+      }
+      const target = await app.users.findById(userId);
+      if (!target) throw apiErrors.notFound('No such player');
+      await setMute(db, user.id, target.id, muted);
+      return { mutes: await mutesOf(db, user.id) } satisfies MutesResponse;
+    },
+  );
+};

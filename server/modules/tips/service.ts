@@ -1,0 +1,145 @@
+/**
+ * Module tips: one player sends part of a balance to another (POST /account/transfer). One
+ * ledger movement of type 'tip' debits the sender and credits the recipient; its meta names
+ * both players, so both histories say who.
+ *
+ * Rules, in the order they are checked (nothing moves when one fails):
+ * - the balance is the one named, else the sender's selected balance, and must be tippable
+ *   (cash is not, contracts/tips);
+ * - the recipient exists (name matched case-insensitively), is not the sender and has not
+ *   closed their account;
+ * - neither player muted the other. The recipient's mute is the one that matters most: a tip
+ *   reaches them as a chat announcement and a history row, so it must not become a way around
+ *   their mute. The sender's own mute is refused too (the issue's "cannot tip a muted user"):
+ *   the sender hides that player's messages, so a tip to them is most likely a slip, and
+ *   unmuting first is one click;
+ * - the responsible-gambling gate allows it, and the balance covers it (checked before the
+ *   two-factor code, so a refused tip does not use the code up);
+ * - the two-factor code, when the sender has two-factor security on.
+ * A retry with the same idempotency key replays the first answer without asking for a code
+ * again (the code was spent by the first request) and moves nothing.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
+import { canTip, type TipMeta, type TransferResult } from '@/contracts/tips';
+import { ledgerTransactions } from '../../db/schema';
+import { accountErrors } from '../account/service';
+import type { UserRow } from '../account/users-repository';
+import { muteRelation } from '../mutes/repository';
+import { balanceUnitsOf } from '../wallet/balances-repository';
+import { InsufficientFundsError } from '../wallet/ledger-errors';
+import { toUnits, unitsToNumber } from '../wallet/money';
+import { tipChatMessage } from './chat-message';
+import { tipErrors } from './tip-errors';
+
+export interface TipRequest {
+  username: string;
+  /** Canonical decimal string (contracts/money amountSchema). */
+  amount: string;
+  isPrivate: boolean;
+  twoFactorToken?: string | undefined;
+  balanceType?: BalanceType | undefined;
+}
+
+function balanceTypeOf(sender: UserRow, named: BalanceType | undefined): BalanceType {
+  const type = named ?? BALANCE_TYPES.find((t) => t === sender.selectedBalanceType);
+  if (!type) throw tipErrors.noBalanceSelected();
+  if (!canTip(type)) throw tipErrors.notTippable(type);
+  return type;
+}
+
+function isClosed(user: UserRow, now: Date): boolean {
+  return user.closedAt !== null && (user.closedUntil === null || user.closedUntil > now);
+}
+
+export function createTipService(app: FastifyInstance) {
+  const { db } = app.database;
+
+  async function alreadySent(idempotencyKey: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+    return rows.length > 0;
+  }
+
+  async function checkFirstSend(
+    sender: UserRow,
+    recipient: UserRow,
+    type: BalanceType,
+    units: bigint,
+    token: string | undefined,
+  ) {
+    if (isClosed(recipient, new Date())) throw tipErrors.recipientClosed(recipient.name);
+    const mutes = await muteRelation(db, sender.id, recipient.id);
+    if (mutes.bMutedA) throw tipErrors.mutedYou(recipient.name);
+    if (mutes.aMutedB) throw tipErrors.youMuted(recipient.name);
+    await app.responsibleGambling.assertAllowed(sender.id, 'tip', units);
+    const balance = (await balanceUnitsOf(db, sender.id)).get(type) ?? 0n;
+    if (balance < units) throw new InsufficientFundsError(sender.id, type);
+    if (sender.twoFactorMethod) {
+      if (!token) throw tipErrors.twoFactorRequired();
+      const gate = app.twoFactor;
+      if (!gate || !(await gate.verify(sender, token))) throw accountErrors.invalidCode();
+    }
+  }
+
+  return {
+    /** Sends the tip (or replays it for a repeated key); throws an ApiError when refused. */
+    async send(sender: UserRow, tip: TipRequest, idempotencyKey: string): Promise<TransferResult> {
+      const balanceType = balanceTypeOf(sender, tip.balanceType);
+      const recipient = await app.users.findByName(tip.username);
+      if (!recipient || recipient.mustSetName) throw tipErrors.unknownRecipient(tip.username);
+      if (recipient.id === sender.id) throw tipErrors.self();
+      const units = toUnits(tip.amount);
+      if (!(await alreadySent(idempotencyKey))) {
+        await checkFirstSend(sender, recipient, balanceType, units, tip.twoFactorToken);
+      }
+      const meta: TipMeta = {
+        fromUserId: sender.id,
+        fromUserName: sender.name,
+        toUserId: recipient.id,
+        toUserName: recipient.name,
+        isPrivate: tip.isPrivate,
+      };
+      const posted = await app.ledger.post({
+        type: 'tip',
+        idempotencyKey,
+        balanceType,
+        reference: `${sender.name} → ${recipient.name}`,
+        meta: { ...meta },
+        legs: [
+          { account: 'player', userId: sender.id, amount: -units },
+          { account: 'player', userId: recipient.id, amount: units },
+        ],
+      });
+      if (!posted.replayed && !tip.isPrivate) {
+        app.realtime.broadcast(
+          'chat_message',
+          tipChatMessage({
+            transactionId: posted.transactionId,
+            sender,
+            recipient,
+            balanceType,
+            amount: units,
+            createdAt: posted.createdAt,
+          }),
+        );
+      }
+      const own = posted.entries.find((entry) => entry.userId === sender.id);
+      return {
+        ok: true,
+        transactionId: posted.transactionId.toString(),
+        amount: unitsToNumber(units),
+        balanceType,
+        toUserName: recipient.name,
+        isPrivate: posted.meta.isPrivate === true,
+        balance: unitsToNumber(own?.balanceAfter ?? 0n),
+        replayed: posted.replayed,
+      };
+    },
+  };
+}
+
+export type TipService = ReturnType<typeof createTipService>;

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/contracts/user';
+import { accountKeys } from '@/features/account';
+import { MuteButton } from '@/features/account/profile/MuteButton';
+import { renderWithProviders } from '../../render-with-providers';
+import { clearTestCookie, setTestCookie } from '../../test-cookies';
+import { testUser } from '../../wallet/user-fixture';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderButton(user: User, player = { id: 'u-baraka', name: 'baraka' }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(accountKeys.current, user);
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <MuteButton player={player} />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+beforeEach(() => {
+  setTestCookie('kb_csrf', 'test-token');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearTestCookie('kb_csrf');
+});
+
+describe('MuteButton', () => {
+  it('mutes, then offers to unmute, from the answer of the server', async () => {
+    const mutes = { 'u-baraka': { name: 'baraka', mutedAt: '2025-01-01T00:00:00.000Z' } };
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({ mutes }));
+    vi.stubGlobal('fetch', fetch);
+    const client = renderButton(testUser());
+    fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(await screen.findByRole('button', { name: 'Unmute' })).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user/mutes/set');
+    expect(JSON.parse(String(init?.body))).toEqual({ userId: 'u-baraka', muted: true });
+    expect(client.getQueryData<User>(accountKeys.current)?.mutes).toEqual(mutes);
+
+    fetch.mockImplementationOnce(async () => json({ mutes: {} }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mute' })).toBeTruthy());
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({
+      userId: 'u-baraka',
+      muted: false,
+    });
+  });
+
+  it('is not offered on your own profile', () => {
+    renderButton(testUser(), { id: 'u-amina', name: 'amina' });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,180 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/contracts/user';
+import { accountKeys } from '@/features/account';
+import { TipPanel } from '@/features/wallet/cashier/TipPanel';
+import type { NamedWalletOption } from '@/features/wallet/cashier/use-cashier-options';
+import { visibleWalletOptions } from '@/features/wallet/wallet-options';
+import { renderWithProviders } from '../../render-with-providers';
+import { clearTestCookie, setTestCookie } from '../../test-cookies';
+import { testUser } from '../user-fixture';
+
+const NAMES = { xrp: 'XRP', cash: 'PIX', mpesa: 'M-Pesa' };
+const options: NamedWalletOption[] = visibleWalletOptions({
+  flags: { cashEnabled: true, mpesaEnabled: true },
+}).map((o) => ({ ...o, name: NAMES[o.balanceType] }));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const SENT = {
+  ok: true,
+  transactionId: '41',
+  amount: 2.5,
+  balanceType: 'xrp',
+  toUserName: 'baraka',
+  isPrivate: false,
+  balance: 7.5,
+  replayed: false,
+};
+
+/** The server: GET /account/get answers the player; transfers answer `transfers` in turn. */
+function serve(...transfers: Array<Response | Error>) {
+  const queue = [...transfers];
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/api/account/get')
+      return json(testUser({ balances: { ...testUser().balances, xrp: 7.5 } }));
+    const next = queue.shift();
+    if (!next) throw new Error(`unexpected request ${url}`);
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderPanel(user: User = testUser()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(accountKeys.current, user);
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <TipPanel options={options} />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+function transferCalls(fetch: ReturnType<typeof serve>) {
+  return fetch.mock.calls
+    .filter(([url]) => String(url) === '/api/account/transfer')
+    .map(([, init]) => {
+      const request = init as RequestInit;
+      return {
+        key: (request.headers as Record<string, string>)['idempotency-key'],
+        body: JSON.parse(String(request.body)) as Record<string, unknown>,
+      };
+    });
+}
+
+function fillAndContinue(recipient: string, amount: string) {
+  fireEvent.change(screen.getByLabelText("Player's username"), { target: { value: recipient } });
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: amount } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+// The CSRF cookie writes carry, and the session hint that makes the app ask for the player.
+beforeEach(() => {
+  setTestCookie('kb_csrf', 'test-token');
+  setTestCookie('kb_session', '1');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearTestCookie('kb_csrf');
+  clearTestCookie('kb_session');
+});
+
+describe('TipPanel', () => {
+  it('offers only options that can be tipped and shows the chosen balance', () => {
+    renderPanel();
+    const values = screen.getAllByRole('radio').map((r) => r.getAttribute('value'));
+    expect(values).toEqual(['xrp', 'mpesa']);
+    expect(screen.getByTestId('tip-balance')).toHaveTextContent('Your XRP balance: $10.00');
+  });
+
+  it('refuses an amount above the balance and a tip to yourself before asking the server', () => {
+    const fetch = serve();
+    renderPanel();
+    fillAndContinue('Amina', '10.5');
+    expect(screen.getByText('You cannot tip yourself.')).toBeTruthy();
+    expect(screen.getByText('The amount is more than your balance.')).toBeTruthy();
+    expect(screen.queryByTestId('tip-confirm')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('confirms, sends once per key (a lost answer is retried with the same key), and resets', async () => {
+    const fetch = serve(new TypeError('Failed to fetch'), json(SENT));
+    const client = renderPanel();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    fillAndContinue('baraka', '2.5');
+    expect(screen.getByTestId('tip-confirm')).toHaveTextContent('Send $2.50 to baraka?');
+    expect(screen.getByTestId('tip-confirm')).toHaveTextContent('From your XRP balance.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
+
+    await waitFor(() => expect(screen.queryByTestId('tip-confirm')).toBeNull(), {
+      timeout: 4_000,
+    });
+    const calls = transferCalls(fetch);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(calls[1]?.key).toBe(calls[0]?.key);
+    expect(calls[0]?.body).toEqual({
+      username: 'baraka',
+      amount: 2.5,
+      isPrivate: false,
+      balanceType: 'xrp',
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.current });
+    expect(screen.getByLabelText("Player's username")).toHaveValue('');
+    // The refreshed player shows the new balance.
+    await waitFor(() =>
+      expect(screen.getByTestId('tip-balance')).toHaveTextContent('Your XRP balance: $7.50'),
+    );
+  });
+
+  it("shows the server's refusal and keeps the key when the same tip is sent again", async () => {
+    const fetch = serve(
+      json({ error: { code: 1005, message: 'baraka does not accept tips from you' } }, 403),
+      json(SENT),
+    );
+    renderPanel();
+    fillAndContinue('baraka', '2.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'baraka does not accept tips from you',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
+    await waitFor(() => expect(transferCalls(fetch)).toHaveLength(2));
+    const [first, second] = transferCalls(fetch);
+    expect(second?.key).toBe(first?.key);
+  });
+
+  it('asks for the two-factor code when the player has it on and sends it', async () => {
+    const fetch = serve(
+      json({ error: { code: 1010, message: 'Invalid or expired code' } }, 400),
+      json(SENT),
+    );
+    renderPanel(
+      testUser({
+        security: { twoFactorMethod: 'totp', previousSignInAt: null, passwordChangedAt: null },
+      }),
+    );
+    fillAndContinue('baraka', '2.5');
+    const send = screen.getByRole('button', { name: 'Send tip' });
+    expect(send).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '123456' } });
+    fireEvent.click(send);
+    // A wrong code shows under the field, not as a general alert.
+    expect(await screen.findByText('Invalid or expired code')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
+    await waitFor(() => expect(transferCalls(fetch)).toHaveLength(2));
+    const [first, second] = transferCalls(fetch);
+    expect(first?.body.twoFactorToken).toBe('123456');
+    expect(second?.body.twoFactorToken).toBe('654321');
+    expect(second?.key).toBe(first?.key);
+  });
+});

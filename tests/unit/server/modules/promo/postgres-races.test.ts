@@ -1,0 +1,114 @@
+// @vitest-environment node
+/**
+ * Races on real PostgreSQL, where requests truly run at once (PGlite runs one at a time):
+ * players racing for a code's last uses get exactly as many redemptions as there are uses,
+ * one player redeeming twice at once is paid once, and opposite tips between two players at
+ * once neither deadlock nor lose money.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../../../server/app';
+import { loadConfig } from '../../../../../server/config';
+import { type Database, openDatabase } from '../../../../../server/db/client';
+import { runMigrations } from '../../../../../server/db/migrate';
+import { seedDatabase } from '../../../../../server/db/seed';
+import { TEST_OPERATOR_TOKEN } from '../../../../support/app';
+import { startPostgres, type TestPostgres } from '../../../../support/postgres';
+import { makeTempDir, type TempDir } from '../../../../support/temp-dir';
+import { solvedCaptcha } from '../captcha/solve';
+import { balanceOf, fund, newKey, operatorCall, registerPlayer, tip } from '../tips/players';
+
+let server: TestPostgres | undefined;
+let database: Database | undefined;
+let app: FastifyInstance;
+let dataDir: TempDir;
+
+beforeAll(async () => {
+  dataDir = makeTempDir('promo-pg');
+  server = await startPostgres();
+  database = await openDatabase({ dataDir: dataDir.path, databaseUrl: server.url });
+  await runMigrations(database);
+  await seedDatabase(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir.path,
+    DATABASE_URL: server.url,
+    STATIC_DIR: `${dataDir.path}/no-client`,
+    OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+  });
+  app = await buildApp({ config, database });
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+describe('on PostgreSQL', () => {
+  it('gives a code with 3 uses to exactly 3 of 6 players racing for it', async () => {
+    const code = `race${Date.now().toString(36)}`;
+    const created = await operatorCall(app, 'POST', '/api/operator/promo', {
+      code,
+      amount: '1',
+      balanceType: 'usdt',
+      uses: 3,
+    });
+    expect(created.statusCode).toBe(201);
+    const players = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registerPlayer(app, 'race')));
+    const captchas = await Promise.all(players.map(() => solvedCaptcha(app)));
+    const answers = await Promise.all(
+      players.map((player, i) =>
+        player.client.post('/api/promo/redeemCode', { code, recaptcha: captchas[i] }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(3);
+    const balances = await Promise.all(players.map((p) => balanceOf(p, 'usdt')));
+    expect(balances.reduce((sum, b) => sum + b, 0)).toBe(3);
+    const list = await operatorCall(app, 'GET', '/api/operator/promo');
+    const row = list.json().codes.find((c: { code: string }) => c.code === code);
+    expect(row).toMatchObject({ uses: 3, totalUses: 3, status: 'usedUp' });
+  }, 120_000);
+
+  it('pays one player once for the same code sent four times at once', async () => {
+    const code = `twice${Date.now().toString(36)}`;
+    await operatorCall(app, 'POST', '/api/operator/promo', {
+      code,
+      amount: '2',
+      balanceType: 'xrp',
+      uses: 100,
+    });
+    const player = await registerPlayer(app, 'race');
+    const captchas = await Promise.all([1, 2, 3, 4].map(() => solvedCaptcha(app)));
+    const answers = await Promise.all(
+      captchas.map((recaptcha) => player.client.post('/api/promo/redeemCode', { code, recaptcha })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await balanceOf(player, 'xrp')).toBe(2);
+  }, 120_000);
+
+  it('moves opposite tips between two players at once without deadlock or loss', async () => {
+    const a = await registerPlayer(app, 'race');
+    const b = await registerPlayer(app, 'race');
+    await fund(app, a.name, 'xrp', '10');
+    await fund(app, b.name, 'xrp', '10');
+    const body = (to: string) => ({
+      username: to,
+      amount: '1',
+      isPrivate: true,
+      balanceType: 'xrp',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2 === 0 ? tip(a, body(b.name), newKey()) : tip(b, body(a.name), newKey()),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(await balanceOf(a, 'xrp')).toBe(10);
+    expect(await balanceOf(b, 'xrp')).toBe(10);
+  }, 120_000);
+});
