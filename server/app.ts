@@ -22,6 +22,10 @@ import { kycRoutes } from './modules/kyc/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
+import { paymentsPlugin } from './modules/payments/plugin';
+import { paymentRoutes } from './modules/payments/routes';
+import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
 import { responsibleGamblingPlugin } from './modules/responsible-gambling/plugin';
@@ -31,6 +35,8 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { twoFactorPlugin } from './modules/two-factor/plugin';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { walletPlugin } from './modules/wallet/plugin';
+import { withdrawalsPlugin } from './modules/withdrawals/plugin';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { compressPlugin } from './plugins/compress';
 import { contextPlugin } from './plugins/context';
 import { cookiesPlugin } from './plugins/cookies';
@@ -95,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailVerificationPlugin);
   await app.register(twoFactorPlugin);
   await app.register(pushPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(withdrawalsPlugin);
 
   await app.register(
     async (api) => {
@@ -110,11 +118,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(emailVerificationRoutes);
       await api.register(twoFactorRoutes);
       await api.register(pushRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
+      await api.register(withdrawalRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },
   );
   await app.register(graphqlPlugin);
+  await app.register(sandboxCheckoutRoutes);
   await app.register(staticClientPlugin);
 
   return app;

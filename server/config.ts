@@ -41,6 +41,12 @@ export interface Config {
   geoIpCsv: string | null;
   restrictedCountries: ReadonlySet<string>;
   operatorToken: string | null;
+  payments: {
+    /** Signs payment callbacks and chain webhooks; generated into DATA_DIR when null. */
+    webhookSecret: string | null;
+    /** How long the sandbox M-Pesa provider takes to answer by itself. */
+    sandboxDelayMs: number;
+  };
   push: {
     /** VAPID `sub` claim: mailto: or https: contact of the operator. */
     subject: string;
@@ -113,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoIpCsv: v.GEOIP_CSV,
     restrictedCountries: v.RESTRICTED_COUNTRIES,
     operatorToken: v.OPERATOR_TOKEN,
+    payments: {
+      webhookSecret: v.PAYMENTS_WEBHOOK_SECRET,
+      sandboxDelayMs: v.PAYMENTS_SANDBOX_DELAY_MS,
+    },
     push: { subject: v.PUSH_SUBJECT, serviceHosts: v.PUSH_SERVICE_HOSTS },
     demoAccounts: v.DEMO_ACCOUNTS ?? v.DATABASE_URL === null,
     signupsPerIpPerHour: v.SIGNUPS_PER_IP_PER_HOUR,

@@ -4,7 +4,9 @@
  * part 2 §7); later capabilities add theirs here.
  */
 import type { BalanceType } from './balances';
+import type { Deposit, NewDepositEvent } from './payments';
 import type { ExchangeRates, HistoryEntry } from './wallet';
+import type { WithdrawalUpdatedEvent } from './withdrawals';
 
 export interface ServerToClientEvents {
   /**
@@ -24,6 +26,12 @@ export interface ServerToClientEvents {
   transactionCreated: (entry: HistoryEntry) => void;
   /** One of the player's balances changed (sent with transactionCreated, after the commit). */
   balanceUpdate: (update: { balanceType: BalanceType; balance: number }) => void;
+  /** A deposit of the player was credited (spec part 1 §7): the client shows a toast. */
+  newDeposit: (deposit: NewDepositEvent) => void;
+  /** One of the player's deposits changed status (pending, confirmed, failed...). */
+  depositUpdated: (deposit: Deposit) => void;
+  /** One of the player's withdrawals was requested, approved, declined or cancelled. */
+  withdrawalUpdated: (withdrawal: WithdrawalUpdatedEvent) => void;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no client-sent events exist yet; later capabilities add them.

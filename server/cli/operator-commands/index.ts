@@ -3,9 +3,11 @@
  * file here and one line in this list.
  */
 import { kycCommands } from './kyc';
+import { chainCommands, paymentsCommands } from './payments';
 import { bannerCommands, pushCommands, settingsCommands } from './site';
 import type { CommandGroup } from './types';
 import { walletCommands } from './wallet';
+import { withdrawalsCommands } from './withdrawals';
 
 export const COMMAND_GROUPS: readonly CommandGroup[] = [
   bannerCommands,
@@ -13,4 +15,7 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   pushCommands,
   kycCommands,
   walletCommands,
+  chainCommands,
+  paymentsCommands,
+  withdrawalsCommands,
 ];

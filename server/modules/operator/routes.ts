@@ -11,9 +11,11 @@ import { z } from 'zod';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
+import { paymentsOperatorRoutes } from '../payments/operator-routes';
 import { pushMessageSchema } from '../push/schemas';
 import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
 import { walletOperatorRoutes } from '../wallet/operator-routes';
+import { withdrawalsOperatorRoutes } from '../withdrawals/operator-routes';
 import { bearerToken, tokenMatches } from './auth';
 
 export interface OperatorRoutesOptions {
@@ -76,4 +78,6 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   // Inherits the token, rate-limit and no-CSRF hooks above.
   await app.register(kycOperatorRoutes);
   await app.register(walletOperatorRoutes);
+  await app.register(paymentsOperatorRoutes);
+  await app.register(withdrawalsOperatorRoutes);
 };
