@@ -1,8 +1,9 @@
 /**
  * Wallet: the cashier (deposit, withdraw, tip, buy), history, promo codes, free play and wallet
- * settings dialogs (in ./dialogs), and the facts of each wallet option other features and the
- * wallet issue build on.
+ * settings dialogs (in ./dialogs), the facts of each wallet option other features and the
+ * wallet issue build on, and the app-wide upkeep of the player's deposits and withdrawals.
  */
+export { usePaymentsSync } from './cashier/use-payments-sync';
 export {
   CASH_WALLET_NAMES,
   cashWalletName,

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DepositPanel } from '@/features/wallet/cashier/DepositPanel';
 import { TipPanel } from '@/features/wallet/cashier/TipPanel';
 import type { NamedWalletOption } from '@/features/wallet/cashier/use-cashier-options';
 import { cashWalletName, visibleWalletOptions } from '@/features/wallet/wallet-options';
@@ -12,16 +11,6 @@ const options: NamedWalletOption[] = visibleWalletOptions({
 }).map((o) => ({ ...o, name: NAMES[o.balanceType] }));
 
 describe('cashier panels', () => {
-  it('deposit offers every option in priority order and shows the first one’s facts', () => {
-    renderWithProviders(<DepositPanel options={options} />);
-    const picker = screen.getByTestId('wallet-option-picker');
-    expect(picker.textContent).toMatch(/XRP.*PIX.*M-Pesa/);
-    const facts = screen.getByTestId('wallet-option-facts');
-    expect(facts).toHaveTextContent('10 XRP');
-    expect(facts).toHaveTextContent('Required');
-    expect(facts).toHaveTextContent('1 network confirmation');
-  });
-
   it('tip leaves out options that cannot be tipped and cannot be sent yet', () => {
     renderWithProviders(<TipPanel options={options} />);
     const values = screen.getAllByRole('radio').map((r) => r.getAttribute('value'));
