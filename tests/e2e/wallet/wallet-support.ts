@@ -36,7 +36,8 @@ export async function registerPlayer(page: Page, prefix = 'pay'): Promise<string
 export async function openCashier(page: Page, tab: 'deposit' | 'withdraw') {
   await openApp(page, `/?modal=cashier&tab=${tab}`);
   const cashier = page.getByRole('dialog', { name: 'Cashier' });
-  await expect(cashier).toBeVisible();
+  // The dialog's code loads on first open: allow it a busy machine's time.
+  await expect(cashier.getByTestId(`cashier-${tab}`)).toBeVisible({ timeout: 20_000 });
   return cashier;
 }
 

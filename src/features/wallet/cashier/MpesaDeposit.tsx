@@ -17,7 +17,7 @@ import { formatLimit } from './format-limit';
 import { useIdempotencyKey } from './idempotency-key';
 import { amountProblemText, DESTINATION_MESSAGES } from './payment-messages';
 import { checkPaymentAmount } from './payment-rules';
-import { depositsQuery, paymentKeys, startMpesaDeposit, upsertById } from './payments-api';
+import { addIfMissing, depositsQuery, paymentKeys, startMpesaDeposit } from './payments-api';
 import type { NamedWalletOption } from './use-cashier-options';
 
 function PaymentState({ deposit, onAgain }: { deposit: Deposit; onAgain: () => void }) {
@@ -77,7 +77,7 @@ export function MpesaDeposit({ option }: { option: NamedWalletOption }) {
     onSuccess: ({ deposit }) => {
       keys.renew();
       queryClient.setQueryData<Deposit[]>(paymentKeys.deposits, (list) =>
-        upsertById(list ?? [], deposit),
+        addIfMissing(list, deposit),
       );
       setStartedId(deposit.id);
     },

@@ -25,7 +25,7 @@ import {
   destinationBody,
   EMPTY_DESTINATION,
 } from './payment-rules';
-import { paymentKeys, requestWithdrawal, upsertById } from './payments-api';
+import { addIfMissing, paymentKeys, requestWithdrawal } from './payments-api';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { type NamedWalletOption, useSelectedOption } from './use-cashier-options';
 import { WalletOptionFacts } from './WalletOptionFacts';
@@ -60,7 +60,7 @@ function WithdrawForm({ option }: { option: NamedWalletOption }) {
       setCode('');
       setSubmitted(false);
       queryClient.setQueryData<Withdrawal[]>(paymentKeys.withdrawals, (list) =>
-        upsertById(list ?? [], withdrawal),
+        addIfMissing(list, withdrawal),
       );
       void queryClient.invalidateQueries({ queryKey: accountKeys.current });
     },

@@ -19,3 +19,15 @@ export function upsertById<T extends { id: string }>(list: readonly T[], item: T
     ? list.map((entry) => (entry.id === item.id ? item : entry))
     : [item, ...list];
 }
+
+/**
+ * Adds what a request just answered unless the list has it already: a socket update may have
+ * brought a newer state of it (a payment confirmed before its request's answer arrived).
+ */
+export function addIfMissing<T extends { id: string }>(
+  list: readonly T[] | undefined,
+  item: T,
+): T[] {
+  if (!list) return [item];
+  return list.some((entry) => entry.id === item.id) ? [...list] : [item, ...list];
+}

@@ -23,7 +23,7 @@ import {
 import { apiRequest } from '@/shared/api/rest';
 import { paymentKeys } from './payment-keys';
 
-export { paymentKeys, upsertById } from './payment-keys';
+export { addIfMissing, paymentKeys, upsertById } from './payment-keys';
 
 /** The player's address for a coin: made on first request, the same ever after. */
 export function depositAddressQuery(coin: ChainCoin) {

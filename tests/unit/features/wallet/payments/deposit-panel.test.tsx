@@ -82,7 +82,7 @@ describe('the deposit tab', () => {
 
 describe('an M-Pesa deposit', () => {
   it('checks phone and amount as the server does, then sends one key per intended payment', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let posts = 0;
     const sent = fakeServer({
       'GET /api/payments/deposits': () => ({ body: { deposits: [] } }),
@@ -140,7 +140,7 @@ describe('an M-Pesa deposit', () => {
   });
 
   it('shows a failed payment with the provider’s reason', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeServer({
       'GET /api/payments/deposits': () => ({ body: { deposits: [] } }),
       'POST /api/payments/mpesa': () => ({ body: { deposit: deposit(), checkoutUrl: null } }),
@@ -162,7 +162,7 @@ describe('an M-Pesa deposit', () => {
 
 describe('a cash deposit', () => {
   it('needs at least 10, then goes to the provider’s checkout page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const sent = fakeServer({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { idempotencyKeySchema } from '@/contracts/money';
 import { newIdempotencyKey } from '@/features/wallet/cashier/idempotency-key';
+import { addIfMissing, upsertById } from '@/features/wallet/cashier/payment-keys';
 import {
   checkDestination,
   checkPaymentAmount,
@@ -67,5 +68,27 @@ describe('newIdempotencyKey', () => {
     const a = newIdempotencyKey();
     expect(safeParse(idempotencyKeySchema, a).success).toBe(true);
     expect(newIdempotencyKey()).not.toBe(a);
+  });
+});
+
+describe('cached payment lists', () => {
+  const pending = { id: '1', status: 'pending' };
+  const confirmed = { id: '1', status: 'confirmed' };
+
+  it('a socket update replaces an entry in place; a new one goes first', () => {
+    expect(upsertById([pending, { id: '2', status: 'x' }], confirmed)).toEqual([
+      confirmed,
+      { id: '2', status: 'x' },
+    ]);
+    expect(upsertById([{ id: '2', status: 'x' }], confirmed)).toEqual([
+      confirmed,
+      { id: '2', status: 'x' },
+    ]);
+  });
+
+  it('a request’s answer never overwrites a newer state the socket brought first', () => {
+    expect(addIfMissing([confirmed], pending)).toEqual([confirmed]);
+    expect(addIfMissing(undefined, pending)).toEqual([pending]);
+    expect(addIfMissing([], pending)).toEqual([pending]);
   });
 });

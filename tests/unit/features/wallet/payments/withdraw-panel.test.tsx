@@ -36,18 +36,19 @@ afterEach(() => {
 });
 
 async function fill(amount: string, tag = '7') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.clear(screen.getByLabelText('Amount'));
   await user.type(screen.getByLabelText('Amount'), amount);
   await user.clear(screen.getByLabelText('XRP address'));
-  await user.type(screen.getByLabelText('XRP address'), ADDRESS);
+  await user.click(screen.getByLabelText('XRP address'));
+  await user.paste(ADDRESS);
   if (tag)
     await user.type(screen.getByLabelText('Destination tag (if your wallet needs one)'), tag);
   return user;
 }
 
 describe('the withdraw tab', () => {
-  it('refuses less than the minimum and more than the balance before asking the server', async () => {
+  it('refuses less than the minimum before asking the server', async () => {
     const sent = fakeServer({ 'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }) });
     renderCashier(<WithdrawPanel options={OPTIONS} />, rich());
     expect(screen.getByTestId('option-balance-amount')).toHaveTextContent('100.00 XRP');
@@ -55,7 +56,13 @@ describe('the withdraw tab', () => {
     const user = await fill('19.99');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(screen.getByText('The minimum withdrawal is 20 XRP')).toBeInTheDocument();
-    await fill('100.01', '');
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses more than the balance before asking the server', async () => {
+    const sent = fakeServer({ 'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }) });
+    renderCashier(<WithdrawPanel options={OPTIONS} />, rich());
+    const user = await fill('100.01', '');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(screen.getByText('This is more than your balance.')).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
@@ -64,7 +71,7 @@ describe('the withdraw tab', () => {
   it('checks the address before sending', async () => {
     const sent = fakeServer({ 'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }) });
     renderCashier(<WithdrawPanel options={OPTIONS} />, rich());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Amount'), '25');
     await user.type(screen.getByLabelText('XRP address'), '0xnotxrp');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
