@@ -69,9 +69,14 @@ export const paymentsPlugin = fp(
   async (app) => {
     const payments = createPayments(app);
     app.decorate('payments', payments);
-    // Requests the sandbox phone would still answer (the server stopped before it did).
-    app.addHook('onReady', async () => {
-      for (const row of await pendingOfMethod(app.database.db, 'mpesa')) {
+    // Requests the sandbox phone would still answer (the server stopped before it did): once
+    // the server listens, so apps built only for in-process requests (tests) do no work here.
+    app.addHook('onListen', async () => {
+      const rows = await pendingOfMethod(app.database.db, 'mpesa').catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not resume pending sandbox M-Pesa requests');
+        return [];
+      });
+      for (const row of rows) {
         if (!row.phone) continue;
         payments.sandbox.mpesa.resume({
           phone: row.phone,

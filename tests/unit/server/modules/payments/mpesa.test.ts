@@ -277,3 +277,26 @@ describe('the M-Pesa callback', () => {
     expect(await balanceOf(ctx, player, 'mpesa')).toBe(dollars(4));
   });
 });
+
+describe('a restart', () => {
+  it('lets the sandbox phone answer the requests a stopped server left pending', async () => {
+    const slow = await ctx.app(paymentsEnv({ PAYMENTS_SANDBOX_DELAY_MS: '600000' }));
+    const player = await signUp(slow);
+    const response = await postWithKey(player, '/api/payments/mpesa', {
+      phone: '254712345671',
+      amount: 8,
+    });
+    const { deposit } = startedDepositSchema.parse(response.json());
+    await slow.close();
+    expect(await balanceOf(ctx, player, 'mpesa')).toBe(0n);
+
+    const restarted = await ctx.app(paymentsEnv({ PAYMENTS_SANDBOX_DELAY_MS: '20' }));
+    await restarted.listen({ port: 0, host: '127.0.0.1' });
+    await waitFor(async () => (await balanceOf(ctx, player, 'mpesa')) === dollars(8));
+    const rows = await operator(restarted, 'GET', '/api/operator/payments?limit=200');
+    const row = (rows.json() as { deposits: Array<{ id: string; status: string }> }).deposits.find(
+      (d) => d.id === deposit.id,
+    );
+    expect(row?.status).toBe('confirmed');
+  });
+});
