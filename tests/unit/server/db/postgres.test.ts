@@ -21,9 +21,12 @@ import { makeTempDir, type TempDir } from '../../../support/temp-dir';
 const rowsSchema = z.object({ rows: z.array(z.object({ table_name: z.string() })) });
 const TABLES = [
   'auth_failures',
+  'deposit_addresses',
+  'deposits',
   'email_codes',
   'exchange_rates',
   'global_stats',
+  'house_wallets',
   'kyc_documents',
   'kyc_levels',
   'ledger_entries',
@@ -37,6 +40,7 @@ const TABLES = [
   'site_banners',
   'site_settings',
   'users',
+  'withdrawals',
 ];
 
 let server: TestPostgres | undefined;
