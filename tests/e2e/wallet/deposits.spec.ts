@@ -1,7 +1,8 @@
 /**
  * Depositing as a player lives it: M-Pesa asks their phone, shows the payment pending and then
  * received, and the balance grows; a crypto deposit to their own address and destination tag
- * (sent by the sandbox chain through the operator CLI) is credited while they watch.
+ * (sent by the sandbox chain through the operator CLI) is credited while they watch; a cash
+ * deposit goes through the provider's hosted checkout page and back.
  */
 import { expect, test } from '../fixtures';
 import { openCashier, operatorCli, registerPlayer } from './wallet-support';
@@ -13,7 +14,7 @@ test('a player deposits with M-Pesa and sees the payment arrive in their balance
 }) => {
   await registerPlayer(page, 'mpesa');
   const cashier = await openCashier(page, 'deposit');
-  await cashier.getByText('M-Pesa', { exact: true }).click();
+  await cashier.getByTestId('wallet-option-picker').getByText('M-Pesa').click();
   await expect(cashier.getByTestId('option-balance-amount')).toHaveText('0.00 USD');
 
   const form = cashier.getByTestId('mpesa-deposit');
@@ -65,5 +66,30 @@ test('a crypto deposit to the player’s address and tag is credited while they 
   const row = cashier.getByTestId('deposit-row').first();
   await expect(row).toContainText('25 XRP');
   await expect(row).toContainText('Crypto transfer');
+  await expect(row).toContainText('Credited');
+});
+
+test('a cash deposit goes through the hosted checkout page and back to the cashier', async ({
+  page,
+}) => {
+  await registerPlayer(page, 'cash');
+  const cashier = await openCashier(page, 'deposit');
+  await cashier.getByTestId('wallet-option-picker').getByText('Cards, banks and more').click();
+  const form = cashier.getByTestId('cash-deposit');
+  await form.getByLabel('Amount').fill('25');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The provider's page: plain HTML with two buttons, no script (the fixture watches the CSP).
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_/);
+  await expect(page.getByTestId('checkout-amount')).toHaveText('25 USD');
+  await page.getByRole('button', { name: 'Pay 25 USD' }).click();
+
+  await expect(page).toHaveURL(/modal=cashier&tab=deposit/);
+  const back = page.getByRole('dialog', { name: 'Cashier' });
+  await expect(back.getByTestId('cashier-deposit')).toBeVisible({ timeout: 20_000 });
+  await back.getByTestId('wallet-option-picker').getByText('Cards, banks and more').click();
+  await expect(back.getByTestId('option-balance-amount')).toHaveText('25.00 USD');
+  const row = back.getByTestId('deposit-row').first();
+  await expect(row).toContainText('Card or bank');
   await expect(row).toContainText('Credited');
 });

@@ -119,6 +119,28 @@ describe('the hosted checkout', () => {
     expect((await depositsOf(player))[0]?.status).toBe('pending');
   });
 
+  it('keeps the origin on its form posts, and trusts Sec-Fetch-Site when a browser hides it', async () => {
+    const player = await signUp(app);
+    const { url } = await checkout(player, 10);
+    const page = await app.inject({ method: 'GET', url });
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const post = (site: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${url}/cancel`,
+        headers: {
+          origin: 'null',
+          'sec-fetch-site': site,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: '',
+      });
+    expect((await post('cross-site')).statusCode).toBe(403);
+    expect((await depositsOf(player))[0]?.status).toBe('pending');
+    expect((await post('same-origin')).statusCode).toBe(303);
+    expect((await depositsOf(player))[0]?.status).toBe('cancelled');
+  });
+
   it('answers 404 for an unknown session', async () => {
     const response = await app.inject({
       method: 'GET',
@@ -177,5 +199,27 @@ describe('the checkout callback', () => {
     const failed = await operator(app, 'POST', `/api/operator/payments/${second.deposit.id}/fail`);
     expect(failed.json()).toMatchObject({ deposit: { status: 'failed' } });
     expect(await balanceOf(ctx, player, 'cash')).toBe(dollars(11));
+  });
+});
+
+describe('a restricted region', () => {
+  it('gets error 1002 on starting a deposit or asking for an address', async () => {
+    const regional = await ctx.app(
+      paymentsEnv({ COUNTRY_HEADER: 'x-country', RESTRICTED_COUNTRIES: 'US' }),
+    );
+    const player = await signUp(regional);
+    const headers = { 'x-country': 'US', 'idempotency-key': 'k'.repeat(32) };
+    const cash = await player.client.request(
+      'POST',
+      '/api/payments/cash',
+      { amount: 20 },
+      { headers },
+    );
+    expect(cash.json().error.code).toBe(1002);
+    const address = await player.client.request('GET', '/api/payments/addresses/xrp', undefined, {
+      headers,
+    });
+    expect(address.json().error.code).toBe(1002);
+    expect(await depositsOf(player)).toEqual([]);
   });
 });
