@@ -28,6 +28,10 @@ import { mailPlugin } from './modules/mail/plugin';
 import { mutesRoutes } from './modules/mutes/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
+import { paymentsPlugin } from './modules/payments/plugin';
+import { paymentRoutes } from './modules/payments/routes';
+import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { promoRoutes } from './modules/promo/routes';
 import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
@@ -41,6 +45,8 @@ import { twoFactorPlugin } from './modules/two-factor/plugin';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { historyRoutes } from './modules/wallet/history-routes';
 import { walletPlugin } from './modules/wallet/plugin';
+import { withdrawalsPlugin } from './modules/withdrawals/plugin';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { compressPlugin } from './plugins/compress';
 import { contextPlugin } from './plugins/context';
 import { cookiesPlugin } from './plugins/cookies';
@@ -108,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(twoFactorPlugin);
   await app.register(pushPlugin);
   await app.register(captchaPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(withdrawalsPlugin);
 
   await app.register(
     async (api) => {
@@ -130,11 +138,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tipRoutes);
       await api.register(captchaRoutes);
       await api.register(promoRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
+      await api.register(withdrawalRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },
   );
   await app.register(graphqlPlugin);
+  await app.register(sandboxCheckoutRoutes);
   await app.register(staticClientPlugin);
 
   return app;

@@ -43,6 +43,12 @@ export interface Config {
   operatorToken: string | null;
   /** Signs captcha challenges; null: generated into DATA_DIR (modules/captcha/key.ts). */
   captchaKey: string | null;
+  payments: {
+    /** Signs payment callbacks and chain webhooks; generated into DATA_DIR when null. */
+    webhookSecret: string | null;
+    /** How long the sandbox M-Pesa provider takes to answer by itself. */
+    sandboxDelayMs: number;
+  };
   push: {
     /** VAPID `sub` claim: mailto: or https: contact of the operator. */
     subject: string;
@@ -116,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     restrictedCountries: v.RESTRICTED_COUNTRIES,
     operatorToken: v.OPERATOR_TOKEN,
     captchaKey: v.CAPTCHA_HMAC_KEY,
+    payments: {
+      webhookSecret: v.PAYMENTS_WEBHOOK_SECRET,
+      sandboxDelayMs: v.PAYMENTS_SANDBOX_DELAY_MS,
+    },
     push: { subject: v.PUSH_SUBJECT, serviceHosts: v.PUSH_SERVICE_HOSTS },
     demoAccounts: v.DEMO_ACCOUNTS ?? v.DATABASE_URL === null,
     signupsPerIpPerHour: v.SIGNUPS_PER_IP_PER_HOUR,

@@ -164,6 +164,22 @@ export const ENV_VARS = {
       return value;
     },
   }),
+  PAYMENTS_WEBHOOK_SECRET: optional({
+    description:
+      'Key of the HMAC-SHA256 signatures on payment callbacks and chain webhooks; when unset one is generated once into DATA_DIR/payments-webhook-secret (mode 0600)',
+    secret: true,
+    parse: (value) => {
+      if (value.length < 24) throw new Error('must be at least 24 characters long');
+      return value;
+    },
+  }),
+  PAYMENTS_SANDBOX_DELAY_MS: defaulted({
+    description:
+      'Milliseconds before the sandbox M-Pesa provider answers a payment request by itself (phones ending in 0 fail, in 9 never answer)',
+    default: '4000',
+    parse: (value) =>
+      zodParse(z.coerce.number('expected a number').int().min(0).max(600_000), value),
+  }),
   PUSH_SUBJECT: defaulted({
     description:
       'Contact for push services in the VAPID token: a mailto: address or an https: URL of the operator',

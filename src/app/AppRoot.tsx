@@ -1,7 +1,8 @@
 /**
  * The root route's component: the maintenance gate, the app frame with its slots, the page
  * outlet, the dialog layer, the route progress bar, and the app-wide effects (settings and
- * account upkeep, marketing tracking, the KYC redirect, language direction, route load timeout).
+ * account upkeep, payments upkeep, marketing tracking, the KYC redirect, language direction,
+ * route load timeout).
  */
 import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -20,7 +21,7 @@ import {
 import { RouteProgressBar, useRouteLoadTimeout } from '@/features/route-loading';
 import { useSettingsSync } from '@/features/settings';
 import { useMarketingTracking } from '@/features/tracking';
-import { useWalletSync } from '@/features/wallet';
+import { usePaymentsSync, useWalletSync } from '@/features/wallet';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/shared/ui/toast';
 import { useBackgroundLoads } from './use-background-loads';
@@ -50,6 +51,7 @@ function AppEffects() {
   useSettingsSync();
   useAccountSync();
   useWalletSync();
+  usePaymentsSync();
   useMarketingTracking();
   useKycRedirect();
   useLocaleDirection();

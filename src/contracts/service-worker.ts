@@ -42,12 +42,14 @@ export const IMAGE_CACHE_LIMITS = { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60
 export const CATALOGUE_PATHS = ['/api/tp-games/essentials', '/api/settings/get'] as const;
 
 /**
- * Navigations the shell must not answer: the API, the socket, and anything that names a file
- * (a missing chunk must stay a real 404, see server/plugins/static-client.ts).
+ * Navigations the shell must not answer: the API, the socket, the server-rendered sandbox
+ * checkout pages, and anything that names a file (a missing chunk must stay a real 404, see
+ * server/plugins/static-client.ts).
  */
 export const NAVIGATION_DENYLIST = [
   /^\/api(\/|$)/,
   /^\/socket\.io(\/|$)/,
+  /^\/sandbox(\/|$)/,
   // Workbox matches path + query: look for a file name in the path part only.
   /^[^?]*\/[^/?]+\.[^/?]+(\?|$)/,
 ];

@@ -5,8 +5,10 @@
  */
 import type { BalanceType } from './balances';
 import type { ChatMessage } from './chat';
+import type { Deposit, NewDepositEvent } from './payments';
 import type { ExchangeRates, HistoryEntry } from './wallet';
 import type { OwnBet } from './wallet-events';
+import type { WithdrawalUpdatedEvent } from './withdrawals';
 
 export interface ServerToClientEvents {
   /**
@@ -30,6 +32,12 @@ export interface ServerToClientEvents {
   new_bet_self: (bet: OwnBet) => void;
   /** A new chat message for everyone (part 2 §7), e.g. a public tip (type 'tip'). */
   chat_message: (message: ChatMessage) => void;
+  /** A deposit of the player was credited (spec part 1 §7): the client shows a toast. */
+  newDeposit: (deposit: NewDepositEvent) => void;
+  /** One of the player's deposits changed status (pending, confirmed, failed...). */
+  depositUpdated: (deposit: Deposit) => void;
+  /** One of the player's withdrawals was requested, approved, declined or cancelled. */
+  withdrawalUpdated: (withdrawal: WithdrawalUpdatedEvent) => void;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no client-sent events exist yet; later capabilities add them.

@@ -4,11 +4,13 @@
  */
 import { bonusCommands } from './bonus';
 import { kycCommands } from './kyc';
-import { rgCommands } from './rg';
+import { chainCommands, paymentsCommands } from './payments';
 import { promoCommands } from './promo';
+import { rgCommands } from './rg';
 import { bannerCommands, pushCommands, settingsCommands } from './site';
 import type { CommandGroup } from './types';
 import { walletCommands } from './wallet';
+import { withdrawalsCommands } from './withdrawals';
 
 export const COMMAND_GROUPS: readonly CommandGroup[] = [
   bannerCommands,
@@ -19,4 +21,7 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   bonusCommands,
   rgCommands,
   promoCommands,
+  chainCommands,
+  paymentsCommands,
+  withdrawalsCommands,
 ];

@@ -75,6 +75,41 @@ CREATE TABLE "promo_redemptions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "deposit_addresses" (
+	"user_id" text NOT NULL,
+	"coin" text NOT NULL,
+	"address" text NOT NULL,
+	"tag" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "deposit_addresses_user_id_coin_pk" PRIMARY KEY("user_id","coin")
+);
+--> statement-breakpoint
+CREATE TABLE "deposits" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "deposits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" text,
+	"method" text NOT NULL,
+	"balance_type" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"status" text NOT NULL,
+	"provider_ref" text NOT NULL,
+	"receipt" text,
+	"address" text,
+	"tag" bigint,
+	"confirmations" integer,
+	"phone" text,
+	"failure_reason" text,
+	"idempotency_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "deposits_amount_positive" CHECK ("deposits"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "house_wallets" (
+	"coin" text PRIMARY KEY NOT NULL,
+	"address" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rg_exclusions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "rg_exclusions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" text NOT NULL,
@@ -104,6 +139,22 @@ CREATE TABLE "rg_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "withdrawals" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "withdrawals_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" text NOT NULL,
+	"balance_type" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"status" text NOT NULL,
+	"destination" jsonb NOT NULL,
+	"reason" text,
+	"idempotency_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	"decided_by" text,
+	CONSTRAINT "withdrawals_amount_positive" CHECK ("withdrawals"."amount" > 0),
+	CONSTRAINT "withdrawals_status_known" CHECK ("withdrawals"."status" in ('pending', 'approved', 'declined', 'cancelled'))
+);
+--> statement-breakpoint
 ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_bonuses" ADD CONSTRAINT "player_bonuses_offer_id_bonus_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."bonus_offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_mutes" ADD CONSTRAINT "user_mutes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -111,9 +162,12 @@ ALTER TABLE "user_mutes" ADD CONSTRAINT "user_mutes_muted_user_id_users_id_fk" F
 ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_code_id_promo_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."promo_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposit_addresses" ADD CONSTRAINT "deposit_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rg_exclusions" ADD CONSTRAINT "rg_exclusions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rg_limits" ADD CONSTRAINT "rg_limits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rg_settings" ADD CONSTRAINT "rg_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "player_bonuses_offer_idx" ON "player_bonuses" USING btree ("user_id","offer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "player_bonuses_open_idx" ON "player_bonuses" USING btree ("user_id") WHERE "player_bonuses"."state" in ('waiting', 'matched', 'active');--> statement-breakpoint
 CREATE INDEX "player_bonuses_expiry_idx" ON "player_bonuses" USING btree ("expires_at") WHERE "player_bonuses"."state" in ('waiting', 'matched', 'active');--> statement-breakpoint
@@ -122,6 +176,15 @@ CREATE INDEX "captcha_solutions_expiry_idx" ON "captcha_solutions" USING btree (
 CREATE UNIQUE INDEX "promo_codes_code_idx" ON "promo_codes" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_redemptions_once_idx" ON "promo_redemptions" USING btree ("code_id","user_id");--> statement-breakpoint
 CREATE INDEX "promo_redemptions_user_idx" ON "promo_redemptions" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "deposit_addresses_tag_idx" ON "deposit_addresses" USING btree ("coin","address","tag") WHERE "deposit_addresses"."tag" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "deposit_addresses_address_idx" ON "deposit_addresses" USING btree ("coin","address") WHERE "deposit_addresses"."tag" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "deposits_provider_ref_idx" ON "deposits" USING btree ("method","provider_ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "deposits_idempotency_key_idx" ON "deposits" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "deposits_user_idx" ON "deposits" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "deposits_status_idx" ON "deposits" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "rg_exclusions_user_idx" ON "rg_exclusions" USING btree ("user_id","started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "withdrawals_idempotency_key_idx" ON "withdrawals" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "withdrawals_user_idx" ON "withdrawals" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "withdrawals_status_idx" ON "withdrawals" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_entries_user_type_idx" ON "ledger_entries" USING btree ("user_id","type","created_at") WHERE "ledger_entries"."user_id" is not null;--> statement-breakpoint
 CREATE INDEX "ledger_entries_user_amount_idx" ON "ledger_entries" USING btree ("user_id","amount","id") WHERE "ledger_entries"."user_id" is not null;

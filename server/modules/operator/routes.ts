@@ -12,11 +12,13 @@ import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { bonusOperatorRoutes } from '../bonuses/operator-routes';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
+import { paymentsOperatorRoutes } from '../payments/operator-routes';
 import { promoOperatorRoutes } from '../promo/operator-routes';
 import { pushMessageSchema } from '../push/schemas';
 import { responsibleGamblingOperatorRoutes } from '../responsible-gambling/operator-routes';
 import { bannerInputSchema, settingsPatchSchema } from '../settings/schemas';
 import { walletOperatorRoutes } from '../wallet/operator-routes';
+import { withdrawalsOperatorRoutes } from '../withdrawals/operator-routes';
 import { bearerToken, tokenMatches } from './auth';
 
 export interface OperatorRoutesOptions {
@@ -82,4 +84,6 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   await app.register(bonusOperatorRoutes);
   await app.register(responsibleGamblingOperatorRoutes);
   await app.register(promoOperatorRoutes);
+  await app.register(paymentsOperatorRoutes);
+  await app.register(withdrawalsOperatorRoutes);
 };

@@ -2,7 +2,8 @@
  * Wallet: the cashier (deposit, withdraw, tip, buy), history, promo codes, free play and wallet
  * settings dialogs (in ./dialogs), and the facts of each wallet option other features and the
  * wallet issue build on. Balances (./balance): the top bar's selector and alerts, their live
- * updates, the display-money formatting and the bet-amount helper the games use.
+ * updates, the display-money formatting and the bet-amount helper the games use. Payments
+ * (./cashier): deposits and withdrawals, and their app-wide upkeep (usePaymentsSync).
  */
 
 export {
@@ -39,6 +40,7 @@ export {
   DepositBonusSection,
   type DepositBonusSectionProps,
 } from './bonus/DepositBonusSection';
+export { usePaymentsSync } from './cashier/use-payments-sync';
 export {
   CASH_WALLET_NAMES,
   cashWalletName,

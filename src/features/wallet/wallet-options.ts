@@ -4,6 +4,7 @@
  * option is called in the player's country. Facts only — the wallet issue adds balances,
  * addresses and payments on top of this module.
  */
+import { CHAIN_COIN_FACTS, FIAT_MINIMUMS } from '@/contracts/payments';
 import type { SettingsFlag } from '@/contracts/settings';
 
 export type WalletBalanceType = 'xrp' | 'cash' | 'mpesa';
@@ -14,7 +15,7 @@ export interface WalletOption {
   /** The code amounts are shown in; limits of non-crypto options are in US dollars. */
   shortCode: string;
   minimumDeposit: number;
-  /** null: the spec sets none; the cashier shows the network's minimum at withdrawal. */
+  /** The spec's minimum, or for crypto the network's (contracts/payments, the server's too). */
   minimumWithdraw: number | null;
   canTip: boolean;
   /** Lower comes first in the cashier. */
@@ -32,20 +33,20 @@ export const WALLET_OPTIONS: readonly WalletOption[] = [
     balanceType: 'xrp',
     crypto: true,
     shortCode: 'XRP',
-    minimumDeposit: 10,
-    minimumWithdraw: null,
+    minimumDeposit: Number(CHAIN_COIN_FACTS.xrp.minimumDeposit),
+    minimumWithdraw: Number(CHAIN_COIN_FACTS.xrp.minimumWithdraw),
     canTip: true,
     priority: 5,
     destinationTag: true,
-    confirmations: 1,
+    confirmations: CHAIN_COIN_FACTS.xrp.confirmations,
     flag: null,
   },
   {
     balanceType: 'cash',
     crypto: false,
     shortCode: 'USD',
-    minimumDeposit: 10,
-    minimumWithdraw: 15,
+    minimumDeposit: Number(FIAT_MINIMUMS.cash.minimumDeposit),
+    minimumWithdraw: Number(FIAT_MINIMUMS.cash.minimumWithdraw),
     canTip: false,
     priority: 6,
     destinationTag: false,
@@ -56,8 +57,8 @@ export const WALLET_OPTIONS: readonly WalletOption[] = [
     balanceType: 'mpesa',
     crypto: false,
     shortCode: 'USD',
-    minimumDeposit: 0.385,
-    minimumWithdraw: 0.385,
+    minimumDeposit: Number(FIAT_MINIMUMS.mpesa.minimumDeposit),
+    minimumWithdraw: Number(FIAT_MINIMUMS.mpesa.minimumWithdraw),
     canTip: true,
     priority: 12,
     destinationTag: false,

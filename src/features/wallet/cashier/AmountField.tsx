@@ -12,9 +12,18 @@ export interface AmountFieldProps {
   onChange: (value: number | string) => void;
   minimum: number | null;
   shortCode: string;
+  /** A panel's own check instead of the built-in one: its message, or null for none. */
+  error?: ReactNode;
 }
 
-export function AmountField({ label, value, onChange, minimum, shortCode }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  onChange,
+  minimum,
+  shortCode,
+  error,
+}: AmountFieldProps) {
   const { i18n, t } = useLingui();
   const [touched, setTouched] = useState(false);
   const problem = touched ? checkAmount(value, minimum) : null;
@@ -32,7 +41,9 @@ export function AmountField({ label, value, onChange, minimum, shortCode }: Amou
       thousandSeparator=","
       rightSection={shortCode}
       rightSectionWidth={shortCode.length * 9 + 16}
-      error={problem ? i18n._(AMOUNT_PROBLEM_MESSAGES[problem]) : undefined}
+      error={
+        error !== undefined ? error : problem ? i18n._(AMOUNT_PROBLEM_MESSAGES[problem]) : undefined
+      }
     />
   );
 }

@@ -1,21 +1,31 @@
 /**
- * The cashier's deposit tab: pick an option, see its limits; crypto deposits go to an address
- * with a destination tag, other options to a payment page for an amount. The server issues
- * neither yet, so the panel says so instead of showing an address or a working button.
+ * The cashier's deposit tab: pick an option, see its balance and limits, then deposit — crypto
+ * to the player's own address (with QR code and XRP destination tag), M-Pesa by a payment
+ * request to their phone, cash through the provider's hosted checkout — and follow the latest
+ * deposits as they are credited.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { UnavailableNote } from '../UnavailableNote';
-import { AmountField } from './AmountField';
+import { useLingui } from '@lingui/react/macro';
+import { Stack } from '@mantine/core';
+import { isChainCoin } from '@/contracts/payments';
+import { CashDeposit } from './CashDeposit';
+import { CryptoDeposit } from './CryptoDeposit';
+import { MpesaDeposit } from './MpesaDeposit';
+import { OptionBalance } from './OptionBalance';
+import { RecentDeposits } from './RecentDeposits';
 import { type NamedWalletOption, useSelectedOption } from './use-cashier-options';
 import { WalletOptionFacts } from './WalletOptionFacts';
 import { WalletOptionPicker } from './WalletOptionPicker';
 
+function DepositForm({ option }: { option: NamedWalletOption }) {
+  const type = option.balanceType;
+  if (isChainCoin(type)) return <CryptoDeposit coin={type} shortCode={option.shortCode} />;
+  if (type === 'mpesa') return <MpesaDeposit option={option} />;
+  return <CashDeposit option={option} />;
+}
+
 export function DepositPanel({ options }: { options: NamedWalletOption[] }) {
   const { t } = useLingui();
   const [option, choose] = useSelectedOption(options);
-  const [amount, setAmount] = useState<number | string>('');
   if (!option) return null;
   return (
     <Stack gap="md" data-testid="cashier-deposit">
@@ -25,33 +35,10 @@ export function DepositPanel({ options }: { options: NamedWalletOption[] }) {
         value={option.balanceType}
         onChange={choose}
       />
+      <OptionBalance option={option} />
       <WalletOptionFacts option={option} action="deposit" />
-      {option.crypto ? (
-        <UnavailableNote>
-          <Trans>
-            Send {option.shortCode} only to the address shown here, together with its destination
-            tag. This server cannot issue deposit addresses yet, so no address is shown.
-          </Trans>
-        </UnavailableNote>
-      ) : (
-        <>
-          <AmountField
-            label={t`Amount`}
-            value={amount}
-            onChange={setAmount}
-            minimum={option.minimumDeposit}
-            shortCode={option.shortCode}
-          />
-          <UnavailableNote>
-            <Trans>
-              This server is not connected to a payment provider yet, so deposits cannot be started.
-            </Trans>
-          </UnavailableNote>
-          <Button disabled fullWidth>
-            <Trans>Continue to payment</Trans>
-          </Button>
-        </>
-      )}
+      <DepositForm key={option.balanceType} option={option} />
+      <RecentDeposits />
     </Stack>
   );
 }

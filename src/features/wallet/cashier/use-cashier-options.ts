@@ -1,10 +1,12 @@
 /**
- * The wallet options this player sees, with their display names, from the operator's settings.
+ * The wallet options this player sees, with their display names, from the operator's settings
+ * and the player's own cash and M-Pesa settings (the server applies the same rules).
  * The cash option is named after the player's country: the verified (KYC) country when the
  * server knows it, else the country of the request.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useCurrentUser } from '@/features/account';
 import { useSiteSettings } from '@/features/settings';
 import {
   cashWalletName,
@@ -20,13 +22,20 @@ export interface NamedWalletOption extends WalletOption {
 export function useCashierOptions(): NamedWalletOption[] {
   const { t } = useLingui();
   const settings = useSiteSettings();
+  const { user } = useCurrentUser();
   const country = settings?.regionCountryCode ?? settings?.countryCode ?? null;
   const names: Record<WalletBalanceType, string> = {
     xrp: 'XRP',
     cash: cashWalletName(country) ?? t`Cards, banks and more`,
     mpesa: 'M-Pesa',
   };
-  return visibleWalletOptions({ flags: settings?.flags ?? {} }).map((option) => ({
+  const own = user
+    ? {
+        cashEnabled: user.systemSettings.cashOptions.enabled,
+        mpesaEnabled: user.systemSettings.mpesaOptions.enabled,
+      }
+    : undefined;
+  return visibleWalletOptions({ flags: settings?.flags ?? {}, user: own }).map((option) => ({
     ...option,
     name: names[option.balanceType],
   }));

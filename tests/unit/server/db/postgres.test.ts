@@ -23,9 +23,12 @@ const TABLES = [
   'auth_failures',
   'bonus_offers',
   'captcha_solutions',
+  'deposit_addresses',
+  'deposits',
   'email_codes',
   'exchange_rates',
   'global_stats',
+  'house_wallets',
   'kyc_documents',
   'kyc_levels',
   'ledger_entries',
@@ -47,6 +50,7 @@ const TABLES = [
   'site_settings',
   'user_mutes',
   'users',
+  'withdrawals',
 ];
 
 let server: TestPostgres | undefined;

@@ -1,0 +1,45 @@
+/** A deposit row as the player sees it (contracts/payments Deposit). */
+import type { BalanceType } from '@/contracts/balances';
+import {
+  CHAIN_COIN_FACTS,
+  type Deposit,
+  type DepositMethod,
+  type DepositStatus,
+  isChainCoin,
+} from '@/contracts/payments';
+import { unitsToNumber } from '../wallet/money';
+import type { DepositRow } from './deposits-repository';
+
+/** 2547•••••678: enough to recognise the number, not to read it off a shared screen. */
+export function maskPhone(phone: string): string {
+  return phone.length > 7
+    ? `${phone.slice(0, 4)}${'•'.repeat(phone.length - 7)}${phone.slice(-3)}`
+    : phone;
+}
+
+function referenceOf(row: DepositRow): string | null {
+  if (row.method === 'mpesa') return row.receipt;
+  return row.providerRef;
+}
+
+export function depositView(row: DepositRow): Deposit {
+  const chain = row.method === 'chain' && isChainCoin(row.balanceType);
+  return {
+    id: String(row.id),
+    method: row.method as DepositMethod,
+    balanceType: row.balanceType as BalanceType,
+    amount: unitsToNumber(row.amount),
+    // 'unmatched' rows have no player, so no player ever receives one.
+    status: row.status as DepositStatus,
+    reference: referenceOf(row),
+    confirmations: chain ? (row.confirmations ?? 0) : null,
+    requiredConfirmations:
+      chain && isChainCoin(row.balanceType)
+        ? CHAIN_COIN_FACTS[row.balanceType].confirmations
+        : null,
+    phone: row.phone ? maskPhone(row.phone) : null,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

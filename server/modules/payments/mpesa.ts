@@ -1,0 +1,111 @@
+/**
+ * M-Pesa deposits, the merchant side: start one (an STK push to the player's phone, a pending
+ * deposit row) and read the provider's callback (Daraja's shape): ResultCode 0 with the paid
+ * amount credits the deposit once, anything else fails it and nothing moves.
+ */
+import { z } from 'zod';
+import { canonicalAmount } from '@/contracts/money';
+import { normalizeKenyanPhone } from '@/contracts/payments';
+import type { Db } from '../../db/client';
+import { apiErrors } from '../../http/api-error';
+import type { UserRow } from '../account/users-repository';
+import type { ResponsibleGambling } from '../responsible-gambling/plugin';
+import { IdempotencyConflictError } from '../wallet/ledger-errors';
+import { toUnits } from '../wallet/money';
+import {
+  type DepositRow,
+  findByProviderRef,
+  findDepositByKey,
+  insertDeposit,
+} from './deposits-repository';
+import type { createSandboxMpesa } from './sandbox-mpesa';
+import type { Settlement } from './settlement';
+
+export const mpesaCallbackSchema = z.object({
+  Body: z.object({
+    stkCallback: z.object({
+      MerchantRequestID: z.string(),
+      CheckoutRequestID: z.string().min(1).max(64),
+      ResultCode: z.number().int(),
+      ResultDesc: z.string().max(500),
+      CallbackMetadata: z
+        .object({
+          Item: z.array(
+            z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() }),
+          ),
+        })
+        .optional(),
+    }),
+  }),
+});
+export type MpesaCallback = z.infer<typeof mpesaCallbackSchema>;
+
+export const invalidPhone = () =>
+  apiErrors.validation(
+    [{ path: 'body.phone', message: 'Enter a Kenyan M-Pesa number, for example 254712345678' }],
+    'Enter a Kenyan M-Pesa number, for example 254712345678',
+  );
+
+export interface MpesaDeps {
+  db: Db;
+  gate: ResponsibleGambling;
+  provider: ReturnType<typeof createSandboxMpesa>;
+  settlement: Settlement;
+}
+
+function itemOf(callback: MpesaCallback, name: string): string | number | undefined {
+  return callback.Body.stkCallback.CallbackMetadata?.Item.find((item) => item.Name === name)?.Value;
+}
+
+export function createMpesaDeposits({ db, gate, provider, settlement }: MpesaDeps) {
+  return {
+    /**
+     * Checked already: option available, amount at least the minimum. A retry with the same
+     * key answers the deposit it started; a new one passes the responsible-gambling gate.
+     */
+    async start(user: UserRow, input: { phone: string; amount: string }, key: string) {
+      const phone = normalizeKenyanPhone(input.phone);
+      if (!phone) throw invalidPhone();
+      const units = toUnits(input.amount);
+      const same = (row: DepositRow) =>
+        row.method === 'mpesa' && row.amount === units && row.phone === phone;
+      // A retry of a request that got through returns its deposit; no second push.
+      const earlier = await findDepositByKey(db, key);
+      if (earlier) {
+        if (!same(earlier)) throw new IdempotencyConflictError(key);
+        return earlier;
+      }
+      await gate.assertAllowed(user.id, 'deposit', units);
+      const request = provider.stkPush({ phone, amount: input.amount });
+      const { row } = await insertDeposit(db, {
+        userId: user.id,
+        method: 'mpesa',
+        balanceType: 'mpesa',
+        amount: units,
+        status: 'pending',
+        providerRef: request.checkoutRequestId,
+        phone,
+        idempotencyKey: key,
+      });
+      if (!same(row)) throw new IdempotencyConflictError(key);
+      return row;
+    },
+
+    /** The provider's answer; unknown requests are acknowledged and ignored. */
+    async callback(callback: MpesaCallback): Promise<DepositRow | null> {
+      const { CheckoutRequestID, ResultCode, ResultDesc } = callback.Body.stkCallback;
+      const row = await findByProviderRef(db, 'mpesa', CheckoutRequestID);
+      if (!row) return null;
+      if (ResultCode !== 0) return settlement.fail(row.id, 'failed', ResultDesc);
+      const paid = itemOf(callback, 'Amount');
+      const canonical = paid === undefined ? null : canonicalAmount(paid);
+      if (canonical === null || toUnits(canonical) !== row.amount) {
+        return settlement.fail(row.id, 'failed', `Paid amount ${String(paid)} does not match`);
+      }
+      const receipt = itemOf(callback, 'MpesaReceiptNumber');
+      return settlement.confirm(row.id, {
+        receipt: receipt === undefined ? null : String(receipt),
+      });
+    },
+  };
+}

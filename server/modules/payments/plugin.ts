@@ -1,0 +1,95 @@
+/**
+ * Module payments: deposits. Puts `app.payments` on the instance — the chain watcher, M-Pesa
+ * and cash deposits, the settlement that credits a deposit once, and the sandbox providers
+ * (M-Pesa, hosted checkout, chain) that call this server back with signed requests. Players
+ * hear of their deposits live: `depositUpdated` on every change, `newDeposit` once credited.
+ */
+import fp from 'fastify-plugin';
+import type { BalanceType } from '@/contracts/balances';
+import { formatUnits, unitsToNumber } from '../wallet/money';
+import { createDelivery } from './callback-delivery';
+import { createCashDeposits } from './cash';
+import { createChainWatcher } from './chain-watcher';
+import { depositView } from './deposit-view';
+import { pendingOfMethod } from './deposits-repository';
+import { createMpesaDeposits } from './mpesa';
+import { createSandboxChain } from './sandbox-chain';
+import { createSandboxCheckout } from './sandbox-checkout';
+import { createSandboxMpesa } from './sandbox-mpesa';
+import { createSettlement, type DepositListener } from './settlement';
+import { resolveWebhookSecret } from './webhook-secret';
+
+function createPayments(app: import('fastify').FastifyInstance) {
+  const { db } = app.database;
+  const webhookSecret = resolveWebhookSecret(app.config);
+  const deliver = createDelivery(app, webhookSecret);
+  const events: DepositListener = {
+    updated(row) {
+      if (row.userId) app.realtime.toUser(row.userId, 'depositUpdated', depositView(row));
+    },
+    credited(row) {
+      if (!row.userId) return;
+      app.realtime.toUser(row.userId, 'newDeposit', {
+        balanceType: row.balanceType as BalanceType,
+        amount: unitsToNumber(row.amount),
+        depositId: String(row.id),
+      });
+    },
+  };
+  const gate = app.responsibleGambling;
+  const settlement = createSettlement({ db, ledger: app.ledger, gate, events });
+  const sandbox = {
+    mpesa: createSandboxMpesa({
+      deliver,
+      delayMs: app.config.payments.sandboxDelayMs,
+      onError: (error) => app.log.error({ err: error }, 'sandbox M-Pesa callback failed'),
+    }),
+    checkout: createSandboxCheckout(deliver),
+    chain: createSandboxChain({ db, users: app.users, deliver }),
+  };
+  return {
+    webhookSecret,
+    settlement,
+    chain: createChainWatcher({ db, settlement, events }),
+    mpesa: createMpesaDeposits({ db, gate, provider: sandbox.mpesa, settlement }),
+    cash: createCashDeposits({ db, gate, provider: sandbox.checkout, settlement }),
+    sandbox,
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+export const paymentsPlugin = fp(
+  async (app) => {
+    const payments = createPayments(app);
+    app.decorate('payments', payments);
+    // Requests the sandbox phone would still answer (the server stopped before it did): once
+    // the server listens, so apps built only for in-process requests (tests) do no work here.
+    app.addHook('onListen', async () => {
+      const rows = await pendingOfMethod(app.database.db, 'mpesa').catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not resume pending sandbox M-Pesa requests');
+        return [];
+      });
+      for (const row of rows) {
+        if (!row.phone) continue;
+        payments.sandbox.mpesa.resume({
+          phone: row.phone,
+          amount: formatUnits(row.amount),
+          checkoutRequestId: row.providerRef,
+          merchantRequestId: `resumed-${row.id}`,
+        });
+      }
+    });
+    app.addHook('onClose', async () => payments.sandbox.mpesa.close());
+  },
+  {
+    name: 'payments',
+    dependencies: ['wallet', 'responsible-gambling', 'realtime', 'settings', 'account'],
+  },
+);

@@ -1,0 +1,88 @@
+/**
+ * The player's deposit calls: their deposit addresses (GET /payments/addresses, and
+ * /payments/addresses/:coin which makes one on first request), their recent deposits, and
+ * starting an M-Pesa (STK push) or cash (hosted checkout) deposit. Each start is parsed and
+ * checked — option available to this player, minimum, phone — before anything is written, and
+ * carries an idempotency key: a retry answers the deposit the first attempt started.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CHAIN_COINS,
+  cashDepositBodySchema,
+  mpesaDepositBodySchema,
+  normalizeKenyanPhone,
+  type StartedDeposit,
+} from '@/contracts/payments';
+import { parseInput } from '../../http/validate';
+import { requireAllowedRegion } from '../../plugins/country';
+import { idempotencyKeyOf } from '../wallet/idempotency';
+import { toUnits } from '../wallet/money';
+import { addressView } from './address-view';
+import { addressOf, listAddresses } from './addresses-repository';
+import { assertMinimum, assertOptionAvailable } from './availability';
+import { checkoutUrlOf } from './cash';
+import { depositView } from './deposit-view';
+import { listDepositsOf } from './deposits-repository';
+import { invalidPhone } from './mpesa';
+
+const START_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+const RECENT_DEPOSITS = 20;
+
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
+  const player = { preHandler: app.requireUser };
+  const starting = {
+    preHandler: [app.requireUser, requireAllowedRegion],
+    onRequest: app.rateLimit(START_RATE_LIMIT),
+  };
+  const flags = async () => (await app.settings.stored()).flags;
+
+  app.get('/payments/addresses', player, async (request) => {
+    const rows = await listAddresses(db, userOf(request).id);
+    return { addresses: await Promise.all(rows.map(addressView)) };
+  });
+
+  app.get('/payments/addresses/:coin', starting, async (request) => {
+    const { coin } = parseInput(z.object({ coin: z.enum(CHAIN_COINS) }), request.params, 'params');
+    const user = userOf(request);
+    // Nothing is deposited yet, but a player who may not deposit gets no address to send to.
+    await app.responsibleGambling.assertAllowed(user.id, 'deposit', 0n);
+    return addressView(await addressOf(db, user.id, coin));
+  });
+
+  app.get('/payments/deposits', player, async (request) => {
+    const rows = await listDepositsOf(db, userOf(request).id, RECENT_DEPOSITS);
+    return { deposits: rows.map(depositView) };
+  });
+
+  app.post('/payments/mpesa', starting, async (request): Promise<StartedDeposit> => {
+    const body = parseInput(mpesaDepositBodySchema, request.body, 'body');
+    const user = userOf(request);
+    const key = idempotencyKeyOf(request, 'deposit:mpesa', user.id);
+    assertOptionAvailable('mpesa', await flags(), user);
+    assertMinimum('deposit', 'mpesa', toUnits(body.amount));
+    const phone = normalizeKenyanPhone(body.phone);
+    if (!phone) throw invalidPhone();
+    const row = await app.payments.mpesa.start(user, { phone, amount: body.amount }, key);
+    return { deposit: depositView(row), checkoutUrl: null };
+  });
+
+  app.post('/payments/cash', starting, async (request): Promise<StartedDeposit> => {
+    const body = parseInput(cashDepositBodySchema, request.body, 'body');
+    const user = userOf(request);
+    const key = idempotencyKeyOf(request, 'deposit:cash', user.id);
+    assertOptionAvailable('cash', await flags(), user);
+    assertMinimum('deposit', 'cash', toUnits(body.amount));
+    const row = await app.payments.cash.start(user, body.amount, key);
+    return {
+      deposit: depositView(row),
+      checkoutUrl: row.status === 'pending' ? checkoutUrlOf(row) : null,
+    };
+  });
+};

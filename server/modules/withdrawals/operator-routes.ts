@@ -1,0 +1,47 @@
+/**
+ * The operator's withdrawal calls (under the operator API's token): the queue (pending by
+ * default), approve (paid out) and decline with a reason (funds returned). A withdrawal that
+ * is no longer pending answers 409 and nothing moves.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { WITHDRAWAL_STATUSES } from '@/contracts/withdrawals';
+import { parseInput } from '../../http/validate';
+import { listWithdrawals } from './repository';
+import { withdrawalView } from './view';
+
+const listSchema = z.object({
+  status: z.enum([...WITHDRAWAL_STATUSES, 'all']).default('pending'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+const idSchema = z.object({ id: z.coerce.number().int().positive() });
+const declineSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+
+export const withdrawalsOperatorRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/operator/withdrawals', async (request) => {
+    const { status, limit } = parseInput(listSchema, request.query, 'query');
+    const rows = await listWithdrawals(app.database.db, {
+      statuses: status === 'all' ? undefined : [status],
+      limit,
+    });
+    return {
+      withdrawals: rows.map(({ withdrawal, player }) => ({
+        ...withdrawalView(withdrawal),
+        player,
+        // The operator pays out to the full destination, not the player's masked view.
+        payTo: withdrawal.destination,
+      })),
+    };
+  });
+
+  app.post('/operator/withdrawals/:id/approve', async (request) => {
+    const { id } = parseInput(idSchema, request.params, 'params');
+    return withdrawalView(await app.withdrawals.approve(id));
+  });
+
+  app.post('/operator/withdrawals/:id/decline', async (request) => {
+    const { id } = parseInput(idSchema, request.params, 'params');
+    const { reason } = parseInput(declineSchema, request.body, 'body');
+    return withdrawalView(await app.withdrawals.decline(id, reason));
+  });
+};

@@ -1,0 +1,29 @@
+/**
+ * Module withdrawals: puts `app.withdrawals` on the instance (request, approve, decline,
+ * cancel) and tells the player of every change to theirs (`withdrawalUpdated`).
+ */
+import fp from 'fastify-plugin';
+import { createWithdrawalsService, type WithdrawalsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    withdrawals: WithdrawalsService;
+  }
+}
+
+export const withdrawalsPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'withdrawals',
+      createWithdrawalsService({
+        db: app.database.db,
+        ledger: app.ledger,
+        twoFactor: app.twoFactorSettings,
+        flags: async () => (await app.settings.stored()).flags,
+        onChange: (userId, withdrawal) =>
+          app.realtime.toUser(userId, 'withdrawalUpdated', withdrawal),
+      }),
+    );
+  },
+  { name: 'withdrawals', dependencies: ['wallet', 'two-factor', 'settings', 'realtime'] },
+);

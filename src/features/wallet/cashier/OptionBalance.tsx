@@ -1,0 +1,26 @@
+/** The player's balance of the chosen option, from the current user (live by its events). */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Text } from '@mantine/core';
+import { useCurrentUser } from '@/features/account';
+import type { NamedWalletOption } from './use-cashier-options';
+
+export function useOptionBalance(option: NamedWalletOption): number {
+  const { user } = useCurrentUser();
+  return user?.balances[option.balanceType] ?? 0;
+}
+
+export function OptionBalance({ option }: { option: NamedWalletOption }) {
+  const { i18n } = useLingui();
+  const balance = useOptionBalance(option);
+  const shown = `${i18n.number(balance, { minimumFractionDigits: 2, maximumFractionDigits: 8 })} ${option.shortCode}`;
+  return (
+    <Group justify="space-between" data-testid="option-balance">
+      <Text size="sm" c="dimmed">
+        <Trans>Your {option.name} balance</Trans>
+      </Text>
+      <Text size="sm" fw={700} data-testid="option-balance-amount">
+        {shown}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The player's withdrawals with their status (kept live by `withdrawalUpdated`), the reason
+ * of a decline, and a cancel button for a pending one (its funds come back at once).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Withdrawal } from '@/contracts/withdrawals';
+import { accountKeys } from '@/features/account';
+import { showToast } from '@/shared/ui/toast';
+import { usePaymentErrorText } from './error-text';
+import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from './payment-messages';
+import { cancelWithdrawal, paymentKeys, upsertById, withdrawalsQuery } from './payments-api';
+import { shortCodeOf } from './short-code';
+
+const SHOWN = 5;
+
+function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const errorText = usePaymentErrorText();
+  const cancel = useMutation({
+    mutationFn: () => cancelWithdrawal(withdrawal.id),
+    onSuccess: (cancelled) => {
+      queryClient.setQueryData<Withdrawal[]>(paymentKeys.withdrawals, (list) =>
+        upsertById(list ?? [], cancelled),
+      );
+      void queryClient.invalidateQueries({ queryKey: accountKeys.current });
+    },
+    onError: (error) => void showToast({ kind: 'error', message: errorText(error) ?? '' }),
+  });
+  const amount = `${i18n.number(withdrawal.amount, { maximumFractionDigits: 8 })} ${shortCodeOf(withdrawal.balanceType)}`;
+  const when = i18n.date(new Date(withdrawal.createdAt), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <Stack gap={2} data-testid="withdrawal-row" data-status={withdrawal.status}>
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600}>
+            {amount}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {withdrawal.destination} · {when}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {withdrawal.status === 'pending' ? (
+            <Button
+              size="compact-xs"
+              variant="default"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              <Trans>Cancel</Trans>
+            </Button>
+          ) : null}
+          <Badge color={WITHDRAWAL_STATUS_COLORS[withdrawal.status]} variant="light">
+            {i18n._(WITHDRAWAL_STATUS_LABELS[withdrawal.status])}
+          </Badge>
+        </Group>
+      </Group>
+      {withdrawal.reason ? (
+        <Text size="xs" c="red">
+          {withdrawal.reason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function WithdrawalList() {
+  const errorText = usePaymentErrorText();
+  const { data, error, isPending } = useQuery(withdrawalsQuery());
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="withdrawal-list">
+      <Text size="sm" fw={700} mb="xs">
+        <Trans>Your withdrawals</Trans>
+      </Text>
+      {isPending ? (
+        <Skeleton h={40} />
+      ) : error ? (
+        <Text size="sm" c="red">
+          {errorText(error)}
+        </Text>
+      ) : data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>No withdrawals yet.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {data.slice(0, SHOWN).map((withdrawal) => (
+            <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

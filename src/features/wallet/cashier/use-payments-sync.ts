@@ -1,0 +1,84 @@
+/**
+ * App-wide upkeep of the player's payments: a credited deposit (`newDeposit`) shows a toast
+ * and refreshes the player's balances; every deposit and withdrawal change (`depositUpdated`,
+ * `withdrawalUpdated`) updates the cashier's lists in place, and a withdrawal's decision is
+ * told in a toast wherever the player is.
+ */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Deposit } from '@/contracts/payments';
+import type { Withdrawal } from '@/contracts/withdrawals';
+import { accountKeys } from '@/features/account';
+import { onSocketEvent } from '@/shared/api/socket';
+import { showToast } from '@/shared/ui/toast';
+import { paymentKeys, upsertById } from './payment-keys';
+import { shortCodeOf } from './short-code';
+
+function upsertCached<T extends { id: string }>(
+  client: QueryClient,
+  key: readonly unknown[],
+  item: T,
+) {
+  // A list nobody has loaded yet stays unloaded: it is fetched whole when the cashier opens.
+  client.setQueryData<T[]>(key, (list) => (list ? upsertById(list, item) : list));
+}
+
+export function usePaymentsSync(): void {
+  const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+
+  useEffect(() => {
+    const refreshUser = () => void queryClient.invalidateQueries({ queryKey: accountKeys.current });
+    const money = (amount: number, balanceType: Deposit['balanceType']) =>
+      `${i18n.number(amount, { maximumFractionDigits: 8 })} ${shortCodeOf(balanceType)}`;
+
+    const stops = [
+      onSocketEvent('newDeposit', (deposit) => {
+        refreshUser();
+        const amount = money(deposit.amount, deposit.balanceType);
+        void showToast({
+          kind: 'success',
+          title: i18n._(msg`Deposit received`),
+          message: i18n._(msg`${amount} was added to your balance.`),
+          dedupeKey: `newDeposit:${deposit.depositId}`,
+        });
+      }),
+      onSocketEvent('depositUpdated', (deposit) => {
+        upsertCached(queryClient, paymentKeys.deposits, deposit);
+        if (deposit.status !== 'failed' && deposit.status !== 'refused') return;
+        const amount = money(deposit.amount, deposit.balanceType);
+        void showToast({
+          kind: 'error',
+          title: i18n._(msg`Deposit not credited`),
+          message:
+            deposit.failureReason ?? i18n._(msg`Your deposit of ${amount} did not go through.`),
+          dedupeKey: `depositFailed:${deposit.id}`,
+        });
+      }),
+      onSocketEvent('withdrawalUpdated', (withdrawal: Withdrawal) => {
+        upsertCached(queryClient, paymentKeys.withdrawals, withdrawal);
+        refreshUser();
+        const amount = money(withdrawal.amount, withdrawal.balanceType);
+        if (withdrawal.status === 'approved') {
+          void showToast({
+            kind: 'success',
+            message: i18n._(msg`Your withdrawal of ${amount} was approved.`),
+            dedupeKey: `withdrawal:${withdrawal.id}:approved`,
+          });
+        } else if (withdrawal.status === 'declined') {
+          void showToast({
+            kind: 'warning',
+            title: i18n._(msg`Withdrawal declined`),
+            message: withdrawal.reason ?? i18n._(msg`Your withdrawal of ${amount} was declined.`),
+            dedupeKey: `withdrawal:${withdrawal.id}:declined`,
+          });
+        }
+      }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [queryClient, i18n]);
+}

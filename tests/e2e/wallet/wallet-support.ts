@@ -1,0 +1,57 @@
+/**
+ * What the wallet stories share: a player signed up through the API with the browser's own
+ * cookies (before the app loads), the cashier opened at a tab, and the operator CLI run as an
+ * operator runs it (`npm run operator -- …`), against the e2e server with its token.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expect, openApp } from '../fixtures';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const run = promisify(execFile);
+
+let counter = 0;
+
+export async function registerPlayer(page: Page, prefix = 'pay'): Promise<string> {
+  await page.request.get('/api/csrf');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'kb_csrf')?.value ?? '';
+  counter += 1;
+  const username = `${prefix}${Date.now().toString(36).slice(-6)}${counter}`;
+  const response = await page.request.post('/api/auth/register', {
+    headers: { 'x-csrf-token': csrf },
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password: 'correct horse battery staple',
+      acceptTerms: true,
+      confirmAge: true,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return username;
+}
+
+export async function openCashier(page: Page, tab: 'deposit' | 'withdraw') {
+  await openApp(page, `/?modal=cashier&tab=${tab}`);
+  const cashier = page.getByRole('dialog', { name: 'Cashier' });
+  // The dialog's code loads on first open: allow it a busy machine's time.
+  await expect(cashier.getByTestId(`cashier-${tab}`)).toBeVisible({ timeout: 20_000 });
+  return cashier;
+}
+
+/** `npm run operator -- <args>` against the e2e server; its JSON answer. */
+export async function operatorCli(baseURL: string, ...args: string[]): Promise<unknown> {
+  const { stdout } = await run(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    ['server/cli/operator.ts', ...args, '--server', baseURL],
+    {
+      cwd: ROOT,
+      // The e2e server keeps its generated operator token in its DATA_DIR.
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: '.data-e2e' },
+      timeout: 30_000,
+    },
+  );
+  return JSON.parse(stdout);
+}

@@ -1,0 +1,77 @@
+/**
+ * Renders a cashier panel with a signed-in player in the query cache and a fake server:
+ * routes answer by method and path, and every request is recorded with its headers and body.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { User } from '@/contracts/user';
+import { accountKeys } from '@/features/account';
+import type { NamedWalletOption } from '@/features/wallet/cashier/use-cashier-options';
+import { visibleWalletOptions } from '@/features/wallet/wallet-options';
+import { renderWithProviders } from '../../render-with-providers';
+import { playerWith } from '../user-fixture';
+
+export const OPTIONS: NamedWalletOption[] = visibleWalletOptions({
+  flags: { cashEnabled: true, mpesaEnabled: true },
+}).map((o) => ({ ...o, name: { xrp: 'XRP', cash: 'PIX', mpesa: 'M-Pesa' }[o.balanceType] }));
+
+export function player(overrides: Partial<User> = {}): User {
+  return playerWith({
+    name: 'ann',
+    email: 'ann@example.com',
+    selectedBalanceType: 'xrp',
+    exchangeRates: {},
+    socketToken: 't',
+    affiliateId: 'ann',
+    ...overrides,
+  });
+}
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Route = (
+  request: SentRequest,
+) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+/** A fake /api: `routes['POST /api/withdrawals']`; unknown paths answer 404. */
+export function fakeServer(routes: Record<string, Route>) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const request: SentRequest = {
+        method: init.method ?? 'GET',
+        url,
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+      };
+      sent.push(request);
+      const route = routes[`${request.method} ${url}`];
+      const answer = route
+        ? await route(request)
+        : { status: 404, body: { error: { code: 1003, message: 'Not found' } } };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
+
+export function renderCashier(ui: ReactElement, user: User = player()) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(accountKeys.current, user);
+  const result = renderWithProviders(
+    <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}

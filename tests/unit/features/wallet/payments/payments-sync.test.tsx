@@ -1,0 +1,108 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ServerToClientEvents } from '@/contracts/socket-events';
+import { accountKeys } from '@/features/account';
+import { paymentKeys } from '@/features/wallet/cashier/payment-keys';
+
+const handlers = new Map<string, (payload: unknown) => void>();
+vi.mock('@/shared/api/socket', () => ({
+  onSocketEvent: (event: keyof ServerToClientEvents, handler: (payload: unknown) => void) => {
+    handlers.set(event, handler);
+    return () => handlers.delete(event);
+  },
+}));
+const toasts: Array<{ kind?: string; message: unknown }> = [];
+vi.mock('@/shared/ui/toast', () => ({
+  showToast: async (toast: { kind?: string; message: unknown }) => {
+    toasts.push(toast);
+    return 'id';
+  },
+}));
+
+const { usePaymentsSync } = await import('@/features/wallet');
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+function mount() {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
+  const hook = renderHook(() => usePaymentsSync(), { wrapper });
+  return { client, hook };
+}
+
+afterEach(() => {
+  toasts.length = 0;
+});
+
+const deposit = {
+  id: '9',
+  method: 'chain',
+  balanceType: 'xrp',
+  amount: 25,
+  status: 'confirmed',
+  reference: 'AB',
+  confirmations: 1,
+  requiredConfirmations: 1,
+  phone: null,
+  failureReason: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('usePaymentsSync', () => {
+  it('toasts a credited deposit and refreshes the player', async () => {
+    const { client } = mount();
+    client.setQueryData(accountKeys.current, null);
+    handlers.get('newDeposit')?.({ balanceType: 'xrp', amount: 25, depositId: '9' });
+    expect(toasts).toEqual([
+      expect.objectContaining({ kind: 'success', message: '25 XRP was added to your balance.' }),
+    ]);
+    await waitFor(() =>
+      expect(client.getQueryState(accountKeys.current)?.isInvalidated).toBe(true),
+    );
+  });
+
+  it('updates a loaded deposit list in place, leaves an unloaded one alone', () => {
+    const { client } = mount();
+    handlers.get('depositUpdated')?.(deposit);
+    expect(client.getQueryData(paymentKeys.deposits)).toBeUndefined();
+    client.setQueryData(paymentKeys.deposits, [{ ...deposit, status: 'pending' }]);
+    handlers.get('depositUpdated')?.(deposit);
+    expect(client.getQueryData(paymentKeys.deposits)).toEqual([deposit]);
+  });
+
+  it('tells the player their withdrawal was declined, with the reason', () => {
+    const { client } = mount();
+    client.setQueryData(paymentKeys.withdrawals, []);
+    const declined = {
+      id: '3',
+      balanceType: 'xrp',
+      amount: 30,
+      status: 'declined',
+      destination: 'r…',
+      reason: 'Wrong network',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      decidedAt: '2026-01-01T01:00:00.000Z',
+    };
+    handlers.get('withdrawalUpdated')?.(declined);
+    expect(client.getQueryData(paymentKeys.withdrawals)).toEqual([declined]);
+    expect(toasts).toEqual([
+      expect.objectContaining({ kind: 'warning', message: 'Wrong network' }),
+    ]);
+  });
+
+  it('stops listening when unmounted', () => {
+    const { hook } = mount();
+    expect(handlers.size).toBe(3);
+    hook.unmount();
+    expect(handlers.size).toBe(0);
+  });
+});

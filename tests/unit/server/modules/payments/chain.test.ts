@@ -1,0 +1,329 @@
+// @vitest-environment node
+/**
+ * Crypto deposits: a player's deposit address (made on first request, the same afterwards, XRP
+ * with a tag of its own on the house's shared address, a QR code), and the sandbox chain's
+ * signed webhook — credited once at the coin's confirmations, replays credit nothing more,
+ * transfers to nobody are recorded as unmatched, small ones as below the minimum.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositAddressSchema, depositListSchema } from '@/contracts/payments';
+import { ApiError } from '../../../../../server/http/api-error';
+import { SIGNATURE_HEADER, signBody } from '../../../../../server/modules/payments/signature';
+import { dollars } from '../../../../../server/modules/wallet/money';
+import { createTestContext, type TestContext } from '../../../../support/app';
+import {
+  balanceOf,
+  expectHealthyLedger,
+  operator,
+  paymentsEnv,
+  recordEvents,
+  type SentEvent,
+  signedPost,
+  signUp,
+  type TestPlayer,
+  WEBHOOK_SECRET,
+} from './payments-support';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let events: SentEvent[];
+
+beforeAll(async () => {
+  ctx = await createTestContext('payments-chain');
+  app = await ctx.app(paymentsEnv());
+  events = recordEvents(app);
+}, 60_000);
+afterAll(async () => {
+  await expectHealthyLedger(ctx);
+  await ctx.close();
+});
+
+async function addressOf(player: TestPlayer, coin = 'xrp') {
+  const response = await player.client.get(`/api/payments/addresses/${coin}`);
+  expect(response.statusCode).toBe(200);
+  return depositAddressSchema.parse(response.json());
+}
+
+let hashCounter = 0;
+function txHash(): string {
+  hashCounter += 1;
+  return `${Date.now().toString(16)}${hashCounter.toString(16)}`.padStart(64, 'A').toUpperCase();
+}
+
+function notify(transfer: {
+  address: string;
+  tag: number | null;
+  amount: string;
+  txHash: string;
+  confirmations: number;
+  coin?: string;
+}) {
+  return signedPost(app, '/api/payments/webhooks/chain', { coin: 'xrp', ...transfer });
+}
+
+describe('deposit addresses', () => {
+  it('are made on first request and stay the same; XRP players share an address, not a tag', async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const first = await addressOf(a);
+    expect(first.address).toMatch(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/);
+    expect(first.tag).toBeGreaterThanOrEqual(10_000_000);
+    expect(first.confirmations).toBe(1);
+    expect(first.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(first.qrDataUrl.split(',')[1] ?? '', 'base64').toString()).toContain('<svg');
+    expect(await addressOf(a)).toEqual(first);
+    const other = await addressOf(b);
+    expect(other.address).toBe(first.address);
+    expect(other.tag).not.toBe(first.tag);
+
+    const listed = (await a.client.get('/api/payments/addresses')).json() as {
+      addresses: unknown[];
+    };
+    expect(listed.addresses).toEqual([first]);
+  });
+
+  it('gives other coins an address of their own per player', async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const eth = await addressOf(a, 'eth');
+    expect(eth.address).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(eth.tag).toBeNull();
+    expect((await addressOf(b, 'eth')).address).not.toBe(eth.address);
+    expect((await addressOf(a, 'trx')).address).toMatch(/^T/);
+  });
+
+  it('refuses visitors and unknown coins', async () => {
+    const a = await signUp(app);
+    expect((await a.client.get('/api/payments/addresses/cash')).statusCode).toBe(400);
+    const visitor = (await signUp(app)).client;
+    await visitor.post('/api/auth/logout');
+    visitor.cookies.clear();
+    expect((await visitor.get('/api/payments/addresses/xrp')).statusCode).toBe(401);
+  });
+});
+
+describe('the chain webhook', () => {
+  it('refuses a missing or wrong signature and records nothing', async () => {
+    const player = await signUp(app);
+    const { address, tag } = await addressOf(player);
+    const transfer = {
+      coin: 'xrp',
+      address,
+      tag,
+      amount: '50',
+      txHash: txHash(),
+      confirmations: 1,
+    };
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/chain',
+      payload: transfer,
+    });
+    expect(unsigned.statusCode).toBe(401);
+    const forged = await signedPost(
+      app,
+      '/api/payments/webhooks/chain',
+      transfer,
+      'not-the-secret-at-all-000000',
+    );
+    expect(forged.statusCode).toBe(401);
+    // Signed, then changed on the way: the signature no longer matches the bytes.
+    const raw = JSON.stringify(transfer);
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/chain',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signBody(WEBHOOK_SECRET, raw),
+      },
+      payload: raw.replace('"50"', '"5000"'),
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
+    const listed = depositListSchema.parse(
+      (await player.client.get('/api/payments/deposits')).json(),
+    );
+    expect(listed.deposits).toEqual([]);
+  });
+
+  it('credits a confirmed transfer once, however often the chain repeats it', async () => {
+    const player = await signUp(app);
+    const { address, tag } = await addressOf(player);
+    const hash = txHash();
+    const transfer = { address, tag, amount: '25.5', txHash: hash, confirmations: 1 };
+    const responses = await Promise.all([notify(transfer), notify(transfer), notify(transfer)]);
+    for (const response of responses) expect(response.statusCode).toBe(200);
+    expect((await notify({ ...transfer, confirmations: 7 })).statusCode).toBe(200);
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars('25.5'));
+
+    const { deposits } = depositListSchema.parse(
+      (await player.client.get('/api/payments/deposits')).json(),
+    );
+    expect(deposits).toHaveLength(1);
+    expect(deposits[0]).toMatchObject({
+      method: 'chain',
+      balanceType: 'xrp',
+      amount: 25.5,
+      status: 'confirmed',
+      reference: hash,
+      requiredConfirmations: 1,
+    });
+    const credited = events.filter((e) => e.userId === player.id && e.event === 'newDeposit');
+    expect(credited.map((e) => e.payload)).toEqual([
+      { balanceType: 'xrp', amount: 25.5, depositId: deposits[0]?.id },
+    ]);
+    // The ledger pushes the balance itself; the user record shows the deposit.
+    const me = (await player.client.get('/api/account/get')).json() as {
+      balances: { xrp: number };
+      hiddenTotalDeposited: number;
+    };
+    expect(me.balances.xrp).toBe(25.5);
+    expect(me.hiddenTotalDeposited).toBe(25.5);
+  });
+
+  it('waits for the confirmations the coin needs', async () => {
+    const player = await signUp(app);
+    const eth = await addressOf(player, 'eth');
+    const hash = `0x${'ab'.repeat(31)}${(hashCounter++).toString(16).padStart(2, '0')}`;
+    const transfer = { coin: 'eth', address: eth.address, tag: null, amount: '40', txHash: hash };
+    await notify({ ...transfer, confirmations: 3 });
+    await notify({ ...transfer, confirmations: 11 });
+    expect(await balanceOf(ctx, player, 'eth')).toBe(0n);
+    const pending = depositListSchema.parse(
+      (await player.client.get('/api/payments/deposits')).json(),
+    );
+    expect(pending.deposits[0]).toMatchObject({
+      status: 'pending',
+      confirmations: 11,
+      requiredConfirmations: 12,
+    });
+    // A stale report with fewer confirmations never lowers the count.
+    await notify({ ...transfer, confirmations: 2 });
+    const still = depositListSchema.parse(
+      (await player.client.get('/api/payments/deposits')).json(),
+    );
+    expect(still.deposits[0]?.confirmations).toBe(11);
+    await notify({ ...transfer, confirmations: 12 });
+    expect(await balanceOf(ctx, player, 'eth')).toBe(dollars(40));
+    const updates = events.filter((e) => e.userId === player.id && e.event === 'depositUpdated');
+    expect(updates.map((e) => (e.payload as { status: string }).status)).toEqual([
+      'pending',
+      'pending',
+      'confirmed',
+    ]);
+  });
+
+  it('records a transfer to an unknown tag or address as unmatched and credits no one', async () => {
+    const player = await signUp(app);
+    const { address, tag } = await addressOf(player);
+    const wrongTag = await notify({
+      address,
+      tag: (tag ?? 0) + 1,
+      amount: '30',
+      txHash: txHash(),
+      confirmations: 1,
+    });
+    expect(wrongTag.json()).toMatchObject({ deposit: { status: 'unmatched', userId: null } });
+    const noTag = await notify({
+      address,
+      tag: null,
+      amount: '30',
+      txHash: txHash(),
+      confirmations: 1,
+    });
+    expect(noTag.json()).toMatchObject({ deposit: { status: 'unmatched' } });
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
+    const listed = await operator(app, 'GET', '/api/operator/payments?status=unmatched');
+    const unmatched = (listed.json() as { deposits: Array<{ player: string | null; tag: number }> })
+      .deposits;
+    expect(unmatched.some((d) => d.player === null && d.tag === (tag ?? 0) + 1)).toBe(true);
+  });
+
+  it('does not credit a transfer below the minimum deposit', async () => {
+    const player = await signUp(app);
+    const { address, tag } = await addressOf(player);
+    const response = await notify({
+      address,
+      tag,
+      amount: '9.99',
+      txHash: txHash(),
+      confirmations: 1,
+    });
+    expect(response.json()).toMatchObject({ deposit: { status: 'belowMinimum' } });
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
+  });
+
+  it('refuses a malformed report with 400 and records nothing', async () => {
+    const player = await signUp(app);
+    const { address, tag } = await addressOf(player);
+    const bad = await notify({ address, tag, amount: '-5', txHash: 'nothex', confirmations: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
+  });
+
+  it('leaves a player the gate refuses uncredited, the deposit marked refused', async () => {
+    const player = await signUp(app);
+    const { address, tag } = await addressOf(player);
+    const gate = app.responsibleGambling;
+    const allowed = gate.assertAllowed;
+    gate.assertAllowed = async (userId, action) => {
+      if (userId === player.id && action === 'deposit') {
+        throw new ApiError(403, 1013, 'You are taking a break until tomorrow');
+      }
+    };
+    try {
+      const response = await notify({
+        address,
+        tag,
+        amount: '20',
+        txHash: txHash(),
+        confirmations: 1,
+      });
+      expect(response.json()).toMatchObject({
+        deposit: { status: 'refused', failureReason: 'You are taking a break until tomorrow' },
+      });
+    } finally {
+      gate.assertAllowed = allowed;
+    }
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
+  });
+});
+
+describe('the operator sandbox chain', () => {
+  it('sends to a player by name and credits them; confirm adds confirmations', async () => {
+    const player = await signUp(app);
+    const sent = await operator(app, 'POST', '/api/operator/chain/send', {
+      to: player.name,
+      coin: 'xrp',
+      amount: '12',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ deposit: { status: 'confirmed', player: player.name } });
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(12));
+
+    const slow = await operator(app, 'POST', '/api/operator/chain/send', {
+      to: player.name,
+      coin: 'xrp',
+      amount: '15',
+      confirmations: '0',
+    });
+    const { transfer } = slow.json() as { transfer: { txHash: string } };
+    expect(slow.json()).toMatchObject({ deposit: { status: 'pending', confirmations: 0 } });
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(12));
+    const confirmed = await operator(app, 'POST', '/api/operator/chain/confirm', {
+      txHash: transfer.txHash,
+    });
+    expect(confirmed.json()).toMatchObject({ deposit: { status: 'confirmed', confirmations: 1 } });
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(27));
+  });
+
+  it('needs the operator token', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/operator/chain/send',
+      payload: { to: 'x', coin: 'xrp', amount: '1' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

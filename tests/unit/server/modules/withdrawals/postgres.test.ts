@@ -1,0 +1,140 @@
+// @vitest-environment node
+/**
+ * Payments under real concurrency, on PostgreSQL (PGlite runs one transaction at a time):
+ * racing decisions on one withdrawal take exactly one, parallel requests never overdraw, one
+ * key sent at once many times holds the funds once, and parallel callbacks credit once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startedDepositSchema } from '@/contracts/payments';
+import { withdrawalSchema } from '@/contracts/withdrawals';
+import { type Database, openDatabase } from '../../../../../server/db/client';
+import { runMigrations } from '../../../../../server/db/migrate';
+import { seedDatabase } from '../../../../../server/db/seed';
+import { stkCallbackBody } from '../../../../../server/modules/payments/sandbox-mpesa';
+import { auditLedger } from '../../../../../server/modules/wallet/audit';
+import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
+import { dollars } from '../../../../../server/modules/wallet/money';
+import { createTestContext, type TestContext } from '../../../../support/app';
+import { startPostgres, type TestPostgres } from '../../../../support/postgres';
+import {
+  fund,
+  newKey,
+  operator,
+  paymentsEnv,
+  postWithKey,
+  signedPost,
+  signUp,
+  type TestPlayer,
+} from '../payments/payments-support';
+
+let server: TestPostgres | undefined;
+let database: Database | undefined;
+let ctx: TestContext;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await createTestContext('payments-pg', { database: false });
+  server = await startPostgres();
+  database = await openDatabase({ dataDir: ctx.dataDir, databaseUrl: server.url });
+  await runMigrations(database);
+  await seedDatabase(database.db);
+  // The phone never answers by itself here (numbers ending in 9): the test decides.
+  app = await ctx.app(paymentsEnv(), database);
+}, 120_000);
+
+afterAll(async () => {
+  if (database) {
+    const audit = await auditLedger(database.db);
+    expect(audit.unbalancedTransactions).toEqual([]);
+    expect(audit.balanceMismatches).toEqual([]);
+    expect(audit.negativeBalances).toEqual([]);
+  }
+  await ctx?.close();
+  await database?.close();
+  await server?.stop();
+});
+
+const XRP_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+
+async function balance(player: TestPlayer): Promise<bigint> {
+  if (!database) throw new Error('no database');
+  return (await balanceUnitsOf(database.db, player.id)).get('xrp') ?? 0n;
+}
+
+function withdraw(player: TestPlayer, amount: number, key = newKey()) {
+  return postWithKey(
+    player,
+    '/api/withdrawals',
+    { balanceType: 'xrp', amount, destination: { address: XRP_ADDRESS } },
+    key,
+  );
+}
+
+describe('withdrawals on PostgreSQL', () => {
+  it('take one decision of many racing ones', async () => {
+    const player = await signUp(app, 'pgwd');
+    await fund(app, player, 'xrp', '100');
+    const { id } = withdrawalSchema.parse((await withdraw(player, 40)).json());
+    const url = `/api/operator/withdrawals/${id}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? operator(app, 'POST', `${url}/approve`)
+          : operator(app, 'POST', `${url}/decline`, { reason: 'racing' }),
+      ),
+    );
+    const won = answers.filter((a) => a.statusCode === 200);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
+    const status = withdrawalSchema.parse(won[0]?.json()).status;
+    expect(await balance(player)).toBe(status === 'approved' ? dollars(60) : dollars(100));
+  });
+
+  it('never overdraw: 10 parallel requests of 25 against 50 leave 0, two pending', async () => {
+    const player = await signUp(app, 'pgod');
+    await fund(app, player, 'xrp', '50');
+    // The minimum is 20, so 25 each: exactly two fit.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(player, 25)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    expect(
+      answers.filter((a) => a.statusCode === 400 && a.json().error.code === 1011),
+    ).toHaveLength(8);
+    expect(await balance(player)).toBe(0n);
+  });
+
+  it('hold the funds once for one key sent 10 times at once', async () => {
+    const player = await signUp(app, 'pgkey');
+    await fund(app, player, 'xrp', '100');
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(player, 30, key)));
+    const ids = new Set(answers.map((a) => withdrawalSchema.parse(a.json()).id));
+    expect(ids.size).toBe(1);
+    expect(await balance(player)).toBe(dollars(70));
+  });
+});
+
+describe('deposits on PostgreSQL', () => {
+  it('credit once for 10 parallel copies of the provider’s callback', async () => {
+    const player = await signUp(app, 'pgdep');
+    const started = await postWithKey(player, '/api/payments/mpesa', {
+      phone: '254712345679',
+      amount: 12,
+    });
+    const { deposit } = startedDepositSchema.parse(started.json());
+    const listed = await operator(app, 'GET', '/api/operator/payments?status=pending&limit=200');
+    const ref = (
+      listed.json() as { deposits: Array<{ id: string; providerRef: string }> }
+    ).deposits.find((d) => d.id === deposit.id)?.providerRef;
+    const body = stkCallbackBody(
+      { phone: '254712345679', amount: '12', checkoutRequestId: ref ?? '', merchantRequestId: 'm' },
+      'paid',
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => signedPost(app, '/api/payments/callbacks/mpesa', body)),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    if (!database) throw new Error('no database');
+    expect((await balanceUnitsOf(database.db, player.id)).get('mpesa')).toBe(dollars(12));
+  });
+});
