@@ -20,10 +20,11 @@ export const withdrawalsPlugin = fp(
         ledger: app.ledger,
         twoFactor: app.twoFactorSettings,
         flags: async () => (await app.settings.stored()).flags,
+        assertBonusAllowsWithdrawal: (userId) => app.bonuses.assertWithdrawalAllowed(userId),
         onChange: (userId, withdrawal) =>
           app.realtime.toUser(userId, 'withdrawalUpdated', withdrawal),
       }),
     );
   },
-  { name: 'withdrawals', dependencies: ['wallet', 'two-factor', 'settings', 'realtime'] },
+  { name: 'withdrawals', dependencies: ['wallet', 'bonuses', 'two-factor', 'settings', 'realtime'] },
 );

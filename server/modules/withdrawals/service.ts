@@ -1,6 +1,6 @@
 /**
  * Withdrawals: request, approve, decline, cancel. A request is checked in full first (option
- * available, minimum, destination, balance, the two-factor code when the player has it on),
+ * available, minimum, destination, no deposit bonus still being wagered, balance, the two-factor code when the player has it on),
  * then ONE ledger transaction holds the funds (player → pendingWithdrawals, 'withdrawal') and
  * writes the pending row. Approving pays the hold out (pendingWithdrawals → payments);
  * declining or the player's cancel returns it (pendingWithdrawals → player,
@@ -36,6 +36,8 @@ export interface WithdrawalsDeps {
   ledger: Ledger;
   twoFactor: TwoFactorGate;
   flags: () => Promise<StoredSettings['flags']>;
+  /** Refuses while a deposit bonus is still being wagered (modules/bonuses). */
+  assertBonusAllowsWithdrawal: (userId: string) => Promise<void>;
   onChange: (userId: string, withdrawal: Withdrawal) => void;
 }
 
@@ -110,6 +112,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       const type = assertOptionAvailable(body.balanceType, await deps.flags(), user);
       assertMinimum('withdrawal', type, units);
       const destination = validateDestination(type, body.destination);
+      await deps.assertBonusAllowsWithdrawal(user.id);
       // Not the real check (the ledger's conditional debit is), but it keeps a doomed request
       // from using up the player's two-factor code.
       const balance = (await balanceUnitsOf(db, user.id)).get(type) ?? 0n;

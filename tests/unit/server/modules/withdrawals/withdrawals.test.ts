@@ -144,6 +144,42 @@ describe('requesting a withdrawal', () => {
     expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
   });
 
+  it('waits until a deposit bonus is wagered: refused with what is left to wager, nothing moved', async () => {
+    const offer = await operator(app, 'POST', '/api/operator/bonuses', {
+      name: 'Withdrawal gate',
+      minDeposit: '10',
+      wagerMultiple: 10,
+      expiryHours: 24,
+      kind: 'fixed',
+      fixedAmount: '5',
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const player = await signUp(app, 'wdb');
+    const claim = await player.client.post('/api/bonuses/claim', {
+      offerId: (offer.json() as { offer: { id: string } }).offer.id,
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    const amount = dollars(20);
+    await app.ledger.post({
+      type: 'deposit',
+      idempotencyKey: `wd-bonus:${player.id}`,
+      balanceType: 'xrp',
+      legs: [
+        { account: 'payments', amount: -amount },
+        { account: 'player', userId: player.id, amount },
+      ],
+    });
+    // The bonus is matched by the deposit: 20 + 5 with 50 to wager.
+    await player.client.get('/api/bonuses');
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(25));
+
+    const response = await withdraw(player, { amount: '20' });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json().error.message).toMatch(/wager/i);
+    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(25));
+    expect(await listOf(player)).toEqual([]);
+  });
+
   it('checks the destination: address checksum, tag, phone, account', async () => {
     const player = await funded('100');
     await fund(app, player, 'cash', '100');
