@@ -2,11 +2,18 @@
  * The cashier's deposit tab: pick an option, see its balance and limits, then deposit — crypto
  * to the player's own address (with QR code and XRP destination tag), M-Pesa by a payment
  * request to their phone, cash through the provider's hosted checkout — and follow the latest
- * deposits as they are credited.
+ * deposits as they are credited. A first deposit offers deposit limits first; a player on a
+ * break or self-excluded sees why instead of the deposit forms; deposit bonuses sit below.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { isChainCoin } from '@/contracts/payments';
+import {
+  ExclusionBanner,
+  FirstDepositLimitsOffer,
+  useExclusion,
+} from '@/features/responsible-gambling';
+import { DepositBonusSection } from '../bonus/DepositBonusSection';
 import { CashDeposit } from './CashDeposit';
 import { CryptoDeposit } from './CryptoDeposit';
 import { MpesaDeposit } from './MpesaDeposit';
@@ -26,7 +33,16 @@ function DepositForm({ option }: { option: NamedWalletOption }) {
 export function DepositPanel({ options }: { options: NamedWalletOption[] }) {
   const { t } = useLingui();
   const [option, choose] = useSelectedOption(options);
+  const exclusion = useExclusion();
   if (!option) return null;
+  if (exclusion) {
+    return (
+      <Stack gap="md" data-testid="cashier-deposit">
+        <ExclusionBanner />
+        <RecentDeposits />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" data-testid="cashier-deposit">
       <WalletOptionPicker
@@ -36,8 +52,10 @@ export function DepositPanel({ options }: { options: NamedWalletOption[] }) {
         onChange={choose}
       />
       <OptionBalance option={option} />
+      <FirstDepositLimitsOffer />
       <WalletOptionFacts option={option} action="deposit" />
       <DepositForm key={option.balanceType} option={option} />
+      <DepositBonusSection />
       <RecentDeposits />
     </Stack>
   );

@@ -39,8 +39,14 @@ type Route = (
   request: SentRequest,
 ) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
+/** What the deposit tab's other sections (deposit bonuses) ask for, unless a test says else. */
+const DEFAULT_ROUTES: Record<string, Route> = {
+  'GET /api/bonuses': () => ({ body: { offers: [], bonuses: [] } }),
+};
+
 /** A fake /api: `routes['POST /api/withdrawals']`; unknown paths answer 404. */
-export function fakeServer(routes: Record<string, Route>) {
+export function fakeServer(ownRoutes: Record<string, Route>) {
+  const routes = { ...DEFAULT_ROUTES, ...ownRoutes };
   const sent: SentRequest[] = [];
   vi.stubGlobal(
     'fetch',
