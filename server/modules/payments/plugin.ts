@@ -4,6 +4,7 @@
  * (M-Pesa, hosted checkout, chain) that call this server back with signed requests. Players
  * hear of their deposits live: `depositUpdated` on every change, `newDeposit` once credited.
  */
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BalanceType } from '@/contracts/balances';
 import { formatUnits, unitsToNumber } from '../wallet/money';
@@ -19,7 +20,7 @@ import { createSandboxMpesa } from './sandbox-mpesa';
 import { createSettlement, type DepositListener } from './settlement';
 import { resolveWebhookSecret } from './webhook-secret';
 
-function createPayments(app: import('fastify').FastifyInstance) {
+function createPayments(app: FastifyInstance) {
   const { db } = app.database;
   const webhookSecret = resolveWebhookSecret(app.config);
   const deliver = createDelivery(app, webhookSecret);
