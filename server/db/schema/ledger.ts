@@ -86,7 +86,6 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_user_amount_idx')
       .on(table.userId, table.amount, table.id)
       .where(sql`${table.userId} is not null`),
-    index('ledger_entries_account_idx').on(table.account, table.balanceType),
     check(
       'ledger_entries_player_has_user',
       sql`(${table.account} = 'player') = (${table.userId} is not null)`,
