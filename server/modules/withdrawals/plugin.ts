@@ -26,5 +26,8 @@ export const withdrawalsPlugin = fp(
       }),
     );
   },
-  { name: 'withdrawals', dependencies: ['wallet', 'bonuses', 'two-factor', 'settings', 'realtime'] },
+  {
+    name: 'withdrawals',
+    dependencies: ['wallet', 'bonuses', 'two-factor', 'settings', 'realtime'],
+  },
 );

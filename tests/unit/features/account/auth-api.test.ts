@@ -6,6 +6,7 @@ import {
   submitRegister,
   submitTwoFactorCode,
 } from '@/features/account/auth-api';
+import { clearTestCookie, setTestCookie } from '../test-cookies';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -29,11 +30,11 @@ function sent(fn: ReturnType<typeof mockFetch>) {
 
 // Writes carry the CSRF header from this cookie; without it the client would fetch one first.
 beforeEach(() => {
-  document.cookie = 'kb_csrf=test-token';
+  setTestCookie('kb_csrf', 'test-token');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.cookie = 'kb_csrf=; max-age=0';
+  clearTestCookie('kb_csrf');
 });
 
 describe('auth calls', () => {
