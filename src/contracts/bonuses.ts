@@ -6,7 +6,7 @@
  * Amounts are US dollars as numbers, for display; the server keeps them exact.
  */
 import { z } from 'zod/mini';
-import { BALANCE_TYPES } from './balances';
+import { BALANCE_TYPES, type BalanceType } from './balances';
 
 export const BONUS_STATES = [
   'waiting',
@@ -80,3 +80,11 @@ export const forfeitBonusBodySchema = z.object({ confirm: z.literal(true) });
 export const bonusIdSchema = z.string().check(z.uuid());
 
 export const playerBonusResponseSchema = z.object({ bonus: playerBonusSchema });
+
+/** The socket event after a deposit matched a bonus offer and the bonus was credited. */
+export interface NewOfferDepositEvent {
+  bonusId: string;
+  offerName: string;
+  balanceType: BalanceType;
+  amount: number;
+}

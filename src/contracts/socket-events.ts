@@ -4,6 +4,7 @@
  * part 2 §7); later capabilities add theirs here.
  */
 import type { BalanceType } from './balances';
+import type { NewOfferDepositEvent } from './bonuses';
 import type { ChatMessage } from './chat';
 import type { Deposit, NewDepositEvent } from './payments';
 import type { ExchangeRates, HistoryEntry } from './wallet';
@@ -34,6 +35,11 @@ export interface ServerToClientEvents {
   chat_message: (message: ChatMessage) => void;
   /** A deposit of the player was credited (spec part 1 §7): the client shows a toast. */
   newDeposit: (deposit: NewDepositEvent) => void;
+  /**
+   * A deposit matched the player's deposit bonus offer and the bonus was credited (spec part 1
+   * §7 `newOfferDeposit`): the client shows a toast.
+   */
+  newOfferDeposit: (event: NewOfferDepositEvent) => void;
   /** One of the player's deposits changed status (pending, confirmed, failed...). */
   depositUpdated: (deposit: Deposit) => void;
   /** One of the player's withdrawals was requested, approved, declined or cancelled. */

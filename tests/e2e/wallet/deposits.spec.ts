@@ -2,12 +2,24 @@
  * Depositing as a player lives it: M-Pesa asks their phone, shows the payment pending and then
  * received, and the balance grows; a crypto deposit to their own address and destination tag
  * (sent by the sandbox chain through the operator CLI) is credited while they watch; a cash
- * deposit goes through the provider's hosted checkout page and back.
+ * deposit goes through the provider's hosted checkout page and back. Credited deposits are rows
+ * of the history's deposits tab.
  */
-import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, navigateInApp, test } from '../fixtures';
 import { openCashier, operatorCli, registerPlayer } from './wallet-support';
 
 test.slow();
+
+/** The credited deposit is also a row of the history's deposits tab. */
+async function expectDepositInHistory(page: Page, amount: string, code: string) {
+  await navigateInApp(page, '/?modal=history&tab=deposits');
+  const dialog = page.getByRole('dialog', { name: 'History' });
+  const row = dialog.getByTestId('history-row').first();
+  await expect(row).toContainText('Deposit', { timeout: 20_000 });
+  await expect(row).toContainText(code);
+  await expect(row.getByTestId('history-amount')).toHaveText(amount);
+}
 
 test('a player deposits with M-Pesa and sees the payment arrive in their balance', async ({
   page,
@@ -37,6 +49,7 @@ test('a player deposits with M-Pesa and sees the payment arrive in their balance
   const row = cashier.getByTestId('deposit-row').first();
   await expect(row).toContainText('50 USD');
   await expect(row).toContainText('Credited');
+  await expectDepositInHistory(page, '+50.00', 'M-Pesa');
 });
 
 test('a crypto deposit to the player’s address and tag is credited while they watch', async ({
@@ -67,6 +80,7 @@ test('a crypto deposit to the player’s address and tag is credited while they 
   await expect(row).toContainText('25 XRP');
   await expect(row).toContainText('Crypto transfer');
   await expect(row).toContainText('Credited');
+  await expectDepositInHistory(page, '+25.00', 'XRP');
 });
 
 test('a cash deposit goes through the hosted checkout page and back to the cashier', async ({

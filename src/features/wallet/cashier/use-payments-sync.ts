@@ -1,6 +1,6 @@
 /**
- * App-wide upkeep of the player's payments: a credited deposit (`newDeposit`) shows a toast
- * and refreshes the player's balances; every deposit and withdrawal change (`depositUpdated`,
+ * App-wide upkeep of the player's payments: a credited deposit (`newDeposit`) or deposit bonus
+ * (`newOfferDeposit`) shows a toast and refreshes the player's balances; every deposit and withdrawal change (`depositUpdated`,
  * `withdrawalUpdated`) updates the cashier's lists in place, and a withdrawal's decision is
  * told in a toast wherever the player is.
  */
@@ -43,6 +43,20 @@ export function usePaymentsSync(): void {
           title: i18n._(msg`Deposit received`),
           message: i18n._(msg`${amount} was added to your balance.`),
           dedupeKey: `newDeposit:${deposit.depositId}`,
+        });
+      }),
+      onSocketEvent('newOfferDeposit', (bonus) => {
+        refreshUser();
+        void queryClient.invalidateQueries({ queryKey: ['wallet', 'bonuses'] });
+        const amount = money(bonus.amount, bonus.balanceType);
+        const offer = bonus.offerName;
+        void showToast({
+          kind: 'success',
+          title: i18n._(msg`Deposit bonus credited`),
+          message: i18n._(
+            msg`Your deposit unlocked ${offer}: ${amount} was added to your balance.`,
+          ),
+          dedupeKey: `newOfferDeposit:${bonus.bonusId}`,
         });
       }),
       onSocketEvent('depositUpdated', (deposit) => {

@@ -70,6 +70,29 @@ describe('usePaymentsSync', () => {
     );
   });
 
+  it('toasts a credited deposit bonus and refreshes the player and their bonuses', async () => {
+    const { client } = mount();
+    client.setQueryData(accountKeys.current, null);
+    client.setQueryData(['wallet', 'bonuses'], { offers: [], bonuses: [] });
+    handlers.get('newOfferDeposit')?.({
+      bonusId: 'b1',
+      offerName: 'Welcome 100%',
+      balanceType: 'usdt',
+      amount: 50,
+    });
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        kind: 'success',
+        title: 'Deposit bonus credited',
+        message: 'Your deposit unlocked Welcome 100%: 50 USDT was added to your balance.',
+      }),
+    ]);
+    await waitFor(() => {
+      expect(client.getQueryState(accountKeys.current)?.isInvalidated).toBe(true);
+      expect(client.getQueryState(['wallet', 'bonuses'])?.isInvalidated).toBe(true);
+    });
+  });
+
   it('updates a loaded deposit list in place, leaves an unloaded one alone', () => {
     const { client } = mount();
     handlers.get('depositUpdated')?.(deposit);

@@ -280,13 +280,28 @@ describe('matching a deposit', () => {
     expect(await latest(big.client)).toMatchObject({ amount: 30, wagerRequirement: 300 });
   });
 
-  it('is matched by the ledger listener without anyone asking', async () => {
-    const offerId = await createOffer({ fixedAmount: '7' });
-    const { client, id } = await player();
-    await claimed(client, offerId);
-    await deposit(id, '10');
-    await vi.waitFor(async () => expect(await balance(id)).toBe(dollars(17)), WAIT);
-    expect(await latest(client)).toMatchObject({ state: 'active' });
+  it('is matched by the ledger listener without anyone asking, and tells the player', async () => {
+    const told: Array<{ userId: string; payload: unknown }> = [];
+    const toUser = app.realtime.toUser.bind(app.realtime);
+    app.realtime.toUser = ((userId: string, event: string, ...args: unknown[]) => {
+      if (event === 'newOfferDeposit') told.push({ userId, payload: args[0] });
+      return (toUser as (...a: unknown[]) => void)(userId, event, ...args);
+    }) as typeof app.realtime.toUser;
+    try {
+      const offerId = await createOffer({ fixedAmount: '7', name: 'Seven on ten' });
+      const { client, id } = await player();
+      const bonus = await claimed(client, offerId);
+      await deposit(id, '10');
+      await vi.waitFor(async () => expect(await balance(id)).toBe(dollars(17)), WAIT);
+      expect(await latest(client)).toMatchObject({ state: 'active' });
+      await vi.waitFor(() => expect(told).toHaveLength(1), WAIT);
+      expect(told[0]).toEqual({
+        userId: id,
+        payload: { bonusId: bonus.id, offerName: 'Seven on ten', balanceType: 'usdt', amount: 7 },
+      });
+    } finally {
+      app.realtime.toUser = toUser;
+    }
   });
 
   it('completes at once when the offer asks for no wagering', async () => {
