@@ -1,11 +1,13 @@
 /**
- * Deciding a deposit, once. Confirming one asks the responsible-gambling gate first (a player
- * on a break or over a deposit limit is not credited: the deposit is 'refused' and the
- * operator returns the money), then in ONE ledger transaction moves the row out of 'pending'
- * and credits the player (payments → player, type 'deposit', key `deposit:<method>:<ref>`).
+ * Deciding a deposit, once. Confirming one is ONE ledger transaction: the responsible-gambling
+ * gate checks under a per-player lock (a player on a break or over a deposit limit is not
+ * credited: the deposit is 'refused' and the operator returns the money; two deposits at once
+ * cannot both fit the same room under a limit), then the row leaves 'pending' and the player is
+ * credited (payments → player, type 'deposit', key `deposit:<method>:<ref>`).
  * A second callback for the same deposit finds it decided and changes nothing; even if two
  * raced past that, the conditional update lets one through and the ledger key moves money once.
  */
+import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { BalanceType } from '@/contracts/balances';
 import type { Db } from '../../db/client';
 import { ApiError, apiErrors } from '../../http/api-error';
@@ -29,6 +31,13 @@ export interface SettlementDeps {
 
 export type Settlement = ReturnType<typeof createSettlement>;
 
+function isGateRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.code === API_ERROR_CODES.limitReached || error.code === API_ERROR_CODES.selfExcluded)
+  );
+}
+
 export function createSettlement({ db, ledger, gate, events }: SettlementDeps) {
   async function current(id: number): Promise<DepositRow> {
     const row = await findDeposit(db, id);
@@ -42,40 +51,46 @@ export function createSettlement({ db, ledger, gate, events }: SettlementDeps) {
     return refused ?? current(row.id);
   }
 
+  /** The gate and the credit in one transaction: the gate's check holds until the commit. */
+  function credit(row: DepositRow, userId: string, extra: { receipt?: string | null }) {
+    return ledger.run(async (book) => {
+      await gate.assertAllowed(userId, 'deposit', row.amount, book.tx);
+      const updated = await settlePending(book.tx, row.id, 'confirmed', extra);
+      if (!updated) return null;
+      await book.post({
+        type: 'deposit',
+        idempotencyKey: `deposit:${row.method}:${row.providerRef}`,
+        balanceType: row.balanceType as BalanceType,
+        reference: updated.receipt ?? row.providerRef,
+        meta: { depositId: String(row.id), method: row.method },
+        legs: [
+          { account: 'payments', amount: -row.amount },
+          { account: 'player', userId, amount: row.amount },
+        ],
+      });
+      return updated;
+    });
+  }
+
   return {
     /** Credits a pending deposit of a player; answers the row as it ends up. */
     async confirm(id: number, extra: { receipt?: string | null } = {}): Promise<DepositRow> {
       const row = await current(id);
       const userId = row.userId;
       if (row.status !== 'pending' || !userId) return row;
+      let confirmed: DepositRow | null;
       try {
-        await gate.assertAllowed(userId, 'deposit', row.amount);
+        confirmed = await credit(row, userId, extra);
       } catch (error) {
-        if (error instanceof ApiError) return refuse(row, error.message);
+        // A limit reached or a break begun since the deposit started: nothing was credited.
+        if (isGateRefusal(error)) return refuse(row, error.message);
         throw error;
       }
-      const confirmed = await ledger.run(async (book) => {
-        const updated = await settlePending(book.tx, row.id, 'confirmed', extra);
-        if (!updated) return null;
-        await book.post({
-          type: 'deposit',
-          idempotencyKey: `deposit:${row.method}:${row.providerRef}`,
-          balanceType: row.balanceType as BalanceType,
-          reference: updated.receipt ?? row.providerRef,
-          meta: { depositId: String(row.id), method: row.method },
-          legs: [
-            { account: 'payments', amount: -row.amount },
-            { account: 'player', userId, amount: row.amount },
-          ],
-        });
-        return updated;
-      });
       if (!confirmed) return current(id);
       events.updated(confirmed);
       events.credited(confirmed);
       return confirmed;
     },
-
     /** The provider said no (or the player left the checkout): nothing moves. */
     async fail(id: number, status: 'failed' | 'cancelled', reason: string): Promise<DepositRow> {
       const failed = await settlePending(db, id, status, { failureReason: reason.slice(0, 200) });

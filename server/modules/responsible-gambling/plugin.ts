@@ -6,6 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { PlayAction } from '@/contracts/responsible-gambling';
+import type { Db } from '../../db/client';
 import { createResponsibleGamblingService, type ResponsibleGamblingService } from './service';
 
 export type { PlayAction };
@@ -13,9 +14,10 @@ export type { PlayAction };
 export interface ResponsibleGambling {
   /**
    * Throws an ApiError (limitReached naming the limit and when it resets, or selfExcluded)
-   * when the player may not do `action` for `amount` units (1e-8 USD) now.
+   * when the player may not do `action` for `amount` units (1e-8 USD) now. Pass the open
+   * transaction of the movement (`book.tx`) to make the check and the movement one step.
    */
-  assertAllowed(userId: string, action: PlayAction, amount: bigint): Promise<void>;
+  assertAllowed(userId: string, action: PlayAction, amount: bigint, within?: Db): Promise<void>;
 }
 
 declare module 'fastify' {

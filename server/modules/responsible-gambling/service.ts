@@ -10,6 +10,8 @@
  * (least left; on a tie, the one that frees up last). Time comes from `clock`, so tests can
  * move it instead of waiting.
  */
+
+import { sql } from 'drizzle-orm';
 import type {
   LimitChange,
   LimitKind,
@@ -71,16 +73,29 @@ export function exclusionView(record: ExclusionRecord): Exclusion {
   };
 }
 
+/** A transaction-scoped advisory lock on one player's responsible-gambling checks. */
+async function lockPlayer(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rg:${userId}`}, 0))`);
+}
+
 export function createResponsibleGamblingService(deps: ResponsibleGamblingDeps) {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  async function activeAt(userId: string, now: Date): Promise<ExclusionRecord | null> {
-    return activeExclusion(await runningExclusions(db, userId, now), now);
+  async function activeAt(
+    userId: string,
+    now: Date,
+    conn: Db = db,
+  ): Promise<ExclusionRecord | null> {
+    return activeExclusion(await runningExclusions(conn, userId, now), now);
   }
 
-  async function statesOf(userId: string, now: Date): Promise<Map<string, LimitState>> {
-    const rows = await limitRowsOf(db, userId);
+  async function statesOf(
+    userId: string,
+    now: Date,
+    conn: Db = db,
+  ): Promise<Map<string, LimitState>> {
+    const rows = await limitRowsOf(conn, userId);
     return new Map(rows.map((row) => [`${row.kind}:${row.period}`, effectiveLimit(row, now)]));
   }
 
@@ -90,11 +105,12 @@ export function createResponsibleGamblingService(deps: ResponsibleGamblingDeps) 
     limits: readonly InForce[],
     amount: bigint,
     now: Date,
+    conn: Db = db,
   ): Promise<Violation | null> {
     const periods = [...new Set(limits.map((limit) => limit.period))];
     const types = [...new Set(limits.flatMap((limit) => KIND_TYPES[limit.kind]))];
     const sums = await sumsSince(
-      db,
+      conn,
       userId,
       types,
       periods.map((period) => new Date(now.getTime() - LIMIT_PERIOD_MS[period])),
@@ -106,7 +122,7 @@ export function createResponsibleGamblingService(deps: ResponsibleGamblingDeps) 
       if (used + amount <= limit.amount) continue;
       const periodMs = LIMIT_PERIOD_MS[limit.period];
       const activity = await activitySince(
-        db,
+        conn,
         userId,
         KIND_TYPES[limit.kind],
         new Date(now.getTime() - periodMs),
@@ -170,21 +186,30 @@ export function createResponsibleGamblingService(deps: ResponsibleGamblingDeps) 
   return {
     clock,
 
-    async assertAllowed(userId: string, action: PlayAction, amount: bigint): Promise<void> {
+    async assertAllowed(
+      userId: string,
+      action: PlayAction,
+      amount: bigint,
+      within?: Db,
+    ): Promise<void> {
       const now = clock();
-      const active = await activeAt(userId, now);
+      const conn = within ?? db;
+      // Inside the movement's transaction, one player's checks take turns: two deposits at
+      // the same moment cannot both fit the same room under a limit. The lock ends with it.
+      if (within) await lockPlayer(within, userId);
+      const active = await activeAt(userId, now, conn);
       if (active) throw selfExcludedError(active);
       if (action !== 'deposit' && action !== 'bet') return;
       const kinds: readonly LimitKind[] = action === 'deposit' ? ['deposit'] : ['wager', 'loss'];
       const inForce: InForce[] = [];
-      for (const [key, state] of await statesOf(userId, now)) {
+      for (const [key, state] of await statesOf(userId, now, conn)) {
         const [kind, period] = key.split(':') as [LimitKind, LimitPeriod];
         if (kinds.includes(kind) && state.amount !== null) {
           inForce.push({ kind, period, amount: state.amount });
         }
       }
       if (inForce.length === 0) return;
-      const violation = await violationOf(userId, inForce, amount, now);
+      const violation = await violationOf(userId, inForce, amount, now, conn);
       if (violation) throw limitReachedError(action, violation, now);
     },
 

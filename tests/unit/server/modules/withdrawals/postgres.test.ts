@@ -137,4 +137,49 @@ describe('deposits on PostgreSQL', () => {
     if (!database) throw new Error('no database');
     expect((await balanceUnitsOf(database.db, player.id)).get('mpesa')).toBe(dollars(12));
   });
+
+  it('credit only what fits a deposit limit when two payments settle at once', async () => {
+    const player = await signUp(app, 'pglim');
+    const limit = await player.client.request('PUT', '/api/responsible-gambling/limits', {
+      limits: [{ kind: 'deposit', period: 'day', amount: '20' }],
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+    // Both start while nothing is deposited; together they would exceed the limit.
+    const refs: string[] = [];
+    for (const phone of ['254712345679', '254712345689']) {
+      const started = await postWithKey(player, '/api/payments/mpesa', { phone, amount: 15 });
+      expect(started.statusCode, started.body).toBe(200);
+      const { deposit } = startedDepositSchema.parse(started.json());
+      const listed = await operator(app, 'GET', '/api/operator/payments?status=pending&limit=200');
+      const found = (
+        listed.json() as { deposits: Array<{ id: string; providerRef: string }> }
+      ).deposits.find((d) => d.id === deposit.id);
+      refs.push(found?.providerRef ?? '');
+    }
+    const answers = await Promise.all(
+      refs.map((ref, i) =>
+        signedPost(
+          app,
+          '/api/payments/callbacks/mpesa',
+          stkCallbackBody(
+            {
+              phone: i === 0 ? '254712345679' : '254712345689',
+              amount: '15',
+              checkoutRequestId: ref,
+              merchantRequestId: `m${i}`,
+            },
+            'paid',
+          ),
+        ),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    if (!database) throw new Error('no database');
+    expect((await balanceUnitsOf(database.db, player.id)).get('mpesa')).toBe(dollars(15));
+    const mine = await player.client.get('/api/payments/deposits');
+    const statuses = (mine.json() as { deposits: Array<{ status: string }> }).deposits
+      .map((d) => d.status)
+      .sort();
+    expect(statuses).toEqual(['confirmed', 'refused']);
+  });
 });
