@@ -124,7 +124,7 @@ describe('usePaymentsSync', () => {
 
   it('stops listening when unmounted', () => {
     const { hook } = mount();
-    expect(handlers.size).toBe(3);
+    expect(handlers.size).toBe(4);
     hook.unmount();
     expect(handlers.size).toBe(0);
   });
