@@ -12,3 +12,8 @@ export const BALANCE_TYPES = [
   'mpesa',
 ] as const;
 export type BalanceType = (typeof BALANCE_TYPES)[number];
+
+/** Narrows stored or received text to a balance type (a stored row, a menu value). */
+export function isBalanceType(value: unknown): value is BalanceType {
+  return (BALANCE_TYPES as readonly unknown[]).includes(value);
+}

@@ -7,11 +7,11 @@
  */
 import { and, eq, gt, isNotNull, lte, max, sql } from 'drizzle-orm';
 import { REFERRAL_COMMISSION_RATE } from '@/contracts/affiliate';
-import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
+import { isBalanceType } from '@/contracts/balances';
 import type { Db } from '../../db/client';
 import { ledgerEntries, referralCommissionWatermark, users } from '../../db/schema';
 import type { Ledger } from '../wallet/ledger';
-import { toUnits } from '../wallet/money';
+import { toUnits, UNITS_PER_DOLLAR } from '../wallet/money';
 
 const RATE_UNITS = toUnits(String(REFERRAL_COMMISSION_RATE));
 const WATERMARK_ID = 1;
@@ -65,17 +65,17 @@ export async function payReferralCommissions(db: Db, ledger: Ledger): Promise<nu
     if (advanced.length === 0) return 0; // another process swept this range
     let paid = 0;
     for (const stake of stakes) {
-      const balanceType = BALANCE_TYPES.find((t) => t === stake.balanceType);
-      const commission = (BigInt(stake.staked) * RATE_UNITS) / toUnits('1');
-      if (!stake.referrerId || !balanceType || commission <= 0n) continue;
+      const { balanceType, referrerId } = stake;
+      const commission = (BigInt(stake.staked) * RATE_UNITS) / UNITS_PER_DOLLAR;
+      if (!referrerId || !isBalanceType(balanceType) || commission <= 0n) continue;
       await book.post({
         type: 'referral',
-        idempotencyKey: `referral:${stake.referrerId}:${balanceType as BalanceType}:${from}-${to}`,
+        idempotencyKey: `referral:${referrerId}:${balanceType}:${from}-${to}`,
         balanceType,
         meta: { fromEntry: from.toString(), toEntry: to.toString() },
         legs: [
           { account: 'house', amount: -commission },
-          { account: 'player', userId: stake.referrerId, amount: commission },
+          { account: 'player', userId: referrerId, amount: commission },
         ],
       });
       paid++;

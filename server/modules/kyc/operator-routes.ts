@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { kycOverrideBodySchema, kycReviewBodySchema } from '@/contracts/kyc-status';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
+import { playerNamed } from '../operator/player-named';
 import { documentWithContent } from './documents-repository';
 
 const userParamsSchema = z.object({ userName: z.string().min(1).max(64) });
@@ -17,15 +18,9 @@ const documentParamsSchema = userParamsSchema.extend({
 });
 
 export const kycOperatorRoutes: FastifyPluginAsync = async (app) => {
-  async function playerNamed(name: string) {
-    const user = await app.users.findByName(name);
-    if (!user) throw apiErrors.notFound(`No player named ${name}`);
-    return user;
-  }
-
   app.get('/operator/kyc/:userName', async (request) => {
     const { userName } = parseInput(userParamsSchema, request.params, 'params');
-    const user = await playerNamed(userName);
+    const user = await playerNamed(app.users, userName);
     return { userName: user.name, ...(await app.kyc.status(user.id, user.kycOverrideLevel)) };
   });
 
@@ -35,7 +30,7 @@ export const kycOperatorRoutes: FastifyPluginAsync = async (app) => {
    */
   app.get('/operator/kyc/:userName/documents/:id', async (request, reply) => {
     const { userName, id } = parseInput(documentParamsSchema, request.params, 'params');
-    const user = await playerNamed(userName);
+    const user = await playerNamed(app.users, userName);
     const document = await documentWithContent(app.database.db, user.id, id);
     if (!document) throw apiErrors.notFound(`${user.name} has no document ${id}`);
     const asciiName = document.fileName.replace(/[^\w.-]/g, '_');
@@ -55,14 +50,14 @@ export const kycOperatorRoutes: FastifyPluginAsync = async (app) => {
       request.body,
       'body',
     );
-    const user = await playerNamed(userName);
+    const user = await playerNamed(app.users, userName);
     await app.kyc.review(user.id, level, decision, reason ?? null);
     return { ok: true };
   });
 
   app.post('/operator/kyc/override', async (request) => {
     const { userName, level } = parseInput(kycOverrideBodySchema, request.body, 'body');
-    const user = await playerNamed(userName);
+    const user = await playerNamed(app.users, userName);
     await app.users.update(user.id, { kycOverrideLevel: level });
     app.realtime.toUser(user.id, 'kyc_change');
     return { ok: true, userName: user.name, overrideLevel: level };

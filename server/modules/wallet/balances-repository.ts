@@ -1,6 +1,6 @@
 /** A player's balances (all types, 0 when never touched), read from their running balances. */
 import { eq } from 'drizzle-orm';
-import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
+import { type BalanceType, isBalanceType } from '@/contracts/balances';
 import { type Balances, emptyBalances } from '@/contracts/wallet';
 import type { Db } from '../../db/client';
 import { playerBalances } from '../../db/schema';
@@ -13,8 +13,7 @@ export async function balanceUnitsOf(db: Db, userId: string): Promise<Map<Balanc
     .where(eq(playerBalances.userId, userId));
   const units = new Map<BalanceType, bigint>();
   for (const row of rows) {
-    const type = BALANCE_TYPES.find((t) => t === row.balanceType);
-    if (type) units.set(type, row.balance);
+    if (isBalanceType(row.balanceType)) units.set(row.balanceType, row.balance);
   }
   return units;
 }

@@ -10,6 +10,7 @@ import { BALANCE_TYPES } from '@/contracts/balances';
 import { canonicalAmount } from '@/contracts/money';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
+import { playerNamed } from '../operator/player-named';
 import { auditLedger } from './audit';
 import { balancesOf } from './balances-repository';
 import { readExchangeRates, setExchangeRate } from './exchange-rates';
@@ -46,23 +47,17 @@ const rateBodySchema = z.object({
 export const walletOperatorRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
-  const playerNamed = async (name: string) => {
-    const user = await app.users.findByName(name);
-    if (!user) throw apiErrors.notFound(`No player named ${name}`);
-    return user;
-  };
-
   app.get('/operator/wallet/audit', async () => auditLedger(db));
 
   app.get('/operator/wallet/:userName', async (request) => {
     const { userName } = parseInput(z.object({ userName: z.string() }), request.params, 'params');
-    const user = await playerNamed(userName);
+    const user = await playerNamed(app.users, userName);
     return { userName: user.name, balances: await balancesOf(db, user.id) };
   });
 
   app.post('/operator/wallet/adjust', async (request) => {
     const body = parseInput(adjustBodySchema, request.body, 'body');
-    const user = await playerNamed(body.userName);
+    const user = await playerNamed(app.users, body.userName);
     const units = toUnits(body.amount);
     const posted = await app.ledger.post({
       type: 'adminModify',
