@@ -6,17 +6,17 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { useCurrentUser } from '@/features/account';
 import { ApiError, NetworkError } from '@/shared/api/api-error';
 import { showToast } from '@/shared/ui/toast';
 import { formatUsd } from '../format-usd';
-import { createKeyKeeper, tipFingerprint } from '../tip/idempotency-keys';
 import { TipConfirm } from '../tip/TipConfirm';
 import { TipForm, type TipValues } from '../tip/TipForm';
 import { useSendTip } from '../tip/use-send-tip';
 import type { WalletBalanceType } from '../wallet-options';
+import { useIdempotencyKey } from './idempotency-key';
 import type { NamedWalletOption } from './use-cashier-options';
 import { WalletOptionPicker } from './WalletOptionPicker';
 
@@ -30,7 +30,7 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
   const [values, setValues] = useState<TipValues>(EMPTY);
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [code, setCode] = useState('');
-  const keys = useRef(createKeyKeeper()).current;
+  const keys = useIdempotencyKey();
   const send = useSendTip();
 
   const option =
@@ -50,20 +50,26 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
   const codeError = error instanceof ApiError && error.code === API_ERROR_CODES.invalidCode;
 
   const submit = () => {
-    const tip = { username: recipient, amount: values.amount, isPrivate: values.isPrivate };
-    const idempotencyKey = keys.keyFor(tipFingerprint({ ...tip, balanceType: option.balanceType }));
+    const tip = {
+      username: recipient,
+      amount: values.amount,
+      isPrivate: values.isPrivate,
+      balanceType: option.balanceType,
+    };
+    // The same tip keeps its key whatever case the name is typed in; the code is not part of it
+    // (the first attempt may have spent it).
+    const idempotencyKey = keys.keyFor({ ...tip, username: recipient.toLowerCase() });
     send.mutate(
       {
         body: {
           ...tip,
-          balanceType: option.balanceType,
           ...(user.security.twoFactorMethod ? { twoFactorToken: code.trim() } : {}),
         },
         idempotencyKey,
       },
       {
         onSuccess: (result) => {
-          keys.settled();
+          keys.renew();
           void showToast({
             kind: 'success',
             message: t`You sent ${formatUsd(i18n, result.amount)} to ${result.toUserName}.`,
