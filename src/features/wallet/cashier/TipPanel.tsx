@@ -9,13 +9,14 @@ import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { useCurrentUser } from '@/features/account';
-import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 import { showToast } from '@/shared/ui/toast';
 import { formatUsd } from '../format-usd';
 import { TipConfirm } from '../tip/TipConfirm';
 import { TipForm, type TipValues } from '../tip/TipForm';
 import { useSendTip } from '../tip/use-send-tip';
 import type { WalletBalanceType } from '../wallet-options';
+import { usePaymentErrorText } from './error-text';
 import { useIdempotencyKey } from './idempotency-key';
 import type { NamedWalletOption } from './use-cashier-options';
 import { WalletOptionPicker } from './WalletOptionPicker';
@@ -31,6 +32,7 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [code, setCode] = useState('');
   const keys = useIdempotencyKey();
+  const errorText = usePaymentErrorText();
   const send = useSendTip();
 
   const option =
@@ -40,14 +42,8 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
   const recipient = values.recipient.trim();
   const amount = Number(values.amount);
 
-  const error = send.error;
-  const errorText =
-    error instanceof ApiError || error instanceof NetworkError
-      ? error.message
-      : error
-        ? t`Something went wrong. Please try again.`
-        : null;
-  const codeError = error instanceof ApiError && error.code === API_ERROR_CODES.invalidCode;
+  const codeError =
+    send.error instanceof ApiError && send.error.code === API_ERROR_CODES.invalidCode;
 
   const submit = () => {
     const tip = {
@@ -113,7 +109,7 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
           twoFactorMethod={user.security.twoFactorMethod}
           code={code}
           onCodeChange={setCode}
-          error={errorText}
+          error={errorText(send.error)}
           codeError={codeError}
           pending={send.isPending}
           onBack={() => {
