@@ -6,6 +6,9 @@
  */
 import { z } from 'zod/mini';
 
+/** The one algorithm the server issues; the widget registers a worker for it alone. */
+export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+
 export const captchaChallengeSchema = z.object({
   parameters: z.object({
     algorithm: z.string(),

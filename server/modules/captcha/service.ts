@@ -13,11 +13,10 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CaptchaChallenge } from '@/contracts/captcha';
+import { CAPTCHA_ALGORITHM, type CaptchaChallenge } from '@/contracts/captcha';
 import type { Db } from '../../db/client';
 import { captchaSolutions } from '../../db/schema';
 
-export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 export const CAPTCHA_COST = 1_000;
 export const CAPTCHA_COUNTER_MIN = 500;
 export const CAPTCHA_COUNTER_MAX = 1_500;

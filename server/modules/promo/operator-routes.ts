@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { BALANCE_TYPES } from '@/contracts/balances';
-import { canonicalAmount } from '@/contracts/money';
+import { amountSchema } from '@/contracts/money';
 import { normalizePromoCode, PROMO_CODE_PATTERN } from '@/contracts/promo';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
@@ -28,13 +28,7 @@ const codeSchema = z
 
 const createBodySchema = z.object({
   code: codeSchema,
-  amount: z
-    .string()
-    .trim()
-    .refine((value) => {
-      const canonical = canonicalAmount(value);
-      return canonical !== null && Number(canonical) > 0;
-    }, 'Expected a positive amount with at most 8 decimals, e.g. 5 or 0.5'),
+  amount: amountSchema,
   balanceType: z.enum(BALANCE_TYPES),
   uses: z.coerce.number().int().min(1).max(10_000_000),
   expiresAt: z.iso

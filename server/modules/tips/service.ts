@@ -21,8 +21,14 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
-import { canTip, type TipMeta, type TransferResult } from '@/contracts/tips';
+import {
+  canTip,
+  type TipMeta,
+  type TransferResult,
+  type transferBodySchema,
+} from '@/contracts/tips';
 import { ledgerTransactions } from '../../db/schema';
 import { accountErrors } from '../account/service';
 import type { UserRow } from '../account/users-repository';
@@ -33,14 +39,8 @@ import { toUnits, unitsToNumber } from '../wallet/money';
 import { tipChatMessage } from './chat-message';
 import { tipErrors } from './tip-errors';
 
-export interface TipRequest {
-  username: string;
-  /** Canonical decimal string (contracts/money amountSchema). */
-  amount: string;
-  isPrivate: boolean;
-  twoFactorToken?: string | undefined;
-  balanceType?: BalanceType | undefined;
-}
+/** The parsed body; `amount` is its canonical decimal string (contracts/money). */
+export type TipRequest = z.output<typeof transferBodySchema>;
 
 function balanceTypeOf(sender: UserRow, named: BalanceType | undefined): BalanceType {
   const type = named ?? BALANCE_TYPES.find((t) => t === sender.selectedBalanceType);
@@ -96,19 +96,19 @@ export function createTipService(app: FastifyInstance) {
       if (!(await alreadySent(idempotencyKey))) {
         await checkFirstSend(sender, recipient, balanceType, units, tip.twoFactorToken);
       }
-      const meta: TipMeta = {
+      const meta = {
         fromUserId: sender.id,
         fromUserName: sender.name,
         toUserId: recipient.id,
         toUserName: recipient.name,
         isPrivate: tip.isPrivate,
-      };
+      } satisfies TipMeta;
       const posted = await app.ledger.post({
         type: 'tip',
         idempotencyKey,
         balanceType,
         reference: `${sender.name} → ${recipient.name}`,
-        meta: { ...meta },
+        meta,
         legs: [
           { account: 'player', userId: sender.id, amount: -units },
           { account: 'player', userId: recipient.id, amount: units },
@@ -134,7 +134,7 @@ export function createTipService(app: FastifyInstance) {
         amount: unitsToNumber(units),
         balanceType,
         toUserName: recipient.name,
-        isPrivate: posted.meta.isPrivate === true,
+        isPrivate: tip.isPrivate,
         balance: unitsToNumber(own?.balanceAfter ?? 0n),
         replayed: posted.replayed,
       };

@@ -6,17 +6,18 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { useCurrentUser } from '@/features/account';
-import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 import { showToast } from '@/shared/ui/toast';
 import { formatUsd } from '../format-usd';
-import { createKeyKeeper, tipFingerprint } from '../tip/idempotency-keys';
 import { TipConfirm } from '../tip/TipConfirm';
 import { TipForm, type TipValues } from '../tip/TipForm';
 import { useSendTip } from '../tip/use-send-tip';
 import type { WalletBalanceType } from '../wallet-options';
+import { usePaymentErrorText } from './error-text';
+import { useIdempotencyKey } from './idempotency-key';
 import type { NamedWalletOption } from './use-cashier-options';
 import { WalletOptionPicker } from './WalletOptionPicker';
 
@@ -30,7 +31,8 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
   const [values, setValues] = useState<TipValues>(EMPTY);
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [code, setCode] = useState('');
-  const keys = useRef(createKeyKeeper()).current;
+  const keys = useIdempotencyKey();
+  const errorText = usePaymentErrorText();
   const send = useSendTip();
 
   const option =
@@ -40,30 +42,30 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
   const recipient = values.recipient.trim();
   const amount = Number(values.amount);
 
-  const error = send.error;
-  const errorText =
-    error instanceof ApiError || error instanceof NetworkError
-      ? error.message
-      : error
-        ? t`Something went wrong. Please try again.`
-        : null;
-  const codeError = error instanceof ApiError && error.code === API_ERROR_CODES.invalidCode;
+  const codeError =
+    send.error instanceof ApiError && send.error.code === API_ERROR_CODES.invalidCode;
 
   const submit = () => {
-    const tip = { username: recipient, amount: values.amount, isPrivate: values.isPrivate };
-    const idempotencyKey = keys.keyFor(tipFingerprint({ ...tip, balanceType: option.balanceType }));
+    const tip = {
+      username: recipient,
+      amount: values.amount,
+      isPrivate: values.isPrivate,
+      balanceType: option.balanceType,
+    };
+    // The same tip keeps its key whatever case the name is typed in; the code is not part of it
+    // (the first attempt may have spent it).
+    const idempotencyKey = keys.keyFor({ ...tip, username: recipient.toLowerCase() });
     send.mutate(
       {
         body: {
           ...tip,
-          balanceType: option.balanceType,
           ...(user.security.twoFactorMethod ? { twoFactorToken: code.trim() } : {}),
         },
         idempotencyKey,
       },
       {
         onSuccess: (result) => {
-          keys.settled();
+          keys.renew();
           void showToast({
             kind: 'success',
             message: t`You sent ${formatUsd(i18n, result.amount)} to ${result.toUserName}.`,
@@ -107,7 +109,7 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
           twoFactorMethod={user.security.twoFactorMethod}
           code={code}
           onCodeChange={setCode}
-          error={errorText}
+          error={errorText(send.error)}
           codeError={codeError}
           pending={send.isPending}
           onBack={() => {

@@ -1,6 +1,7 @@
 /**
- * The two-factor code a withdrawal needs when the player has two-factor security on: from the
- * authenticator app, or (email variant) sent on request to their address.
+ * The two-factor code a money request needs when the player has two-factor security on (a
+ * withdrawal, a tip): from the authenticator app, a recovery code, or (email variant) a code
+ * sent on request to their address.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput } from '@mantine/core';
@@ -9,16 +10,21 @@ import type { TwoFactorMethod } from '@/contracts/user';
 import { usePaymentErrorText } from './error-text';
 import { sendEmailCode } from './payments-api';
 
+/** A recovery code (abcde-12345) is the longest answer the field takes. */
+const CODE_MAX_LENGTH = 11;
+
 export function TwoFactorCodeField({
   method,
   value,
   onChange,
   error,
+  testId,
 }: {
   method: TwoFactorMethod;
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
+  testId?: string;
 }) {
   const { t } = useLingui();
   const errorText = usePaymentErrorText();
@@ -36,8 +42,9 @@ export function TwoFactorCodeField({
         onChange={(event) => onChange(event.currentTarget.value)}
         inputMode="numeric"
         autoComplete="one-time-code"
+        maxLength={CODE_MAX_LENGTH}
         error={error}
-        data-testid="withdraw-2fa"
+        data-testid={testId}
       />
       {method === 'email' ? (
         <Group gap="xs" mt={6}>

@@ -110,6 +110,7 @@ function WithdrawForm({ option }: { option: NamedWalletOption }) {
           value={code}
           onChange={setCode}
           error={submitted && codeMissing ? t`Enter your two-factor code to withdraw` : undefined}
+          testId="withdraw-2fa"
         />
       ) : null}
       <FormError message={errorText(send.error)} />

@@ -5,21 +5,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '@/shared/api/api-error';
 import { balanceLabel } from '../balance-label';
+import { usePaymentErrorText } from '../cashier/error-text';
 import { formatUsd } from '../format-usd';
 import { promoRedemptionsQuery } from '../redeem/promo-api';
 
 export function PromoRewards() {
   const { i18n, t } = useLingui();
+  const errorText = usePaymentErrorText();
   const { data, error, isPending } = useQuery(promoRedemptionsQuery());
   if (isPending) return <Loader size="sm" />;
   if (error) {
     return (
       <Text size="sm" c="red">
-        {error instanceof ApiError || error instanceof NetworkError
-          ? error.message
-          : t`Something went wrong. Please try again.`}
+        {errorText(error)}
       </Text>
     );
   }

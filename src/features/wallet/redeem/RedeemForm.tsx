@@ -8,7 +8,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RedeemResult } from '@/contracts/promo';
-import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { usePaymentErrorText } from '../cashier/error-text';
 import { CaptchaField } from './CaptchaField';
 import { useRedeemCode } from './promo-api';
 import { checkPromoCode, normalizePromoCode, PROMO_CODE_MAX } from './promo-code';
@@ -16,6 +16,7 @@ import { RedeemSuccess } from './RedeemSuccess';
 
 export function RedeemForm() {
   const { t } = useLingui();
+  const errorText = usePaymentErrorText();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [solution, setSolution] = useState<string | null>(null);
@@ -39,11 +40,6 @@ export function RedeemForm() {
   }
 
   const attempted = redeem.variables ? normalizePromoCode(redeem.variables.code) : '';
-  const error = redeem.error;
-  const errorText =
-    error instanceof ApiError || error instanceof NetworkError
-      ? error.message
-      : t`Something went wrong. Please try again.`;
 
   return (
     <form
@@ -78,7 +74,7 @@ export function RedeemForm() {
           }
         />
         <CaptchaField onChange={setSolution} resetKey={resetKey} />
-        {error ? (
+        {redeem.error ? (
           <Alert
             color="red"
             variant="light"
@@ -87,7 +83,7 @@ export function RedeemForm() {
             role="alert"
             data-testid="redeem-error"
           >
-            {errorText}
+            {errorText(redeem.error)}
           </Alert>
         ) : null}
         <Button type="submit" fullWidth loading={redeem.isPending} disabled={!solution}>

@@ -7,8 +7,7 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-
-export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+import { CAPTCHA_ALGORITHM } from '@/contracts/captcha';
 
 globalThis.$altcha.algorithms.set(CAPTCHA_ALGORITHM, () => new Pbkdf2Worker());
 

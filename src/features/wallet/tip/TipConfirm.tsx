@@ -7,8 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TwoFactorMethod } from '@/contracts/user';
+import { TwoFactorCodeField } from '../cashier/TwoFactorCodeField';
 import { formatUsd } from '../format-usd';
-import { TwoFactorField } from './TwoFactorField';
 
 export interface TipConfirmProps {
   recipient: string;
@@ -54,7 +54,7 @@ export function TipConfirm(props: TipConfirmProps) {
         </Stack>
       </Paper>
       {props.twoFactorMethod ? (
-        <TwoFactorField
+        <TwoFactorCodeField
           method={props.twoFactorMethod}
           value={props.code}
           onChange={props.onCodeChange}

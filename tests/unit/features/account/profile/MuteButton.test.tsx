@@ -4,9 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { accountKeys } from '@/features/account';
 import { MuteButton } from '@/features/account/profile/MuteButton';
+import { showToast } from '@/shared/ui/toast';
 import { renderWithProviders } from '../../render-with-providers';
 import { clearTestCookie, setTestCookie } from '../../test-cookies';
 import { testUser } from '../../wallet/user-fixture';
+
+vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -24,6 +27,7 @@ function renderButton(user: User, player = { id: 'u-baraka', name: 'baraka' }) {
 
 beforeEach(() => {
   setTestCookie('kb_csrf', 'test-token');
+  vi.mocked(showToast).mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,6 +54,20 @@ describe('MuteButton', () => {
       userId: 'u-baraka',
       muted: false,
     });
+  });
+
+  it("toasts the server's refusal and stays unmuted (spec part 1 §8)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 1003, message: 'No such player' } }, 404)),
+    );
+    const client = renderButton(testUser());
+    fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({ kind: 'error', message: 'No such player' }),
+    );
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeTruthy();
+    expect(client.getQueryData<User>(accountKeys.current)?.mutes).toEqual({});
   });
 
   it('is not offered on your own profile', () => {

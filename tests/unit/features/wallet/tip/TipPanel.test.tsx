@@ -151,6 +151,48 @@ describe('TipPanel', () => {
     expect(second?.key).toBe(first?.key);
   });
 
+  it('keeps one key per tip: the same tip again reuses it, another or a sent one gets a new one', async () => {
+    const refusal = () => json({ error: { code: 1005, message: 'Not now' } }, 403);
+    const fetch = serve(refusal(), refusal(), refusal(), json(SENT), json(SENT));
+    renderPanel();
+    const sendAgain = async (calls: number) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
+      await waitFor(() => expect(transferCalls(fetch)).toHaveLength(calls));
+    };
+    const back = async () => {
+      await screen.findByRole('alert');
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    };
+    fillAndContinue('baraka', '2.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
+    await waitFor(() => expect(transferCalls(fetch)).toHaveLength(1));
+    await back();
+    // The same tip, the name typed in another case: the same key.
+    fireEvent.change(screen.getByLabelText("Player's username"), {
+      target: { value: ' BARAKA ' },
+    });
+    await sendAgain(2);
+    await back();
+    // A private tip is another tip.
+    fireEvent.click(screen.getByLabelText('Private tip (not announced in chat)'));
+    await sendAgain(3);
+    await back();
+    // So is another amount; this one goes through.
+    fireEvent.click(screen.getByLabelText('Private tip (not announced in chat)'));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '3' } });
+    await sendAgain(4);
+    await waitFor(() => expect(screen.queryByTestId('tip-confirm')).toBeNull());
+    // After a sent tip, the same tip once more is a new tip.
+    fillAndContinue('baraka', '3');
+    fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
+    await waitFor(() => expect(transferCalls(fetch)).toHaveLength(5));
+
+    const keys = transferCalls(fetch).map((call) => call.key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[0], keys[2], keys[3], keys[4]]).size).toBe(4);
+  });
+
   it('asks for the two-factor code when the player has it on and sends it', async () => {
     const fetch = serve(
       json({ error: { code: 1010, message: 'Invalid or expired code' } }, 400),

@@ -8,9 +8,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaptchaChallenge, captchaChallengeSchema } from '@/contracts/captcha';
+import { captchaSolutions } from '../../../../../server/db/schema';
 import { resolveCaptchaKey } from '../../../../../server/modules/captcha/key';
 import { createCaptcha } from '../../../../../server/modules/captcha/service';
 import { createTestContext, type TestContext } from '../../../../support/app';
@@ -107,9 +109,19 @@ describe('captcha', () => {
   });
 
   it('sweeps spent answers after their challenge expired', async () => {
+    const { db } = ctx.database;
+    const expired = 'e'.repeat(64);
+    await db
+      .insert(captchaSolutions)
+      .values({ signature: expired, expiresAt: new Date(Date.now() - 1000) });
     const solution = await solvedCaptcha(app);
     expect(await app.captcha.verify(solution)).toBe('ok');
     await app.captcha.sweep();
+    const left = await db
+      .select()
+      .from(captchaSolutions)
+      .where(eq(captchaSolutions.signature, expired));
+    expect(left).toHaveLength(0);
     // Not yet expired: still remembered.
     expect(await app.captcha.verify(solution)).toBe('used');
   });

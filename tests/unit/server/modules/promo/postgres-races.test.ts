@@ -7,45 +7,32 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../../../server/app';
-import { loadConfig } from '../../../../../server/config';
 import { type Database, openDatabase } from '../../../../../server/db/client';
 import { runMigrations } from '../../../../../server/db/migrate';
 import { seedDatabase } from '../../../../../server/db/seed';
-import { TEST_OPERATOR_TOKEN } from '../../../../support/app';
+import { createTestContext, type TestContext } from '../../../../support/app';
 import { startPostgres, type TestPostgres } from '../../../../support/postgres';
-import { makeTempDir, type TempDir } from '../../../../support/temp-dir';
 import { solvedCaptcha } from '../captcha/solve';
 import { balanceOf, fund, newKey, operatorCall, registerPlayer, tip } from '../tips/players';
 
 let server: TestPostgres | undefined;
 let database: Database | undefined;
+let ctx: TestContext;
 let app: FastifyInstance;
-let dataDir: TempDir;
 
 beforeAll(async () => {
-  dataDir = makeTempDir('promo-pg');
+  ctx = await createTestContext('promo-pg', { database: false });
   server = await startPostgres();
-  database = await openDatabase({ dataDir: dataDir.path, databaseUrl: server.url });
+  database = await openDatabase({ dataDir: ctx.dataDir, databaseUrl: server.url });
   await runMigrations(database);
   await seedDatabase(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir.path,
-    DATABASE_URL: server.url,
-    STATIC_DIR: `${dataDir.path}/no-client`,
-    OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
-  });
-  app = await buildApp({ config, database });
-  await app.ready();
+  app = await ctx.app({ DATABASE_URL: server.url }, database);
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
+  await ctx?.close();
   await database?.close();
   await server?.stop();
-  dataDir?.remove();
 });
 
 describe('on PostgreSQL', () => {

@@ -11,6 +11,7 @@ import { API_ERROR_CODES } from '@/contracts/api-error';
 import { promoRedemptionsSchema, redeemResultSchema } from '@/contracts/promo';
 import { ledgerEntries, promoCodes } from '../../../../../server/db/schema';
 import { createTestContext, type TestContext } from '../../../../support/app';
+import { sessionClient } from '../account/session-client';
 import { solvedCaptcha } from '../captcha/solve';
 import { balanceOf, operatorCall, registerPlayer, type TestPlayer } from '../tips/players';
 
@@ -185,7 +186,7 @@ describe('the captcha', () => {
   });
 
   it('refuses visitors before looking at the code', async () => {
-    const visitor = (await import('../account/session-client')).sessionClient(app, '10.80.0.1');
+    const visitor = sessionClient(app, '10.80.0.1');
     const response = await visitor.post('/api/promo/redeemCode', { code: 'x', recaptcha: 'y' });
     expect(response.statusCode).toBe(401);
   });

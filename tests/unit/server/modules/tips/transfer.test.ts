@@ -41,22 +41,44 @@ async function tipRows(userId: string) {
     .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.type, 'tip')));
 }
 
-async function expectUnchanged(sender: TestPlayer, recipient: TestPlayer, type: 'xrp' | 'cash') {
+/** The body of a public tip from the xrp balance, the case most rules are checked on. */
+function tipTo(recipient: { name: string }, amount: string | number, extra = {}) {
+  return { username: recipient.name, amount, isPrivate: false, balanceType: 'xrp', ...extra };
+}
+
+/** Nothing moved: no tip rows, the recipient still empty and the sender, if given, as funded. */
+async function expectUnchanged(
+  sender: TestPlayer,
+  recipient: TestPlayer,
+  type: 'xrp' | 'cash',
+  senderBalance?: number,
+) {
   expect(await balanceOf(recipient, type)).toBe(0);
   expect(await tipRows(sender.id)).toHaveLength(0);
   expect(await tipRows(recipient.id)).toHaveLength(0);
+  if (senderBalance !== undefined) expect(await balanceOf(sender, type)).toBe(senderBalance);
+}
+
+/** Turns app two-factor on for the player; answers the code of the next time step. */
+async function withTotp(player: TestPlayer): Promise<string> {
+  const start = await player.client.post('/api/account/2fa/totp/start', {});
+  const { secret } = totpSetupSchema.parse(start.json());
+  const nowS = Math.floor(Date.now() / 1000);
+  const confirm = await player.client.post('/api/account/2fa/totp/confirm', {
+    code: await totpCodeAt(secret, nowS),
+  });
+  expect(confirm.statusCode).toBe(200);
+  return totpCodeAt(secret, nowS + 30);
 }
 
 describe('a tip', () => {
   it('moves the amount from sender to recipient in one tip movement naming both', async () => {
     const { sender, recipient } = await pair('10');
     const broadcast = vi.spyOn(app.realtime, 'broadcast');
-    const response = await tip(sender, {
-      username: recipient.name.toUpperCase(),
-      amount: '2.5',
-      isPrivate: false,
-      balanceType: 'xrp',
-    });
+    const response = await tip(
+      sender,
+      tipTo(recipient, '2.5', { username: recipient.name.toUpperCase() }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       ok: true,
@@ -100,12 +122,7 @@ describe('a tip', () => {
   it('announces nothing in chat when private', async () => {
     const { sender, recipient } = await pair('5');
     const broadcast = vi.spyOn(app.realtime, 'broadcast');
-    const response = await tip(sender, {
-      username: recipient.name,
-      amount: 1,
-      isPrivate: true,
-      balanceType: 'xrp',
-    });
+    const response = await tip(sender, tipTo(recipient, 1, { isPrivate: true }));
     expect(response.statusCode, response.body).toBe(200);
     expect(broadcast.mock.calls.filter(([event]) => event === 'chat_message')).toHaveLength(0);
     expect(await balanceOf(recipient, 'xrp')).toBe(1);
@@ -131,60 +148,37 @@ describe('a tip', () => {
       .mockRejectedValueOnce(
         new ApiError(403, API_ERROR_CODES.selfExcluded, 'You are taking a break'),
       );
-    const refused = await tip(sender, {
-      username: recipient.name,
-      amount: '4',
-      isPrivate: false,
-      balanceType: 'xrp',
-    });
+    const refused = await tip(sender, tipTo(recipient, '4'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe(API_ERROR_CODES.selfExcluded);
     expect(gate).toHaveBeenCalledWith(sender.id, 'tip', 400_000_000n);
-    await expectUnchanged(sender, recipient, 'xrp');
-    expect(await balanceOf(sender, 'xrp')).toBe(10);
+    await expectUnchanged(sender, recipient, 'xrp', 10);
   });
 });
 
 describe('refused tips change nothing', () => {
   it('refuses tipping yourself', async () => {
     const { sender, recipient } = await pair('10');
-    const response = await tip(sender, {
-      username: sender.name,
-      amount: '1',
-      isPrivate: false,
-      balanceType: 'xrp',
-    });
+    const response = await tip(sender, tipTo(sender, '1'));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('You cannot tip yourself');
-    await expectUnchanged(sender, recipient, 'xrp');
-    expect(await balanceOf(sender, 'xrp')).toBe(10);
+    await expectUnchanged(sender, recipient, 'xrp', 10);
   });
 
   it('refuses the cash balance, named or selected', async () => {
     const { sender, recipient } = await pair('20', 'cash');
-    const named = await tip(sender, {
-      username: recipient.name,
-      amount: '1',
-      isPrivate: false,
-      balanceType: 'cash',
-    });
+    const named = await tip(sender, tipTo(recipient, '1', { balanceType: 'cash' }));
     expect(named.statusCode).toBe(400);
     expect(named.json().error.message).toBe('Your cash balance cannot be tipped');
     await sender.client.post('/api/account/setBalanceField', { balanceField: 'cash' });
     const selected = await tip(sender, { username: recipient.name, amount: '1', isPrivate: false });
     expect(selected.statusCode).toBe(400);
-    await expectUnchanged(sender, recipient, 'cash');
-    expect(await balanceOf(sender, 'cash')).toBe(20);
+    await expectUnchanged(sender, recipient, 'cash', 20);
   });
 
   it('refuses an unknown recipient', async () => {
     const { sender } = await pair('10');
-    const response = await tip(sender, {
-      username: 'nobody_here_42',
-      amount: '1',
-      isPrivate: false,
-      balanceType: 'xrp',
-    });
+    const response = await tip(sender, tipTo({ name: 'nobody_here_42' }, '1'));
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('No player named nobody_here_42');
     expect(await balanceOf(sender, 'xrp')).toBe(10);
@@ -196,12 +190,7 @@ describe('refused tips change nothing', () => {
       .update(users)
       .set({ closedAt: new Date(), closedUntil: null })
       .where(eq(users.id, recipient.id));
-    const response = await tip(sender, {
-      username: recipient.name,
-      amount: '1',
-      isPrivate: false,
-      balanceType: 'xrp',
-    });
+    const response = await tip(sender, tipTo(recipient, '1'));
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(`${recipient.name} cannot receive tips`);
     expect(await tipRows(sender.id)).toHaveLength(0);
@@ -209,7 +198,7 @@ describe('refused tips change nothing', () => {
 
   it('refuses while either player muted the other, and sends once unmuted', async () => {
     const { sender, recipient } = await pair('10');
-    const body = { username: recipient.name, amount: '1', isPrivate: false, balanceType: 'xrp' };
+    const body = tipTo(recipient, '1');
 
     await recipient.client.post('/api/user/mutes/set', { userId: sender.id, muted: true });
     const mutedBy = await tip(sender, body);
@@ -232,35 +221,20 @@ describe('refused tips change nothing', () => {
 
   it('refuses more than the balance: code 1011, both balances as they were', async () => {
     const { sender, recipient } = await pair('3');
-    const response = await tip(sender, {
-      username: recipient.name,
-      amount: '3.00000001',
-      isPrivate: false,
-      balanceType: 'xrp',
-    });
+    const response = await tip(sender, tipTo(recipient, '3.00000001'));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe(API_ERROR_CODES.insufficientFunds);
-    expect(await balanceOf(sender, 'xrp')).toBe(3);
-    await expectUnchanged(sender, recipient, 'xrp');
+    await expectUnchanged(sender, recipient, 'xrp', 3);
   });
 
   it('refuses bad amounts, a missing key and visitors before anything happens', async () => {
     const { sender, recipient } = await pair('10');
     for (const amount of ['0', '-1', '1.000000001', 'ten', 0]) {
-      const response = await tip(sender, {
-        username: recipient.name,
-        amount,
-        isPrivate: false,
-        balanceType: 'xrp',
-      });
+      const response = await tip(sender, tipTo(recipient, amount));
       expect(response.statusCode, String(amount)).toBe(400);
       expect(response.json().error.code).toBe(API_ERROR_CODES.validation);
     }
-    const keyless = await tip(
-      sender,
-      { username: recipient.name, amount: '1', isPrivate: false, balanceType: 'xrp' },
-      null,
-    );
+    const keyless = await tip(sender, tipTo(recipient, '1'), null);
     expect(keyless.statusCode).toBe(400);
     expect(keyless.json().error.issues[0].path).toBe('headers.idempotency-key');
     const visitor = await sessionClient(app, '10.78.0.1').request(
@@ -278,7 +252,7 @@ describe('retries', () => {
   it('moves money once for one key, and refuses the key for a different tip', async () => {
     const { sender, recipient } = await pair('10');
     const key = newKey();
-    const body = { username: recipient.name, amount: '2', isPrivate: false, balanceType: 'xrp' };
+    const body = tipTo(recipient, '2');
     const broadcast = vi.spyOn(app.realtime, 'broadcast');
     const answers = await Promise.all([tip(sender, body, key), tip(sender, body, key)]);
     const again = await tip(sender, body, key);
@@ -298,14 +272,8 @@ describe('retries', () => {
 describe('two-factor security', () => {
   it('asks for the code, refuses a wrong one, sends with the right one, replays without one', async () => {
     const { sender, recipient } = await pair('10');
-    const start = await sender.client.post('/api/account/2fa/totp/start', {});
-    const { secret } = totpSetupSchema.parse(start.json());
-    const nowS = Math.floor(Date.now() / 1000);
-    const confirm = await sender.client.post('/api/account/2fa/totp/confirm', {
-      code: await totpCodeAt(secret, nowS),
-    });
-    expect(confirm.statusCode).toBe(200);
-    const body = { username: recipient.name, amount: '1', isPrivate: false, balanceType: 'xrp' };
+    const right = await withTotp(sender);
+    const body = tipTo(recipient, '1');
 
     const missing = await tip(sender, body);
     expect(missing.statusCode).toBe(400);
@@ -313,7 +281,6 @@ describe('two-factor security', () => {
       code: API_ERROR_CODES.invalidCode,
       message: 'Enter your two-factor code to send a tip',
     });
-    const right = await totpCodeAt(secret, nowS + 30);
     const wrong = right === '000000' ? '111111' : '000000';
     const refused = await tip(sender, { ...body, twoFactorToken: wrong });
     expect(refused.statusCode).toBe(400);
@@ -335,23 +302,11 @@ describe('two-factor security', () => {
 
   it('does not spend the code on a tip the balance cannot cover', async () => {
     const { sender, recipient } = await pair('1');
-    const start = await sender.client.post('/api/account/2fa/totp/start', {});
-    const { secret } = totpSetupSchema.parse(start.json());
-    const nowS = Math.floor(Date.now() / 1000);
-    await sender.client.post('/api/account/2fa/totp/confirm', {
-      code: await totpCodeAt(secret, nowS),
-    });
-    const code = await totpCodeAt(secret, nowS + 30);
-    const body = {
-      username: recipient.name,
-      isPrivate: false,
-      balanceType: 'xrp',
-      twoFactorToken: code,
-    };
-    expect((await tip(sender, { ...body, amount: '5' })).json().error.code).toBe(
+    const twoFactorToken = await withTotp(sender);
+    expect((await tip(sender, tipTo(recipient, '5', { twoFactorToken }))).json().error.code).toBe(
       API_ERROR_CODES.insufficientFunds,
     );
-    const sent = await tip(sender, { ...body, amount: '0.5' });
+    const sent = await tip(sender, tipTo(recipient, '0.5', { twoFactorToken }));
     expect(sent.statusCode, sent.body).toBe(200);
     const [{ count } = { count: 0 }] = await ctx.database.db
       .select({ count: sql<number>`count(*)::int` })
