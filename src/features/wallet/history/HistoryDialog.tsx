@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Switch, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { HISTORY_TABS } from '@/contracts/modals';
+import { HISTORY_TABS } from '@/contracts/history-types';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { DepositBonusSection } from '../bonus/DepositBonusSection';
