@@ -12,6 +12,15 @@ const looseString = z.pipe(
   z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String)),
   z.string().check(z.maxLength(512)),
 );
+/**
+ * A history row id in the root search stays a number when it is one: the router writes a
+ * string that reads as JSON quoted (`?row=%2212%22`) and a number plain (`?row=12`, the spec's
+ * link). The dialog's own schema (looseString) still hands it over as a string.
+ */
+const rowId = z.pipe(
+  looseString,
+  z.transform((v): string | number => (/^[1-9]\d{0,14}$/.test(v) ? Number(v) : v)),
+);
 const looseBool = z.pipe(
   z.union([z.boolean(), z.enum(['true', 'false'])]),
   z.transform((v) => v === true || v === 'true'),
@@ -26,7 +35,6 @@ const days = z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(365
 
 export const CASHIER_TABS = ['deposit', 'withdraw', 'tip', 'buy'] as const;
 export const AUTH_TABS = ['login', 'register', 'setUsername'] as const;
-export { HISTORY_TABS };
 export const NOTIFICATION_TABS = ['notifications', 'messages'] as const;
 
 /** Each key's parameters. Keys with no parameters take an empty object. */
@@ -37,7 +45,7 @@ export const MODAL_PARAMS = {
   freePlay: z.object({ expanded: opt(looseBool) }),
   redeem: z.object({ expanded: opt(looseBool) }),
   history: z.object({ tab: opt(z.enum(HISTORY_TABS)), expanded: opt(looseBool) }),
-  historyDetails: z.object({ tabKey: opt(looseString), row: opt(looseString) }),
+  historyDetails: z.object({ tabKey: opt(z.enum(HISTORY_TABS)), row: opt(looseString) }),
   auth: z.object({ tab: opt(z.enum(AUTH_TABS)) }),
   UpdateAvailable: z.object({}),
   setUsername: z.object({}),
@@ -108,7 +116,7 @@ export const rootSearchSchema = z.looseObject({
   expanded: opt(looseBool),
   days: opt(days),
   tabKey: opt(looseString),
-  row: opt(looseString),
+  row: opt(rowId),
   gameName: opt(looseString),
   id: opt(looseString),
   user: opt(looseString),

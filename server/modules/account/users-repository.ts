@@ -25,7 +25,7 @@ export interface NewUser {
 }
 
 /** Postgres unique_violation, with the index that refused. */
-function uniqueViolation(error: unknown): string | null {
+export function uniqueViolation(error: unknown): string | null {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const code = (cause as { code?: unknown })?.code;
   if (code !== '23505') return null;

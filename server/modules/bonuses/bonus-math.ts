@@ -1,6 +1,6 @@
 /**
  * The arithmetic of a deposit bonus (spec part 1 §3 'Deposit bonus'), exact in ledger units:
- * whether a deposit qualifies, the bonus it earns (a fixed amount, or a percentage of the
+ * the bonus a qualifying deposit earns (a fixed amount, or a percentage of the
  * deposit up to a maximum) and the wager requirement that comes with it.
  */
 import type { BonusKind } from '@/contracts/bonuses';
@@ -12,10 +12,6 @@ export interface OfferTerms {
   matchPercent: number | null;
   maxAmount: bigint | null;
   wagerMultiple: number;
-}
-
-export function qualifies(offer: OfferTerms, deposit: bigint): boolean {
-  return deposit >= offer.minDeposit;
 }
 
 /** Match bonuses round down to the unit (1e-8 USD): never more than the terms promise. */

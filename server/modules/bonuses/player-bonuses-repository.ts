@@ -13,7 +13,6 @@ import {
 } from '@/contracts/bonuses';
 import type { Db } from '../../db/client';
 import { bonusOffers, playerBonuses } from '../../db/schema';
-import type { Tx } from '../wallet/ledger';
 import { unitsToNumber } from '../wallet/money';
 
 export type BonusRow = typeof playerBonuses.$inferSelect;
@@ -88,7 +87,7 @@ export async function bonusWithOffer(
 }
 
 /** The player's bonus in progress, if any (at most one: player_bonuses_open_idx). */
-export async function openBonusOf(db: Db | Tx, userId: string): Promise<BonusRow | null> {
+export async function openBonusOf(db: Db, userId: string): Promise<BonusRow | null> {
   const [row] = await db
     .select()
     .from(playerBonuses)

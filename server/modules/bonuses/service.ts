@@ -9,7 +9,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Bonuses, OPEN_BONUS_STATES, type PlayerBonus } from '@/contracts/bonuses';
 import type { Db } from '../../db/client';
 import { bonusOffers, playerBonuses } from '../../db/schema';
-import type { Ledger, Posted, Tx } from '../wallet/ledger';
+import { uniqueViolation } from '../account/users-repository';
+import type { Ledger, Posted } from '../wallet/ledger';
 import { formatUnits } from '../wallet/money';
 import { BonusWageringError, bonusErrors } from './errors';
 import { activateBonus, endBonus, matchDeposit, recordWager } from './lifecycle';
@@ -29,12 +30,14 @@ export interface BonusService {
   forfeit(userId: string, bonusId: string): Promise<PlayerBonus>;
   /**
    * Throws BonusWageringError (403) while the player has a deposit bonus matched or being
-   * wagered. Call it before a withdrawal's transaction; inside one, pass its `book.tx` (the
-   * check then reads in that transaction and skips applying due transitions).
+   * wagered, after applying what is due (an overdue bonus no longer blocks).
    */
-  assertWithdrawalAllowed(userId: string, tx?: Tx): Promise<void>;
-  /** Applies what is due for the player's bonus in progress: expiry, a match, a credit. */
-  settle(userId: string): Promise<void>;
+  assertWithdrawalAllowed(userId: string): Promise<void>;
+  /**
+   * Applies what is due for the player's bonus in progress: expiry, a match, a credit. Returns
+   * the bonus as it was found (null: nothing in progress, so there is nothing to re-read).
+   */
+  settle(userId: string): Promise<BonusRow | null>;
   /** The ledger listener: deposits and bets of players. */
   handlePosted(posted: Posted): Promise<void>;
   /** Expires overdue bonuses and credits matched ones a restart interrupted. */
@@ -43,13 +46,6 @@ export interface BonusService {
 
 /** How many overdue bonuses one sweep ends; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
-
-function isUniqueViolation(error: unknown): string | null {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  if ((cause as { code?: unknown })?.code !== '23505') return null;
-  const constraint = (cause as { constraint?: unknown }).constraint;
-  return typeof constraint === 'string' ? constraint : String((cause as Error).message ?? '');
-}
 
 export function createBonusService({ db, ledger }: { db: Db; ledger: Ledger }): BonusService {
   async function advance(bonus: BonusRow): Promise<void> {
@@ -69,9 +65,10 @@ export function createBonusService({ db, ledger }: { db: Db; ledger: Ledger }): 
     }
   }
 
-  async function settle(userId: string): Promise<void> {
+  async function settle(userId: string): Promise<BonusRow | null> {
     const bonus = await openBonusOf(db, userId);
     if (bonus) await advance(bonus);
+    return bonus;
   }
 
   return {
@@ -94,7 +91,7 @@ export function createBonusService({ db, ledger }: { db: Db; ledger: Ledger }): 
         const row = await insertClaim(db, userId, offer.id, offer.expiryHours);
         return bonusView(row, offer);
       } catch (error) {
-        const violated = isUniqueViolation(error);
+        const violated = uniqueViolation(error);
         if (violated === null) throw error;
         throw violated.includes('offer_idx')
           ? bonusErrors.alreadyClaimed()
@@ -110,11 +107,11 @@ export function createBonusService({ db, ledger }: { db: Db; ledger: Ledger }): 
       return bonusView(ended, found.offer);
     },
 
-    async assertWithdrawalAllowed(userId, tx) {
-      if (!tx) await settle(userId);
-      const bonus = await openBonusOf(tx ?? db, userId);
+    async assertWithdrawalAllowed(userId) {
+      if (!(await settle(userId))) return;
+      // Read again: settling may have expired, matched or credited it.
+      const bonus = await openBonusOf(db, userId);
       if (!bonus || bonus.state === 'waiting') return;
-      if (bonus.expiresAt.getTime() <= Date.now()) return;
       const left = bonus.wagerRequirement - bonus.wagered;
       throw new BonusWageringError(formatUnits(left > 0n ? left : 0n));
     },

@@ -36,10 +36,7 @@ export {
 export { TopBarBalance } from './balance/TopBarBalance';
 export { useWalletSync } from './balance/use-wallet-sync';
 export { WALLET_QUERY_KEY } from './balance/wallet-query-key';
-export {
-  DepositBonusSection,
-  type DepositBonusSectionProps,
-} from './bonus/DepositBonusSection';
+export { DepositBonusSection } from './bonus/DepositBonusSection';
 export { usePaymentsSync } from './cashier/use-payments-sync';
 export {
   CASH_WALLET_NAMES,

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { defaultStringifySearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import {
   MODAL_KEYS,
@@ -86,10 +87,22 @@ describe('modal address contract', () => {
       user: 1234,
       expanded: 'true',
     });
-    expect(parsed.row).toBe('12');
+    expect(parseModalParams('historyDetails', parsed).row).toBe('12');
     expect(parsed.user).toBe('1234');
     expect(parsed.expanded).toBe(true);
     expect(rootSearchSchema.parse({ emailVerified: true }).emailVerified).toBe('true');
+  });
+
+  it('keeps a numeric history row a number, so the address reads ?row=12 and not quoted', () => {
+    for (const row of [12, '12']) {
+      const parsed = rootSearchSchema.parse({ modal: 'historyDetails', tabKey: 'all', row });
+      expect(defaultStringifySearch(parsed)).toBe('?modal=historyDetails&tabKey=all&row=12');
+    }
+    expect(rootSearchSchema.parse({ row: '012' }).row).toBe('012');
+    expect(parseModalParams('historyDetails', { tabKey: 'nope', row: 7 })).toEqual({
+      tabKey: undefined,
+      row: '7',
+    });
   });
 
   it('parses each key with its own parameter schema', () => {

@@ -11,18 +11,13 @@ import { bonusesQuery } from './bonus-api';
 import { currentBonus, isOpenBonus } from './bonus-rules';
 import { PlayerBonusCard } from './PlayerBonusCard';
 
-export interface DepositBonusSectionProps {
-  /** Shows the 'Deposit bonuses' heading (default true); off where the host has its own. */
-  withTitle?: boolean;
-}
-
-export function DepositBonusSection({ withTitle = true }: DepositBonusSectionProps) {
+export function DepositBonusSection() {
   const query = useQuery(bonusesQuery());
-  const heading = withTitle ? (
+  const heading = (
     <Title order={4}>
       <Trans>Deposit bonuses</Trans>
     </Title>
-  ) : null;
+  );
 
   if (query.isPending) {
     return (

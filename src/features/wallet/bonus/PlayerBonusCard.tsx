@@ -5,7 +5,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { PlayerBonus } from '@/contracts/bonuses';
-import { balanceTypeCode, formatAmount, formatTime } from '../history/history-format';
+import { formatAmount } from '../balance/display-money';
+import { balanceLabel } from '../balance-label';
+import { formatTime } from '../history/history-format';
 import { BONUS_STATE_COLORS, BONUS_STATE_LABELS, bonusProgress, isOpenBonus } from './bonus-rules';
 import { ForfeitBonusButton } from './ForfeitBonusButton';
 
@@ -45,7 +47,7 @@ export function PlayerBonusCard({ bonus }: { bonus: PlayerBonus }) {
   const wagered = formatAmount(bonus.wagered);
   const required = formatAmount(bonus.wagerRequirement);
   const percent = Math.floor(progress.percent);
-  const expires = formatTime(bonus.expiresAt, i18n.locale);
+  const expires = formatTime(i18n, bonus.expiresAt);
   return (
     <Card withBorder radius="md" p="md" data-testid="player-bonus" data-state={bonus.state}>
       <Stack gap="xs">
@@ -58,7 +60,7 @@ export function PlayerBonusCard({ bonus }: { bonus: PlayerBonus }) {
         {bonus.amount !== null && bonus.balanceType ? (
           <Text size="sm">
             <Trans>
-              Bonus: {formatAmount(bonus.amount)} {balanceTypeCode(bonus.balanceType)}
+              Bonus: {formatAmount(bonus.amount)} {balanceLabel(i18n, bonus.balanceType)}
             </Trans>
           </Text>
         ) : null}

@@ -2,17 +2,15 @@
  * A claim or forfeit: runs the call, refreshes the player's bonuses and history (money may have
  * moved), and shows the server's reason in a toast when it refuses (spec part 1 §8).
  */
-import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerBonus } from '@/contracts/bonuses';
-import { ApiError, NetworkError } from '@/shared/api/api-error';
 import { showToast } from '@/shared/ui/toast';
+import { WALLET_QUERY_KEY } from '../balance/wallet-query-key';
+import { usePaymentErrorText } from '../cashier/error-text';
 import { bonusesQuery } from './bonus-api';
 
-const WALLET_KEY = ['wallet'] as const;
-
 export function useBonusAction<T>(call: (input: T) => Promise<PlayerBonus>, onDone?: () => void) {
-  const { t } = useLingui();
+  const errorText = usePaymentErrorText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -23,15 +21,9 @@ export function useBonusAction<T>(call: (input: T) => Promise<PlayerBonus>, onDo
           ? { ...current, bonuses: [bonus, ...current.bonuses.filter((b) => b.id !== bonus.id)] }
           : current,
       );
-      void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
       onDone?.();
     },
-    onError: (error) => {
-      const message =
-        error instanceof ApiError || error instanceof NetworkError
-          ? error.message
-          : t`Something went wrong. Please try again.`;
-      void showToast({ kind: 'error', message });
-    },
+    onError: (error) => void showToast({ kind: 'error', message: errorText(error) }),
   });
 }

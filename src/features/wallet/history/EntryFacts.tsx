@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DataList, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HistoryDetails } from '@/contracts/wallet-history';
+import { formatAmount } from '../balance/display-money';
+import { balanceLabel } from '../balance-label';
 import { accountLabel, HISTORY_TYPE_LABELS } from './history-columns';
-import { balanceTypeCode, formatAmount, formatSignedAmount, formatTime } from './history-format';
+import { formatSignedAmount, formatTime } from './history-format';
 
 function Fact({
   label,
@@ -43,9 +45,9 @@ export function EntryFacts({ details }: { details: HistoryDetails }) {
         <Fact label={<Trans>Type</Trans>} testId="history-details-type">
           {i18n._(HISTORY_TYPE_LABELS[entry.type])}
         </Fact>
-        <Fact label={<Trans>Time</Trans>}>{formatTime(entry.createdAt, i18n.locale)}</Fact>
+        <Fact label={<Trans>Time</Trans>}>{formatTime(i18n, entry.createdAt)}</Fact>
         <Fact label={<Trans>Amount</Trans>} testId="history-details-amount">
-          {formatSignedAmount(entry.amount)} {balanceTypeCode(entry.balanceType)}
+          {formatSignedAmount(entry.amount)} {balanceLabel(i18n, entry.balanceType)}
         </Fact>
         <Fact label={<Trans>Balance after</Trans>}>{formatAmount(entry.balanceAfter)}</Fact>
         <Fact label={<Trans>Reference</Trans>}>{entry.reference ?? '—'}</Fact>

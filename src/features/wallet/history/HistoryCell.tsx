@@ -2,9 +2,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import type { HistoryEntry } from '@/contracts/wallet';
-import type { HistoryColumnId } from './history-columns';
-import { HISTORY_TYPE_LABELS } from './history-columns';
-import { balanceTypeCode, formatAmount, formatSignedAmount, formatTime } from './history-format';
+import { formatAmount } from '../balance/display-money';
+import { balanceLabel } from '../balance-label';
+import { HISTORY_TYPE_LABELS, type HistoryColumnId } from './history-columns';
+import { formatSignedAmount, formatTime } from './history-format';
 
 interface Props {
   column: HistoryColumnId;
@@ -37,7 +38,7 @@ export function HistoryCell({ column, entry, onOpen }: Props) {
     case 'time':
       return (
         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatTime(entry.createdAt, i18n.locale)}
+          {formatTime(i18n, entry.createdAt)}
         </Text>
       );
     case 'amount':
@@ -52,7 +53,7 @@ export function HistoryCell({ column, entry, onOpen }: Props) {
         </Text>
       );
     case 'balanceType':
-      return <Text fz="sm">{balanceTypeCode(entry.balanceType)}</Text>;
+      return <Text fz="sm">{balanceLabel(i18n, entry.balanceType)}</Text>;
     case 'balance':
       return <Text fz="sm">{formatAmount(entry.balanceAfter)}</Text>;
     case 'reference':

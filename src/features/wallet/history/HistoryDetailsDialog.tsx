@@ -7,7 +7,6 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { HISTORY_TABS } from '@/contracts/modals';
 import { historyEntryIdSchema } from '@/contracts/wallet-history';
 import { ApiError } from '@/shared/api/api-error';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
@@ -55,7 +54,7 @@ function EntryDetails({ entryId }: { entryId: string }) {
 
 export function HistoryDetailsDialog({ params }: DialogBodyProps<'historyDetails'>) {
   const modal = useModal();
-  const tab = HISTORY_TABS.find((h) => h === params.tabKey) ?? DEFAULT_HISTORY_TAB;
+  const tab = params.tabKey ?? DEFAULT_HISTORY_TAB;
   const entryId = historyEntryIdSchema.safeParse(params.row);
   return (
     <Stack gap="md">

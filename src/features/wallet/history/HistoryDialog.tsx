@@ -5,8 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Switch, Tabs } from '@mantine/core';
-import { useState } from 'react';
-import { HISTORY_TABS } from '@/contracts/modals';
+import { HISTORY_TABS } from '@/contracts/history-types';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { DepositBonusSection } from '../bonus/DepositBonusSection';
@@ -16,8 +15,11 @@ import { DEFAULT_HISTORY_TAB, HISTORY_TAB_LABELS } from './history-columns';
 export function HistoryDialog({ params }: DialogBodyProps<'history'>) {
   const { i18n, t } = useLingui();
   const modal = useModal();
-  const [expanded, setExpanded] = useState(params.expanded === true);
+  // Both live in the address (spec part 1 §2.7: history {tab, expanded}), so a reload or a
+  // shared link shows the same view.
+  const expanded = params.expanded === true;
   const tab = params.tab ?? DEFAULT_HISTORY_TAB;
+  const show = (next: typeof params) => modal.open('history', next, { replace: true });
 
   return (
     <Stack gap="md">
@@ -26,7 +28,7 @@ export function HistoryDialog({ params }: DialogBodyProps<'history'>) {
         keepMounted={false}
         onChange={(value) => {
           const next = HISTORY_TABS.find((h) => h === value);
-          if (next) modal.open('history', { ...params, tab: next, expanded }, { replace: true });
+          if (next) show({ ...params, tab: next });
         }}
       >
         <Tabs.List mb="md">
@@ -48,7 +50,7 @@ export function HistoryDialog({ params }: DialogBodyProps<'history'>) {
       <Switch
         label={t`Show all columns`}
         checked={expanded}
-        onChange={(e) => setExpanded(e.currentTarget.checked)}
+        onChange={(e) => show({ ...params, expanded: e.currentTarget.checked })}
       />
     </Stack>
   );

@@ -20,8 +20,7 @@ export interface HistoryPageParams {
   order: HistoryOrder;
 }
 
-export const historyKeys = {
-  all: ['wallet', 'history'] as const,
+const historyKeys = {
   page: (tab: HistoryTab, params: HistoryPageParams) =>
     ['wallet', 'history', 'page', tab, params] as const,
   entry: (entryId: string) => ['wallet', 'history', 'entry', entryId] as const,

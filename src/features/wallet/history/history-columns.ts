@@ -8,8 +8,6 @@ import { msg } from '@lingui/core/macro';
 import type { HistoryTab, HistoryType } from '@/contracts/history-types';
 import type { HistoryOrder, HistoryOrderBy } from '@/contracts/wallet-history';
 
-export type { HistoryTab };
-
 /** The tab the dialog opens on without one: every movement. */
 export const DEFAULT_HISTORY_TAB: HistoryTab = 'all';
 

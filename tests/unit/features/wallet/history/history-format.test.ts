@@ -1,10 +1,8 @@
+import { setupI18n, i18n as shared } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import {
-  balanceTypeCode,
-  formatAmount,
-  formatSignedAmount,
-  formatTime,
-} from '@/features/wallet/history/history-format';
+import { formatAmount } from '@/features/wallet/balance/display-money';
+import { balanceLabel } from '@/features/wallet/balance-label';
+import { formatSignedAmount, formatTime } from '@/features/wallet/history/history-format';
 
 describe('history amounts', () => {
   it('format as 0,0.00, cut to the cent, never rounded up', () => {
@@ -24,16 +22,16 @@ describe('history amounts', () => {
   });
 
   it('name the wallet by its code', () => {
-    expect(balanceTypeCode('usdt')).toBe('USDT');
-    expect(balanceTypeCode('mpesa')).toBe('M-Pesa');
+    expect(balanceLabel(shared, 'usdt')).toBe('USDT');
+    expect(balanceLabel(shared, 'mpesa')).toBe('M-Pesa');
   });
 });
 
 describe('history times', () => {
   it('read in the player language', () => {
     const iso = '2025-03-04T05:06:00.000Z';
-    const english = formatTime(iso, 'en');
-    const french = formatTime(iso, 'fr');
+    const english = formatTime(setupI18n({ locale: 'en', messages: { en: {} } }), iso);
+    const french = formatTime(setupI18n({ locale: 'fr', messages: { fr: {} } }), iso);
     expect(english).toMatch(/Mar 4, 2025/);
     expect(french).toMatch(/4 mars 2025/);
   });

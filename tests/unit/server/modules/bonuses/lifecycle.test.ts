@@ -16,7 +16,8 @@ import { auditLedger } from '../../../../../server/modules/wallet/audit';
 import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
 import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
-import { newPlayer, type SessionClient, sessionClient } from '../account/session-client';
+import { type SessionClient, sessionClient } from '../account/session-client';
+import { signUp } from '../tracking/signed-up';
 
 /** The ledger's listeners run after the commit: the test waits for them like a player would. */
 const WAIT = { timeout: 5_000 };
@@ -60,16 +61,7 @@ async function createOffer(terms: Record<string, unknown>): Promise<string> {
   return (response.json() as { offer: { id: string } }).offer.id;
 }
 
-let ip = 0;
-async function player(): Promise<{ client: SessionClient; id: string }> {
-  ip += 1;
-  const client = sessionClient(app, `10.8.${Math.floor(ip / 200)}.${ip % 200}`);
-  expect((await client.post('/api/auth/register', newPlayer('bonus'))).statusCode).toBeLessThan(
-    300,
-  );
-  const me = (await client.get('/api/account/get')).json() as { id: string };
-  return { client, id: me.id };
-}
+const player = () => signUp(app, 'bonus');
 
 let keys = 0;
 function deposit(userId: string, amount: string, balanceType: BalanceType = 'usdt') {
@@ -123,6 +115,16 @@ async function claimed(client: SessionClient, offerId: string): Promise<PlayerBo
 
 const forfeit = (client: SessionClient, bonusId: string, body: unknown = { confirm: true }) =>
   client.post(`/api/bonuses/${bonusId}/forfeit`, body);
+
+/** A new player whose deposit credited their bonus of a new offer (one read settles it). */
+async function creditedBonus(terms: Record<string, unknown>, amount: string) {
+  const offerId = await createOffer(terms);
+  const { client, id } = await player();
+  const bonus = await claimed(client, offerId);
+  await deposit(id, amount);
+  await latest(client);
+  return { client, id, bonus };
+}
 
 async function balance(userId: string, type: BalanceType = 'usdt'): Promise<bigint> {
   return (await balanceUnitsOf(ctx.database.db, userId)).get(type) ?? 0n;
@@ -368,11 +370,7 @@ describe('wagering', () => {
   });
 
   it('adds simultaneous bets exactly', async () => {
-    const offerId = await createOffer({ fixedAmount: '10', wagerMultiple: 100 });
-    const { client, id } = await player();
-    await claimed(client, offerId);
-    await deposit(id, '100');
-    await latest(client);
+    const { client, id } = await creditedBonus({ fixedAmount: '10', wagerMultiple: 100 }, '100');
     await Promise.all(Array.from({ length: 20 }, () => bet(id, '0.5')));
     await vi.waitFor(async () => expect((await latest(client)).wagered).toBe(10), WAIT);
   });
@@ -380,11 +378,10 @@ describe('wagering', () => {
 
 describe('forfeiting', () => {
   it('needs explicit confirmation, then takes the bonus back and zeroes the requirement', async () => {
-    const offerId = await createOffer({ fixedAmount: '20', wagerMultiple: 10 });
-    const { client, id } = await player();
-    const bonus = await claimed(client, offerId);
-    await deposit(id, '100');
-    await latest(client);
+    const { client, id, bonus } = await creditedBonus(
+      { fixedAmount: '20', wagerMultiple: 10 },
+      '100',
+    );
     await bet(id, '10');
     expect(await balance(id)).toBe(dollars(110));
 
@@ -409,11 +406,7 @@ describe('forfeiting', () => {
   });
 
   it('takes back no more than the balance holds, never below zero', async () => {
-    const offerId = await createOffer({ fixedAmount: '10' });
-    const { client, id } = await player();
-    const bonus = await claimed(client, offerId);
-    await deposit(id, '10');
-    await latest(client);
+    const { client, id, bonus } = await creditedBonus({ fixedAmount: '10' }, '10');
     await bet(id, '15');
     const response = await forfeit(client, bonus.id);
     expect(response.json().bonus).toMatchObject({ state: 'forfeited', removedAmount: 5 });
@@ -442,11 +435,7 @@ describe('forfeiting', () => {
   });
 
   it('happens once when sent many times at once', async () => {
-    const offerId = await createOffer({ fixedAmount: '5' });
-    const { client, id } = await player();
-    const bonus = await claimed(client, offerId);
-    await deposit(id, '10');
-    await latest(client);
+    const { client, id, bonus } = await creditedBonus({ fixedAmount: '5' }, '10');
     const responses = await Promise.all(Array.from({ length: 6 }, () => forfeit(client, bonus.id)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await balance(id)).toBe(dollars(10));
@@ -462,11 +451,7 @@ describe('expiry', () => {
       .where(eq(playerBonuses.id, bonusId));
 
   it('ends an overdue active bonus the same way as a forfeit; later bets count for nothing', async () => {
-    const offerId = await createOffer({ fixedAmount: '5' });
-    const { client, id } = await player();
-    const bonus = await claimed(client, offerId);
-    await deposit(id, '10');
-    await latest(client);
+    const { client, id, bonus } = await creditedBonus({ fixedAmount: '5' }, '10');
     await expireNow(bonus.id);
     // Bets after the expiry count for nothing and do not block withdrawals.
     await bet(id, '1');
@@ -482,11 +467,7 @@ describe('expiry', () => {
   });
 
   it('is applied by the sweep alone', async () => {
-    const offerId = await createOffer({ fixedAmount: '5' });
-    const { client, id } = await player();
-    const bonus = await claimed(client, offerId);
-    await deposit(id, '10');
-    await latest(client);
+    const { bonus } = await creditedBonus({ fixedAmount: '5' }, '10');
     await expireNow(bonus.id);
     expect(await app.bonuses.sweep()).toMatchObject({ expired: 1 });
     const [row] = await ctx.database.db

@@ -10,7 +10,8 @@ import type { HistoryType } from '@/contracts/history-types';
 import { historyDetailsSchema, historyPageSchema } from '@/contracts/wallet-history';
 import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
-import { newPlayer, type SessionClient, sessionClient } from '../account/session-client';
+import { type SessionClient, sessionClient } from '../account/session-client';
+import { signUp } from '../tracking/signed-up';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -22,14 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx?.close());
 
-let ip = 0;
-async function player(): Promise<{ client: SessionClient; id: string }> {
-  ip += 1;
-  const client = sessionClient(app, `10.7.0.${ip}`);
-  expect((await client.post('/api/auth/register', newPlayer('hist'))).statusCode).toBeLessThan(300);
-  const me = (await client.get('/api/account/get')).json() as { id: string };
-  return { client, id: me.id };
-}
+const player = () => signUp(app, 'hist');
 
 function credit(userId: string, type: HistoryType, amount: string, reference?: string) {
   keys += 1;
