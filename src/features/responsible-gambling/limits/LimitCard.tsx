@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { LimitKind, LimitPeriod, LimitView } from '@/contracts/responsible-gambling';
-import { FormError } from '../FormError';
+import { FormError } from '@/shared/ui/FormError';
 import { LimitFields } from './LimitFields';
 import { changesOf, draftsOf, type LimitDrafts } from './limit-drafts';
 import { useSaveLimits } from './use-save-limits';
