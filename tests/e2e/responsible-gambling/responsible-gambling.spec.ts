@@ -106,3 +106,24 @@ test('the reality check shows session time and net result, and Continue carries 
   await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeVisible();
   await expect(page.getByTestId('reality-check-duration')).toHaveText('30 min');
 });
+
+test('a visitor, or a player without the reality check, never downloads its code', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/responsible-gambling-[^/]*\.js$/.test(request.url())) loaded.push(request.url());
+  });
+  await openApp(page, '/');
+  // The footer is deferred like the reality check: once it is up, so would the check's code be.
+  await expect(page.getByTestId('site-footer')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+
+  await registerThroughApi(page, 'rg');
+  await openApp(page, '/');
+  await expect(page.getByTestId('top-bar-balance')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('site-footer')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+});
