@@ -6,7 +6,7 @@
  */
 import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useAccountSync, useKycRedirect } from '@/features/account';
+import { useAccountSync, useCurrentUser, useKycRedirect } from '@/features/account';
 import { ChatPanel } from '@/features/chat';
 import { DialogLayer } from '@/features/dialogs';
 import { useLocaleDirection } from '@/features/i18n';
@@ -36,6 +36,15 @@ const BetsFeed = lazy(() => import('@/features/bets-feed').then((m) => ({ defaul
 const RealityCheckHost = lazy(() =>
   import('@/features/responsible-gambling').then((m) => ({ default: m.RealityCheckHost })),
 );
+
+/**
+ * The reality check's code loads only for a player who turned it on: visitors and everyone
+ * else would download the whole responsible-gambling feature on every page to render nothing.
+ */
+function RealityCheck() {
+  const { user } = useCurrentUser();
+  return user?.responsibleGambling.realityCheckMinutes == null ? null : <RealityCheckHost />;
+}
 
 /** Rendered once the first screen is up; each waits on its own so only it re-renders. */
 function Deferred({ children }: { children: ReactNode }) {
@@ -77,7 +86,7 @@ export function AppRoot() {
         />
       </Deferred>
       <Deferred>
-        <RealityCheckHost />
+        <RealityCheck />
       </Deferred>
       <MaintenanceGate>
         <RouteProgressBar />

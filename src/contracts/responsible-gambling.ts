@@ -154,7 +154,7 @@ export const userResponsibleGamblingSchema = z.object({
 });
 export type UserResponsibleGambling = z.infer<typeof userResponsibleGamblingSchema>;
 
-/** Checks an amount against the gate before a flow starts (the cashier's deposit button). */
+/** GET /responsible-gambling/check: a dry run of the gate for an amount, before a flow starts. */
 export const PLAY_ACTIONS = ['deposit', 'bet', 'tip', 'rain'] as const;
 export type PlayAction = (typeof PLAY_ACTIONS)[number];
 export const checkQuerySchema = z.object({

@@ -2,28 +2,26 @@
  * The operator's banner message reaches players live, can be dismissed, and stays dismissed
  * for that message only; maintenance mode replaces the app with the maintenance screen.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, openApp, test } from './fixtures';
-
-const token = () =>
-  readFileSync(join(import.meta.dirname, '../../.data-e2e/operator-token'), 'utf8').trim();
-const auth = () => ({ authorization: `Bearer ${token()}` });
+import { operatorHeaders } from './support/operator';
 
 async function setBanner(
   request: APIRequestContext,
   data: { title?: string; message: string; link?: string },
 ) {
-  const response = await request.put('/api/operator/banner', { headers: auth(), data });
+  const response = await request.put('/api/operator/banner', { headers: operatorHeaders(), data });
   expect(response.ok()).toBe(true);
 }
 
 test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ request }) => {
-  await request.delete('/api/operator/banner', { headers: auth() });
-  await request.patch('/api/operator/settings', { headers: auth(), data: { disabledApp: false } });
+  await request.delete('/api/operator/banner', { headers: operatorHeaders() });
+  await request.patch('/api/operator/settings', {
+    headers: operatorHeaders(),
+    data: { disabledApp: false },
+  });
 });
 
 test('an operator message appears live, is dismissed once per message', async ({
@@ -55,7 +53,7 @@ test('an operator message appears live, is dismissed once per message', async ({
 test('the operator can put the site into maintenance', async ({ page, request }) => {
   await openApp(page, '/');
   const response = await request.patch('/api/operator/settings', {
-    headers: auth(),
+    headers: operatorHeaders(),
     data: { disabledApp: true },
   });
   expect(response.ok()).toBe(true);

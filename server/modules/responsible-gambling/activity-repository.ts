@@ -11,6 +11,16 @@ import type { Activity } from './usage';
 
 export type TypeSums = Map<HistoryType, bigint>;
 
+/** The player's own entries of these types after `after`. */
+function playerEntriesAfter(userId: string, types: readonly HistoryType[], after: Date) {
+  return and(
+    eq(ledgerEntries.userId, userId),
+    eq(ledgerEntries.account, 'player'),
+    inArray(ledgerEntries.type, [...types]),
+    gt(ledgerEntries.createdAt, after),
+  );
+}
+
 /** For each window start: the sums per type of the player's entries after it. */
 export async function sumsSince(
   db: Db,
@@ -29,14 +39,7 @@ export async function sumsSince(
   const rows = await db
     .select({ type: ledgerEntries.type, ...columns })
     .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.userId, userId),
-        eq(ledgerEntries.account, 'player'),
-        inArray(ledgerEntries.type, [...types]),
-        gt(ledgerEntries.createdAt, earliest),
-      ),
-    )
+    .where(playerEntriesAfter(userId, types, earliest))
     .groupBy(ledgerEntries.type);
   return starts.map((_start, index) => {
     const sums: TypeSums = new Map();
@@ -62,14 +65,7 @@ export async function activitySince(
       amount: ledgerEntries.amount,
     })
     .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.userId, userId),
-        eq(ledgerEntries.account, 'player'),
-        inArray(ledgerEntries.type, [...types]),
-        gt(ledgerEntries.createdAt, since),
-      ),
-    )
+    .where(playerEntriesAfter(userId, types, since))
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   return rows.map((row) => ({ at: row.at, type: row.type as HistoryType, amount: row.amount }));
 }

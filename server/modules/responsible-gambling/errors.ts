@@ -66,6 +66,11 @@ export function limitReachedError(action: PlayAction, v: Violation, now: Date): 
   return new ApiError(403, API_ERROR_CODES.limitReached, message, undefined, details);
 }
 
+/** The running exclusion's facts, for the client's translated message. */
+function exclusionDetails(active: ExclusionRecord): SelfExcludedDetails {
+  return { reason: 'selfExcluded', kind: active.kind, until: active.endsAt?.toISOString() ?? null };
+}
+
 export function selfExcludedError(active: ExclusionRecord): ApiError {
   const what =
     active.kind === 'break'
@@ -73,17 +78,12 @@ export function selfExcludedError(active: ExclusionRecord): ApiError {
       : active.endsAt
         ? `You are self-excluded until ${utc(active.endsAt)}`
         : 'You are self-excluded indefinitely';
-  const details: SelfExcludedDetails = {
-    reason: 'selfExcluded',
-    kind: active.kind,
-    until: active.endsAt?.toISOString() ?? null,
-  };
   return new ApiError(
     403,
     API_ERROR_CODES.selfExcluded,
     `${what}: you can sign in and withdraw, but not deposit, bet, tip or join rain.`,
     undefined,
-    details,
+    exclusionDetails(active),
   );
 }
 
@@ -95,9 +95,5 @@ export const exclusionConflict = (active: ExclusionRecord) =>
       ? `You are already ${active.kind === 'break' ? 'taking a break' : 'self-excluded'} until ${utc(active.endsAt)}. It cannot be shortened; choose a longer period to extend it.`
       : 'You are already self-excluded indefinitely. It cannot be shortened.',
     undefined,
-    {
-      reason: 'selfExcluded',
-      kind: active.kind,
-      until: active.endsAt?.toISOString() ?? null,
-    } satisfies SelfExcludedDetails,
+    exclusionDetails(active),
   );

@@ -2,8 +2,8 @@
  * The player's responsible-gambling calls under /api/responsible-gambling: the whole status,
  * limits (read, change), a break or self-exclusion (password required, as for closing the
  * account: missing → 1008, wrong → 1009), the reality-check setting, this session's play so
- * far, and a dry run of the gate for an amount (the cashier asks before sending a player to
- * pay). Every input is parsed before anything is written.
+ * far, and a dry run of the gate for an amount (the refusal a deposit, bet, tip or rain of it
+ * would get now). Every input is parsed before anything is written.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {

@@ -1,12 +1,10 @@
 /** The responsible-gambling calls and their queries (GET /responsible-gambling, /session). */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import {
   type BreakPeriod,
   exclusionResultSchema,
   type LimitChangeInput,
   limitsSchema,
-  type PlayAction,
   type RealityCheckMinutes,
   realityCheckSettingsSchema,
   responsibleGamblingStatusSchema,
@@ -82,16 +80,5 @@ export function setRealityCheck(intervalMinutes: RealityCheckMinutes | null) {
     method: 'PUT',
     body: { intervalMinutes },
     schema: realityCheckSettingsSchema,
-  });
-}
-
-/**
- * Asks whether `action` for `amount` US dollars would be allowed now; throws the refusal
- * (ApiError 1012 or 1013, translate it with responsibleGamblingErrorText) when it would not.
- */
-export function checkAllowed(action: PlayAction, amount: number | string): Promise<unknown> {
-  return apiRequest('/responsible-gambling/check', {
-    query: { action, amount: String(amount) },
-    schema: z.object({ ok: z.literal(true) }),
   });
 }

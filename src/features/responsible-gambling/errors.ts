@@ -16,7 +16,7 @@ import {
 import { ApiError, NetworkError } from '@/shared/api/api-error';
 import { formatUsd, formatWhen } from './format';
 
-export const LIMIT_NAMES = {
+const LIMIT_NAMES = {
   deposit: {
     day: msg`daily deposit limit`,
     week: msg`weekly deposit limit`,

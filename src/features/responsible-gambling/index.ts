@@ -7,10 +7,8 @@
  * - `ExclusionBanner` / `useExclusion`: the 'You are on a break until …' notice and the
  *   running break or self-exclusion (disable deposit buttons while it is not null);
  * - `responsibleGamblingErrorText(i18n, error)`: a refusal (1012 limit, 1013 excluded) in the
- *   player's language, null for other errors; `checkAllowed(action, amount)` asks the gate
- *   ahead of a flow.
+ *   player's language, null for other errors.
  */
-export { checkAllowed } from './api';
 export { responsibleGamblingErrorText } from './errors';
 export { ExclusionBanner, useExclusion } from './exclusion/ExclusionBanner';
 export {

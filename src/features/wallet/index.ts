@@ -6,12 +6,6 @@
  * (./cashier): deposits and withdrawals, and their app-wide upkeep (usePaymentsSync).
  */
 
-export {
-  alertAfterBet,
-  alertWhenIdle,
-  type BalanceAlert,
-  type BalanceAlertType,
-} from './balance/balance-alerts';
 export { balanceTypeFacts } from './balance/balance-types';
 export { type BalanceView, useBalanceView, useSelectedBalance } from './balance/balance-view';
 export { effectiveBalanceType, isEmptyBalance } from './balance/balance-visibility';

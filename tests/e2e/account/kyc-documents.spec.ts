@@ -4,14 +4,10 @@
  * review; the reviewer refuses it with a reason the player reads at once, the player sends a
  * fresh set, and the reviewer accepts it — the page follows every decision live.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, openApp, test } from '../fixtures';
-
-const operatorAuth = () => ({
-  authorization: `Bearer ${readFileSync(join(import.meta.dirname, '../../../.data-e2e/operator-token'), 'utf8').trim()}`,
-});
+import { operatorHeaders } from '../support/operator';
+import { csrfHeaders, registerThroughApi } from './players';
 
 /** The smallest real PNG and PDF headers the server's type sniffing accepts. */
 const PNG = Buffer.concat([
@@ -20,27 +16,9 @@ const PNG = Buffer.concat([
 ]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-async function csrfHeaders(page: Page) {
-  await page.request.get('/api/csrf');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'kb_csrf')?.value ?? '';
-  return { 'x-csrf-token': csrf };
-}
-
 /** A new player whose level-1 details are already in (the details form has its own story). */
 async function playerReadyForDocuments(page: Page): Promise<string> {
-  const headers = await csrfHeaders(page);
-  const username = `doc${Date.now().toString(36).slice(-7)}`;
-  const registered = await page.request.post('/api/auth/register', {
-    headers,
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password: 'correct horse battery staple',
-      acceptTerms: true,
-      confirmAge: true,
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  const { name: username } = await registerThroughApi(page, 'doc');
   const details = await page.request.post('/api/kyc/level1', {
     headers: await csrfHeaders(page),
     data: {
@@ -99,17 +77,17 @@ test('a player sends their ID documents and follows the review live', async ({ p
 
   // The reviewer downloads exactly the bytes the player chose.
   const review = await (
-    await page.request.get(`/api/operator/kyc/${username}`, { headers: operatorAuth() })
+    await page.request.get(`/api/operator/kyc/${username}`, { headers: operatorHeaders() })
   ).json();
   const backId = review.levels[1].documents[1].uploaded.id;
   const file = await page.request.get(`/api/operator/kyc/${username}/documents/${backId}`, {
-    headers: operatorAuth(),
+    headers: operatorHeaders(),
   });
   expect(file.headers()['content-disposition']).toContain('attachment');
   expect(Buffer.from(await file.body()).equals(PDF)).toBe(true);
 
   const reject = await page.request.post('/api/operator/kyc/review', {
-    headers: operatorAuth(),
+    headers: operatorHeaders(),
     data: { userName: username, level: 2, decision: 'rejected', reason: 'The back is blurred.' },
   });
   expect(reject.ok()).toBe(true);
@@ -126,7 +104,7 @@ test('a player sends their ID documents and follows the review live', async ({ p
   await expect(level2.getByTestId('kyc-level-status')).toHaveText('Pending review');
 
   const accept = await page.request.post('/api/operator/kyc/review', {
-    headers: operatorAuth(),
+    headers: operatorHeaders(),
     data: { userName: username, level: 2, decision: 'verified' },
   });
   expect(accept.ok()).toBe(true);

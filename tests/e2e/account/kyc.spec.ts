@@ -3,42 +3,12 @@
  * field by field and saves nothing, then accepts the corrected ones; and a player the operator
  * asks to verify is sent to the verification tab at the level they must complete.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, openApp, test } from '../fixtures';
-
-const operatorAuth = () => ({
-  authorization: `Bearer ${readFileSync(join(import.meta.dirname, '../../../.data-e2e/operator-token'), 'utf8').trim()}`,
-});
-
-let counter = 0;
-
-/**
- * Signs a new player up through the API with the browser's own cookies, as the dialog would,
- * before the app first loads (a loaded app keeps its signed-out state until told otherwise).
- */
-async function registerPlayer(page: Page): Promise<string> {
-  await page.request.get('/api/csrf');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'kb_csrf')?.value ?? '';
-  counter += 1;
-  const username = `kyc${Date.now().toString(36).slice(-6)}${counter}`;
-  const response = await page.request.post('/api/auth/register', {
-    headers: { 'x-csrf-token': csrf },
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password: 'correct horse battery staple',
-      acceptTerms: true,
-      confirmAge: true,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return username;
-}
+import { operatorHeaders } from '../support/operator';
+import { registerThroughApi } from './players';
 
 test('completes KYC level 1 with invalid then valid input', async ({ page }) => {
-  await registerPlayer(page);
+  await registerThroughApi(page, 'kyc');
   await openApp(page, '/account-settings?page=verification');
   const level1 = page.getByTestId('kyc-level-1');
   await expect(level1.getByTestId('kyc-level-status')).toHaveText('Not started');
@@ -82,7 +52,7 @@ test('completes KYC level 1 with invalid then valid input', async ({ page }) => 
 test('a player the operator asks to verify is sent to the level they must complete', async ({
   page,
 }) => {
-  const username = await registerPlayer(page);
+  const { name: username } = await registerThroughApi(page, 'kyc');
   // The live path: the operator's change reaches this tab once its socket is connected.
   const connected = new Promise<void>((resolve) => {
     page.on('websocket', (ws) =>
@@ -95,7 +65,7 @@ test('a player the operator asks to verify is sent to the level they must comple
   await connected;
 
   const response = await page.request.post('/api/operator/kyc/override', {
-    headers: operatorAuth(),
+    headers: operatorHeaders(),
     data: { userName: username, level: 2 },
   });
   expect(response.ok()).toBe(true);

@@ -1,4 +1,7 @@
-/** Registration helpers for account e2e stories: a fresh player per test, through the UI. */
+/**
+ * Registration helpers for e2e stories: a fresh player per test, through the UI, or through the
+ * API with the browser's own cookies for stories that start signed in.
+ */
 import { expect, type Page } from '@playwright/test';
 
 /** A sign-in hashes with argon2id on a shared CI machine: allow it more than a render. */
@@ -13,6 +16,34 @@ export function freshPlayer(prefix = 'e2e') {
 }
 
 export type Player = ReturnType<typeof freshPlayer>;
+
+/** The CSRF header for API calls made with the browser's own cookies (it fetches the cookie). */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  await page.request.get('/api/csrf');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'kb_csrf')?.value ?? '';
+  return { 'x-csrf-token': csrf };
+}
+
+/**
+ * Signs a fresh player up through the API with the browser's own cookies, as the dialog would,
+ * before the app first loads (a loaded app keeps its signed-out state until told otherwise).
+ */
+export async function registerThroughApi(page: Page, prefix = 'e2e'): Promise<Player> {
+  const player = freshPlayer(prefix);
+  const response = await page.request.post('/api/auth/register', {
+    headers: await csrfHeaders(page),
+    data: {
+      username: player.name,
+      email: player.email,
+      password: player.password,
+      acceptTerms: true,
+      confirmAge: true,
+    },
+    timeout: SIGN_IN_MS,
+  });
+  expect(response.ok()).toBe(true);
+  return player;
+}
 
 /** Fills the open register form like a player and submits it. */
 export async function submitRegistration(page: Page, player: Player): Promise<void> {

@@ -5,36 +5,13 @@
  * reality check and, 15 minutes of play later (the page clock fast-forwarded), is shown the
  * session time and net result, and carries on.
  */
-import type { Page } from '@playwright/test';
+import { registerThroughApi } from '../account/players';
 import { expect, openApp, test } from '../fixtures';
 
 test.slow();
 
-const PASSWORD = 'correct horse battery staple';
-let counter = 0;
-
-/** Signs a new player up through the API with the browser's cookies, before the app loads. */
-async function registerPlayer(page: Page): Promise<string> {
-  await page.request.get('/api/csrf');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'kb_csrf')?.value ?? '';
-  counter += 1;
-  const username = `rg${Date.now().toString(36).slice(-6)}${counter}`;
-  const response = await page.request.post('/api/auth/register', {
-    headers: { 'x-csrf-token': csrf },
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      acceptTerms: true,
-      confirmAge: true,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return username;
-}
-
 test('deposit limit, a pending increase, and a break that refuses deposits', async ({ page }) => {
-  await registerPlayer(page);
+  const player = await registerThroughApi(page, 'rg');
   await openApp(page, '/account-settings?page=responsible-gambling');
   await expect(page.getByRole('tab', { name: 'Responsible gambling' })).toHaveAttribute(
     'aria-selected',
@@ -68,7 +45,7 @@ test('deposit limit, a pending increase, and a break that refuses deposits', asy
   await confirm.getByRole('checkbox').check();
   await start.click();
   await expect(confirm.getByRole('alert')).toContainText('Invalid username or password');
-  await confirm.getByLabel('Current password').fill(PASSWORD);
+  await confirm.getByLabel('Current password').fill(player.password);
   await start.click();
   await expect(confirm).toHaveCount(0);
 
@@ -98,7 +75,7 @@ test('the reality check shows session time and net result, and Continue carries 
   page,
 }) => {
   await page.clock.install();
-  await registerPlayer(page);
+  await registerThroughApi(page, 'rg');
   await openApp(page, '/account-settings?page=responsible-gambling');
 
   const setting = page.getByTestId('reality-check-setting');
@@ -128,4 +105,25 @@ test('the reality check shows session time and net result, and Continue carries 
   await page.clock.fastForward('05:10');
   await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeVisible();
   await expect(page.getByTestId('reality-check-duration')).toHaveText('30 min');
+});
+
+test('a visitor, or a player without the reality check, never downloads its code', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/responsible-gambling-[^/]*\.js$/.test(request.url())) loaded.push(request.url());
+  });
+  await openApp(page, '/');
+  // The footer is deferred like the reality check: once it is up, so would the check's code be.
+  await expect(page.getByTestId('site-footer')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+
+  await registerThroughApi(page, 'rg');
+  await openApp(page, '/');
+  await expect(page.getByTestId('top-bar-balance')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('site-footer')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
 });

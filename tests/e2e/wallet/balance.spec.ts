@@ -5,50 +5,15 @@
  * settings and the operator's new rate, live. And a player who has had nothing to play with
  * for a minute is offered a deposit, which the close button or the cashier puts away.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SIGN_IN_MS } from '../account/players';
+import { registerThroughApi } from '../account/players';
 import { expect, markDocument, openApp, test } from '../fixtures';
-
-const operatorAuth = () => ({
-  authorization: `Bearer ${readFileSync(join(import.meta.dirname, '../../../.data-e2e/operator-token'), 'utf8').trim()}`,
-});
-
-let counter = 0;
-
-/** Signs a new player up through the API with the browser's own cookies, before the app loads. */
-async function registerPlayer(page: Page): Promise<string> {
-  await page.request.get('/api/csrf');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'kb_csrf')?.value ?? '';
-  counter += 1;
-  const username = `bal${Date.now().toString(36).slice(-6)}${counter}`;
-  const response = await page.request.post('/api/auth/register', {
-    headers: { 'x-csrf-token': csrf },
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password: 'correct horse battery staple',
-      acceptTerms: true,
-      confirmAge: true,
-    },
-    timeout: SIGN_IN_MS,
-  });
-  expect(response.ok()).toBe(true);
-  return username;
-}
-
-async function credit(page: Page, userName: string, balanceType: string, amount: string) {
-  const response = await page.request.post('/api/operator/wallet/adjust', {
-    headers: operatorAuth(),
-    data: { userName, balanceType, amount, reason: 'e2e balance story' },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { operatorHeaders } from '../support/operator';
+import { fundPlayer } from './operator';
 
 async function setRate(page: Page, currency: string, rate: string) {
   const response = await page.request.put(`/api/operator/wallet/rates/${currency}`, {
-    headers: operatorAuth(),
+    headers: operatorHeaders(),
     data: { rate },
   });
   expect(response.ok()).toBe(true);
@@ -58,7 +23,7 @@ test('the top bar shows the balance live, in play and in the display currency', 
   page,
 }) => {
   test.slow();
-  const name = await registerPlayer(page);
+  const { name } = await registerThroughApi(page, 'bal');
   await openApp(page, '/');
   const balance = page.getByTestId('top-bar-balance');
   const amount = page.getByTestId('top-bar-balance-amount');
@@ -66,14 +31,14 @@ test('the top bar shows the balance live, in play and in the display currency', 
   const sameDocument = await markDocument(page);
 
   // Credits arrive while the page is open (the second one only by the socket's push).
-  await credit(page, name, 'usdt', '1234.56');
+  await fundPlayer(page.request, name, 'usdt', '1234.56');
   await expect(amount).toHaveText('$1,234.56');
-  await credit(page, name, 'usdt', '12000.009');
+  await fundPlayer(page.request, name, 'usdt', '12000.009');
   await expect(amount).toHaveText('$13.23K');
   expect(await sameDocument()).toBe(true);
 
   // Another balance is chosen from the list; the server keeps the choice.
-  await credit(page, name, 'crypto', '5');
+  await fundPlayer(page.request, name, 'crypto', '5');
   await balance.click();
   await expect(page.getByTestId('balance-option-usdt')).toContainText('$13,234.56');
   await expect(page.getByTestId('balance-option-crypto')).toContainText('$5.00');
@@ -104,7 +69,7 @@ test('the top bar shows the balance live, in play and in the display currency', 
 test('a minute with nothing to play with offers a deposit, until put away', async ({ page }) => {
   test.slow();
   await page.clock.install();
-  await registerPlayer(page);
+  await registerThroughApi(page, 'bal');
   await openApp(page, '/');
   await expect(page.getByTestId('top-bar-balance-amount')).toHaveText('$0.00');
   const alert = page.getByTestId('balance-alert');

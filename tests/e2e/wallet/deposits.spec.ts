@@ -6,8 +6,9 @@
  * of the history's deposits tab.
  */
 import type { Page } from '@playwright/test';
+import { registerThroughApi } from '../account/players';
 import { expect, navigateInApp, test } from '../fixtures';
-import { openCashier, operatorCli, registerPlayer } from './wallet-support';
+import { openCashier, operatorCli } from './wallet-support';
 
 test.slow();
 
@@ -24,7 +25,7 @@ async function expectDepositInHistory(page: Page, amount: string, code: string) 
 test('a player deposits with M-Pesa and sees the payment arrive in their balance', async ({
   page,
 }) => {
-  await registerPlayer(page, 'mpesa');
+  await registerThroughApi(page, 'mpesa');
   const cashier = await openCashier(page, 'deposit');
   await cashier.getByTestId('wallet-option-picker').getByText('M-Pesa').click();
   await expect(cashier.getByTestId('option-balance-amount')).toHaveText('0.00 USD');
@@ -56,7 +57,7 @@ test('a crypto deposit to the player’s address and tag is credited while they 
   page,
   baseURL,
 }) => {
-  const name = await registerPlayer(page, 'xrp');
+  const { name } = await registerThroughApi(page, 'xrp');
   const cashier = await openCashier(page, 'deposit');
   const address = cashier.getByTestId('deposit-address');
   await expect(address).toHaveValue(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/);
@@ -86,7 +87,7 @@ test('a crypto deposit to the player’s address and tag is credited while they 
 test('a cash deposit goes through the hosted checkout page and back to the cashier', async ({
   page,
 }) => {
-  await registerPlayer(page, 'cash');
+  await registerThroughApi(page, 'cash');
   const cashier = await openCashier(page, 'deposit');
   await cashier.getByTestId('wallet-option-picker').getByText('Cards, banks and more').click();
   const form = cashier.getByTestId('cash-deposit');

@@ -4,23 +4,11 @@
  * and a row opens its details; a deposit bonus is claimed (waiting for a deposit) and then
  * forfeited after the confirmation.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { freshPlayer, registerInUi } from '../account/players';
 import { expect, navigateInApp, openApp, test } from '../fixtures';
-
-const operatorAuth = () => ({
-  authorization: `Bearer ${readFileSync(join(import.meta.dirname, '../../../.data-e2e/operator-token'), 'utf8').trim()}`,
-});
-
-async function adjust(page: Page, userName: string, amount: string, reason: string) {
-  const response = await page.request.post('/api/operator/wallet/adjust', {
-    headers: operatorAuth(),
-    data: { userName, balanceType: 'usdt', amount, reason },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+import { operatorHeaders } from '../support/operator';
+import { fundPlayer } from './operator';
 
 async function openHistory(page: Page, tab: string) {
   await navigateInApp(page, `/?modal=history&tab=${tab}`);
@@ -34,8 +22,8 @@ test('credited money shows in the history, sorts, and opens its details', async 
   const player = freshPlayer('hist');
   await openApp(page, '/');
   await registerInUi(page, player);
-  await adjust(page, player.name, '25.5', 'Welcome gift from e2e');
-  await adjust(page, player.name, '-3', 'Correction from e2e');
+  await fundPlayer(page.request, player.name, 'usdt', '25.5', 'Welcome gift from e2e');
+  await fundPlayer(page.request, player.name, 'usdt', '-3', 'Correction from e2e');
 
   const dialog = await openHistory(page, 'all');
   const rows = dialog.getByTestId('history-row');
@@ -103,7 +91,7 @@ test('a deposit bonus is claimed, waits for a deposit, and is forfeited after co
   test.slow();
   const offerName = `E2E welcome ${Date.now().toString(36)}`;
   const created = await page.request.post('/api/operator/bonuses', {
-    headers: operatorAuth(),
+    headers: operatorHeaders(),
     data: {
       kind: 'fixed',
       name: offerName,

@@ -1,30 +1,21 @@
 /**
- * The operator's side of the wallet stories: the operator API with the token the e2e server
- * wrote into its DATA_DIR (as `npm run operator` reads it), for funding players and creating
- * promo codes.
+ * The operator's side of the wallet stories, through the operator API: funding players and
+ * creating promo codes.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { operatorHeaders } from '../support/operator';
 
-export function operatorHeaders(): Record<string, string> {
-  const token = readFileSync(
-    join(import.meta.dirname, '../../../.data-e2e/operator-token'),
-    'utf8',
-  );
-  return { authorization: `Bearer ${token.trim()}` };
-}
-
-/** An operator correction crediting the player (history type 'admin modify'). */
+/** An operator correction crediting (or, negative, debiting) the player ('admin modify'). */
 export async function fundPlayer(
   request: APIRequestContext,
   userName: string,
   balanceType: string,
   amount: string,
+  reason = 'e2e funds',
 ): Promise<void> {
   const response = await request.post('/api/operator/wallet/adjust', {
     headers: operatorHeaders(),
-    data: { userName, balanceType, amount, reason: 'e2e funds' },
+    data: { userName, balanceType, amount, reason },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -1,6 +1,5 @@
 /**
- * What the wallet stories share: a player signed up through the API with the browser's own
- * cookies (before the app loads), the cashier opened at a tab, and the operator CLI run as an
+ * What the wallet stories share: the cashier opened at a tab, and the operator CLI run as an
  * operator runs it (`npm run operator -- …`), against the e2e server with its token.
  */
 import { execFile } from 'node:child_process';
@@ -11,27 +10,6 @@ import { expect, openApp } from '../fixtures';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const run = promisify(execFile);
-
-let counter = 0;
-
-export async function registerPlayer(page: Page, prefix = 'pay'): Promise<string> {
-  await page.request.get('/api/csrf');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'kb_csrf')?.value ?? '';
-  counter += 1;
-  const username = `${prefix}${Date.now().toString(36).slice(-6)}${counter}`;
-  const response = await page.request.post('/api/auth/register', {
-    headers: { 'x-csrf-token': csrf },
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password: 'correct horse battery staple',
-      acceptTerms: true,
-      confirmAge: true,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return username;
-}
 
 export async function openCashier(page: Page, tab: 'deposit' | 'withdraw') {
   await openApp(page, `/?modal=cashier&tab=${tab}`);

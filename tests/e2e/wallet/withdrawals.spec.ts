@@ -3,8 +3,9 @@
  * a valid request holds the amount at once and waits as pending; the operator approves it
  * with the CLI and the player sees it approved without reloading.
  */
+import { registerThroughApi } from '../account/players';
 import { expect, test } from '../fixtures';
-import { openCashier, operatorCli, registerPlayer } from './wallet-support';
+import { openCashier, operatorCli } from './wallet-support';
 
 test.slow();
 
@@ -15,7 +16,7 @@ test('a withdrawal under the minimum is refused; one above it waits, then the op
   page,
   baseURL,
 }) => {
-  const name = await registerPlayer(page, 'wd');
+  const { name } = await registerThroughApi(page, 'wd');
   await operatorCli(baseURL ?? '', 'chain', 'send', name, 'xrp', '100');
   const cashier = await openCashier(page, 'withdraw');
   await expect(cashier.getByTestId('option-balance-amount')).toHaveText('100.00 XRP');
@@ -57,7 +58,7 @@ test('a player cancels a pending withdrawal and gets the amount back', async ({
   page,
   baseURL,
 }) => {
-  const name = await registerPlayer(page, 'wdc');
+  const { name } = await registerThroughApi(page, 'wdc');
   await operatorCli(baseURL ?? '', 'chain', 'send', name, 'xrp', '50');
   const cashier = await openCashier(page, 'withdraw');
   const form = cashier.getByTestId('withdraw-form');

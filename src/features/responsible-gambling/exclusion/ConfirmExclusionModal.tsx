@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { FormError } from '../FormError';
+import { FormError } from '@/shared/ui/FormError';
 
 export function ConfirmExclusionModal({
   title,

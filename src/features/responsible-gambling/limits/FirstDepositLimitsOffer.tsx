@@ -6,20 +6,18 @@
  * Props: `onDone` (optional) is called after the player set limits or chose 'Not now', for a
  * cashier that wants to move on (focus the amount field, for instance).
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
 import { z } from 'zod/mini';
-import type { LimitPeriod } from '@/contracts/responsible-gambling';
+import type { LimitView } from '@/contracts/responsible-gambling';
 import { useCurrentUser } from '@/features/account';
 import { persistedAtom } from '@/shared/lib/persisted-atom';
+import { FormError } from '@/shared/ui/FormError';
 import { rgStatusQuery } from '../api';
-import { FormError } from '../FormError';
 import { LimitFields } from './LimitFields';
-import { changesOf, draftsOf, type LimitDrafts } from './limit-drafts';
-import { useSaveLimits } from './use-save-limits';
+import { useLimitForm } from './use-limit-form';
 
 /** Players (ids) who answered the offer on this device. */
 const answeredAtom = persistedAtom<string[]>(
@@ -49,26 +47,10 @@ export function FirstDepositLimitsOffer({ onDone }: FirstDepositLimitsOfferProps
   return <Offer limits={data.limits} onFinish={finish} />;
 }
 
-function Offer({
-  limits,
-  onFinish,
-}: {
-  limits: Parameters<typeof draftsOf>[0];
-  onFinish: () => void;
-}) {
-  const { t } = useLingui();
-  const [drafts, setDrafts] = useState<LimitDrafts>(() => draftsOf(limits, 'deposit'));
-  const [problem, setProblem] = useState<LimitPeriod | null>(null);
-  const { save, pending, error } = useSaveLimits();
-
+function Offer({ limits, onFinish }: { limits: readonly LimitView[]; onFinish: () => void }) {
+  const form = useLimitForm(limits, 'deposit');
   const submit = async () => {
-    const result = changesOf(limits, 'deposit', drafts);
-    if ('problem' in result) {
-      setProblem(result.period);
-      return;
-    }
-    setProblem(null);
-    if (result.changes.length === 0 || (await save(result.changes))) onFinish();
+    if (await form.submit()) onFinish();
   };
 
   return (
@@ -83,26 +65,13 @@ function Offer({
             in account settings: a lower limit applies at once, a higher one after 24 hours.
           </Trans>
         </Text>
-        <LimitFields
-          kind="deposit"
-          limits={limits}
-          drafts={drafts}
-          onChange={(period, value) => setDrafts((current) => ({ ...current, [period]: value }))}
-          error={
-            problem
-              ? {
-                  period: problem,
-                  message: t`Enter an amount above zero, or leave it empty for no limit.`,
-                }
-              : null
-          }
-        />
-        <FormError message={error} />
+        <LimitFields {...form.fields} />
+        <FormError message={form.error} />
         <Group gap="sm">
-          <Button loading={pending} onClick={() => void submit()}>
+          <Button loading={form.pending} onClick={() => void submit()}>
             <Trans>Set limits</Trans>
           </Button>
-          <Button variant="subtle" onClick={onFinish} disabled={pending}>
+          <Button variant="subtle" onClick={onFinish} disabled={form.pending}>
             <Trans>Not now</Trans>
           </Button>
         </Group>

@@ -3,12 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { LimitKind, LimitPeriod, LimitView } from '@/contracts/responsible-gambling';
-import { FormError } from '../FormError';
+import type { LimitKind, LimitView } from '@/contracts/responsible-gambling';
+import { FormError } from '@/shared/ui/FormError';
 import { LimitFields } from './LimitFields';
-import { changesOf, draftsOf, type LimitDrafts } from './limit-drafts';
-import { useSaveLimits } from './use-save-limits';
+import { useLimitForm } from './use-limit-form';
 
 const TEXTS: Record<LimitKind, { title: MessageDescriptor; text: MessageDescriptor }> = {
   deposit: {
@@ -26,24 +24,8 @@ const TEXTS: Record<LimitKind, { title: MessageDescriptor; text: MessageDescript
 };
 
 export function LimitCard({ kind, limits }: { kind: LimitKind; limits: readonly LimitView[] }) {
-  const { i18n, t } = useLingui();
-  const [drafts, setDrafts] = useState<LimitDrafts>(() => draftsOf(limits, kind));
-  const [problem, setProblem] = useState<LimitPeriod | null>(null);
-  const { save, pending, error } = useSaveLimits();
-
-  // A saved change (here or in another tab) resets the fields to what is now in force.
-  useEffect(() => setDrafts(draftsOf(limits, kind)), [limits, kind]);
-
-  const submit = async () => {
-    const result = changesOf(limits, kind, drafts);
-    if ('problem' in result) {
-      setProblem(result.period);
-      return;
-    }
-    setProblem(null);
-    if (result.changes.length > 0) await save(result.changes);
-  };
-
+  const { i18n } = useLingui();
+  const form = useLimitForm(limits, kind);
   return (
     <Paper p="md" radius="md" bg="dark.6" withBorder data-testid={`limits-${kind}`}>
       <Stack gap="sm">
@@ -51,22 +33,9 @@ export function LimitCard({ kind, limits }: { kind: LimitKind; limits: readonly 
         <Text size="sm" c="dimmed">
           {i18n._(TEXTS[kind].text)}
         </Text>
-        <LimitFields
-          kind={kind}
-          limits={limits}
-          drafts={drafts}
-          onChange={(period, value) => setDrafts((current) => ({ ...current, [period]: value }))}
-          error={
-            problem
-              ? {
-                  period: problem,
-                  message: t`Enter an amount above zero, or leave it empty for no limit.`,
-                }
-              : null
-          }
-        />
-        <FormError message={error} />
-        <Button w="fit-content" loading={pending} onClick={() => void submit()}>
+        <LimitFields {...form.fields} />
+        <FormError message={form.error} />
+        <Button w="fit-content" loading={form.pending} onClick={() => void form.submit()}>
           <Trans>Save</Trans>
         </Button>
       </Stack>

@@ -28,19 +28,15 @@ function useSummary() {
   };
 }
 
-export function LimitFields({
-  kind,
-  limits,
-  drafts,
-  onChange,
-  error,
-}: {
+export interface LimitFieldsProps {
   kind: LimitKind;
   limits: readonly LimitView[];
   drafts: LimitDrafts;
   onChange: (period: LimitPeriod, value: number | string) => void;
   error?: { period: LimitPeriod; message: string } | null;
-}) {
+}
+
+export function LimitFields({ kind, limits, drafts, onChange, error }: LimitFieldsProps) {
   const { t } = useLingui();
   const summarize = useSummary();
   const labels: Record<LimitPeriod, string> = {

@@ -9,10 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@/contracts/responsible-gambling';
 import { accountKeys } from '@/features/account';
+import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { rgKeys, sessionSummaryQuery, setRealityCheck } from '../api';
 import { errorTextOf } from '../errors';
-import { FormError } from '../FormError';
 import { useAnswerRealityCheck } from './RealityCheckHost';
 
 const OFF = 'off';

@@ -1,7 +1,8 @@
 /**
  * Mounted once in the app: while a signed-in player has the reality check on, a timer opens
  * the reminder every N minutes of the session (timer.ts), and the reminder waits for an
- * answer. Does nothing (and asks nothing) for visitors and players who left it off.
+ * answer. Does nothing (and asks nothing) for visitors and players who left it off; the app
+ * loads it only for a player who turned it on.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
@@ -20,7 +21,9 @@ export function RealityCheckHost() {
 }
 
 function RealityCheckTimer({ intervalMinutes }: { intervalMinutes: number }) {
-  const { data } = useQuery(sessionSummaryQuery());
+  // The timer needs the session's start and the clock offset, not fresh numbers: no refetch
+  // each time the window regains focus (the reminder asks for the numbers when it opens).
+  const { data } = useQuery({ ...sessionSummaryQuery(), refetchOnWindowFocus: false });
   const [stored, setStored] = useAtom(realityCheckTimingAtom);
   const [due, setDue] = useAtom(realityCheckDueAtom);
   const timing = data && stored?.sessionId === data.sessionId ? stored : null;

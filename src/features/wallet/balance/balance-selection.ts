@@ -8,8 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { BalanceType } from '@/contracts/balances';
-import { accountKeys } from '@/features/account';
-import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { accountKeys, serverMessageOf } from '@/features/account';
 import { apiRequest } from '@/shared/api/rest';
 import { currentUserOf, patchCurrentUser, withSelectedBalance } from './user-cache';
 
@@ -26,12 +25,6 @@ export function setBalanceField(balanceField: BalanceType) {
 export interface SelectionContext {
   previous: string;
   chosen: BalanceType;
-}
-
-/** The server's own words for a failed call, when it gave any. */
-export function serverMessageOf(error: unknown): string | undefined {
-  if (error instanceof ApiError || error instanceof NetworkError) return error.message || undefined;
-  return undefined;
 }
 
 /** The mutation's steps, apart from React so they can be checked with a real query cache. */

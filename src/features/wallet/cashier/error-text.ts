@@ -4,16 +4,20 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { responsibleGamblingErrorText } from '@/features/responsible-gambling';
 import { ApiError, NetworkError } from '@/shared/api/api-error';
 
 export function usePaymentErrorText(): (error: unknown) => string | null {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return useCallback(
     (error: unknown) => {
       if (!error) return null;
+      // A deposit limit or a break says which and until when, in the player's language.
+      const refusal = responsibleGamblingErrorText(i18n, error);
+      if (refusal) return refusal;
       if (error instanceof ApiError || error instanceof NetworkError) return error.message;
       return t`Something went wrong. Please try again.`;
     },
-    [t],
+    [i18n, t],
   );
 }

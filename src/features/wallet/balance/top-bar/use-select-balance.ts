@@ -10,7 +10,8 @@ export function useSelectBalance() {
   return useMutation({
     mutationFn: setBalanceField,
     ...balanceSelectionSteps(queryClient, (message) => {
-      void showToast({ kind: 'error', message: message ?? t`An unknown error has occurred.` });
+      // An empty message says nothing either: the spec's fallback then.
+      void showToast({ kind: 'error', message: message || t`An unknown error has occurred.` });
     }),
   });
 }

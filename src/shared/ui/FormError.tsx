@@ -1,4 +1,4 @@
-/** The server's answer to a failed payment request, shown above the form's button. */
+/** A failed call's message above a form's button (the server's words, or a translated fallback). */
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 

@@ -1,0 +1,15 @@
+/**
+ * The operator API's bearer header, with the token the e2e server wrote into its DATA_DIR (as
+ * `npm run operator` reads it): for stories that fund players, set rates, review KYC or post
+ * banners the way an operator does.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function operatorHeaders(): Record<string, string> {
+  const token = readFileSync(
+    join(import.meta.dirname, '../../../.data-e2e/operator-token'),
+    'utf8',
+  );
+  return { authorization: `Bearer ${token.trim()}` };
+}
