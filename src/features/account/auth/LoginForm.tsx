@@ -1,8 +1,8 @@
 /** The sign-in tab: username or email, and password. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { FormError } from '@/shared/ui/FormError';
 import { type AuthResult, submitLogin } from '../auth-api';
-import { FormServerError } from './FormServerError';
 import { useAuthForm } from './use-auth-form';
 import { validateLogin } from './validation';
 
@@ -35,7 +35,7 @@ export function LoginForm({ onSignedIn, onRegisterInstead }: LoginFormProps) {
           required
           {...form.textField('password')}
         />
-        <FormServerError message={form.serverError} />
+        <FormError message={form.serverError} />
         <Button type="submit" fullWidth loading={form.pending}>
           <Trans>Sign in</Trans>
         </Button>

@@ -4,8 +4,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { FormError } from '@/shared/ui/FormError';
 import { type AuthResult, submitRegister } from '../auth-api';
-import { FormServerError } from './FormServerError';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useAuthForm } from './use-auth-form';
 import { type RegisterValues, validateRegister } from './validation';
@@ -75,7 +75,7 @@ export function RegisterForm({ onSignedIn, onLoginInstead }: RegisterFormProps) 
           {...form.checkField('confirmAge')}
           label={<Trans>I am 18 years of age or older</Trans>}
         />
-        <FormServerError message={form.serverError} />
+        <FormError message={form.serverError} />
         <Button type="submit" fullWidth loading={form.pending}>
           <Trans>Create account</Trans>
         </Button>

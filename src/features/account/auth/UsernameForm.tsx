@@ -5,8 +5,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { FormError } from '@/shared/ui/FormError';
 import { submitUsername } from '../auth-api';
-import { FormServerError } from './FormServerError';
 import { useAuthForm } from './use-auth-form';
 import { validateUsernameForm } from './validation';
 
@@ -33,7 +33,7 @@ export function UsernameForm({ onSaved }: { onSaved: () => void | Promise<void> 
           data-autofocus
           {...form.textField('username')}
         />
-        <FormServerError message={form.serverError} />
+        <FormError message={form.serverError} />
         <Button type="submit" fullWidth loading={form.pending}>
           <Trans>Save username</Trans>
         </Button>

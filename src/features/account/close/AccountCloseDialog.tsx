@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClosePeriod } from '@/contracts/auth';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
-import { FormServerError } from '../auth/FormServerError';
+import { FormError } from '@/shared/ui/FormError';
 import { SignInButtons } from '../SignInButtons';
 import { clearStoredSession } from '../session/logout';
 import { useCurrentUser } from '../use-current-user';
@@ -115,7 +115,7 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
           )
         }
       />
-      <FormServerError message={error} />
+      <FormError message={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>
           <Trans>Keep my account</Trans>

@@ -7,8 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EMBER_ALREADY_LINKED } from '@/contracts/tracking';
+import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { FormServerError } from '../auth/FormServerError';
 import { accountKeys } from '../queries';
 import { SignInButtons } from '../SignInButtons';
 import { useCurrentUser } from '../use-current-user';
@@ -49,9 +49,7 @@ export function EmberLinkConfirm({ emberId, close }: { emberId: string; close: (
   }
   return (
     <>
-      <FormServerError
-        message={failure === EMBER_ALREADY_LINKED ? i18n._(LINK_FAILURE) : failure}
-      />
+      <FormError message={failure === EMBER_ALREADY_LINKED ? i18n._(LINK_FAILURE) : failure} />
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>
           <Trans>Cancel</Trans>

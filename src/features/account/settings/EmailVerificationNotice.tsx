@@ -8,8 +8,8 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { okSchema } from '@/contracts/auth';
 import { apiRequest } from '@/shared/api/rest';
+import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { FormServerError } from '../auth/FormServerError';
 import { useCurrentUser } from '../use-current-user';
 import { useErrorText } from '../use-error-text';
 
@@ -51,7 +51,7 @@ export function EmailVerificationNotice() {
         <Text size="sm">
           <Trans>Open the link we emailed to {email} to verify it.</Trans>
         </Text>
-        <FormServerError message={error} />
+        <FormError message={error} />
         <Button size="xs" variant="light" loading={pending} onClick={() => void resend()}>
           <Trans>Resend verification email</Trans>
         </Button>

@@ -2,8 +2,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { FormServerError } from '../auth/FormServerError';
 import { useErrorText } from '../use-error-text';
 import { endOtherSessions } from './two-factor-api';
 
@@ -41,7 +41,7 @@ export function EndOtherSessions({ otherSessions, onDone }: Props) {
           other="You are still signed in on # other devices. Sign them out?"
         />
       </Text>
-      <FormServerError message={error} />
+      <FormError message={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           <Trans>Keep them</Trans>

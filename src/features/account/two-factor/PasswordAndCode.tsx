@@ -8,7 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { twoFactorCodeSchema } from '@/contracts/auth';
 import type { TwoFactorChanged } from '@/contracts/two-factor';
 import type { TwoFactorMethod } from '@/contracts/user';
-import { FormServerError } from '../auth/FormServerError';
+import { FormError } from '@/shared/ui/FormError';
 import { useErrorText } from '../use-error-text';
 import { CodeActions } from './CodeActions';
 import { sendConfirmCode } from './two-factor-api';
@@ -77,7 +77,7 @@ export function PasswordAndCode({ method, submitLabel, danger, submit, onDone, o
             <Trans>Email me a code</Trans>
           </Anchor>
         ) : null}
-        <FormServerError message={error} />
+        <FormError message={error} />
         <CodeActions
           onCancel={onCancel}
           confirmLabel={submitLabel}

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { FormServerError } from '../auth/FormServerError';
+import { FormError } from '@/shared/ui/FormError';
 import { useErrorText } from '../use-error-text';
 import { reauthenticate } from './two-factor-api';
 
@@ -50,7 +50,7 @@ export function PasswordConfirm({ onConfirmed, onCancel }: Props) {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
-        <FormServerError message={error} />
+        <FormError message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>

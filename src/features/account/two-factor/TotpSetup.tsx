@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { TotpSetup as Setup, TwoFactorChanged } from '@/contracts/two-factor';
-import { FormServerError } from '../auth/FormServerError';
+import { FormError } from '@/shared/ui/FormError';
 import { CodeActions } from './CodeActions';
 import { SixDigitCode } from './SixDigitCode';
 import { confirmTotp } from './two-factor-api';
@@ -77,7 +77,7 @@ export function TotpSetup({ setup, onEnabled, onCancel }: Props) {
         onComplete={(value) => void entry.submit(value)}
         disabled={entry.pending}
       />
-      <FormServerError message={entry.error} />
+      <FormError message={entry.error} />
       <CodeActions
         onCancel={onCancel}
         confirmLabel={<Trans>Turn on</Trans>}

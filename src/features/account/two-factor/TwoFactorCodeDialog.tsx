@@ -10,7 +10,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RECOVERY_CODE_PATTERN } from '@/contracts/auth';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
-import { FormServerError } from '../auth/FormServerError';
+import { FormError } from '@/shared/ui/FormError';
 import { useFinishSignIn } from '../auth/use-finish-sign-in';
 import { validateTwoFactorCode } from '../auth/validation';
 import { submitTwoFactorCode } from '../auth-api';
@@ -69,7 +69,7 @@ export function TwoFactorCodeDialog({ close }: DialogBodyProps<'twoFactorCode'>)
           disabled={pending}
         />
       )}
-      <FormServerError message={error} />
+      <FormError message={error} />
       <Button fullWidth loading={pending} disabled={!valid} onClick={() => void submit()}>
         <Trans>Verify</Trans>
       </Button>

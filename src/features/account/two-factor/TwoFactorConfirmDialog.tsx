@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TwoFactorChanged } from '@/contracts/two-factor';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
-import { FormServerError } from '../auth/FormServerError';
+import { FormError } from '@/shared/ui/FormError';
 import { accountKeys } from '../queries';
 import { AfterChange } from './AfterChange';
 import { CodeActions } from './CodeActions';
@@ -48,7 +48,7 @@ export function TwoFactorConfirmDialog({ params, close }: DialogBodyProps<'twoFa
         onComplete={(value) => void entry.submit(value)}
         disabled={entry.pending}
       />
-      <FormServerError message={entry.error} />
+      <FormError message={entry.error} />
       <CodeActions
         onCancel={close}
         confirmLabel={<Trans>Confirm</Trans>}

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { TotpSetup as Setup, TwoFactorChanged } from '@/contracts/two-factor';
 import { useModal } from '@/shared/lib/modal-navigation';
-import { FormServerError } from '../auth/FormServerError';
+import { FormError } from '@/shared/ui/FormError';
 import { accountKeys } from '../queries';
 import { useErrorText } from '../use-error-text';
 import { AfterChange } from './AfterChange';
@@ -141,8 +141,8 @@ export function TwoFactorSettings() {
             </Trans>
           )}
         </Text>
-        {status.isError ? <FormServerError message={errorText(status.error)} /> : null}
-        <FormServerError message={error} />
+        {status.isError ? <FormError message={errorText(status.error)} /> : null}
+        <FormError message={error} />
         {body}
       </Stack>
     </Paper>

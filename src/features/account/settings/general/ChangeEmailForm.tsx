@@ -5,8 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { FormServerError } from '../../auth/FormServerError';
 import { useAuthForm } from '../../auth/use-auth-form';
 import { type EmailChangeValues, validateEmailChange } from '../../auth/validation';
 import { accountKeys } from '../../queries';
@@ -43,7 +43,7 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
           {...form.textField('password')}
         />
-        <FormServerError message={form.serverError} />
+        <FormError message={form.serverError} />
         <Button type="submit" loading={form.pending} w="fit-content">
           <Trans>Change email</Trans>
         </Button>

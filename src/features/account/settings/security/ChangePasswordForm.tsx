@@ -6,8 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { FormServerError } from '../../auth/FormServerError';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
 import { useAuthForm } from '../../auth/use-auth-form';
 import { validatePasswordChange } from '../../auth/validation';
@@ -42,7 +42,7 @@ export function ChangePasswordForm() {
             {...form.textField('newPassword')}
           />
           <PasswordStrengthMeter password={form.values.newPassword} />
-          <FormServerError message={form.serverError} />
+          <FormError message={form.serverError} />
           <Button type="submit" loading={form.pending} w="fit-content">
             <Trans>Change password</Trans>
           </Button>

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { FormServerError } from '../../auth/FormServerError';
+import { FormError } from '@/shared/ui/FormError';
 import { CountrySelect } from './CountrySelect';
 import { useLevelOneForm } from './use-level-one-form';
 
@@ -80,7 +80,7 @@ export function LevelOneForm() {
           required
           {...form.textField('phone')}
         />
-        <FormServerError message={form.serverError} />
+        <FormError message={form.serverError} />
         <Button type="submit" loading={form.pending} style={{ alignSelf: 'flex-start' }}>
           <Trans>Submit details</Trans>
         </Button>
