@@ -42,7 +42,12 @@ export function useAccountSync(): void {
   useEffect(
     () =>
       onSocketReconnect(
-        () => void queryClient.invalidateQueries({ queryKey: accountKeys.current }),
+        () =>
+          void queryClient.invalidateQueries(
+            { queryKey: accountKeys.current },
+            // The wallet may be catching up on the same reconnect: one fetch serves both.
+            { cancelRefetch: false },
+          ),
       ),
     [queryClient],
   );

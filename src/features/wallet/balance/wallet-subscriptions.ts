@@ -26,8 +26,13 @@ export function subscribeWallet(queryClient: QueryClient, store: Store): () => v
   const setAlert = (update: (alert: BalanceAlert | null) => BalanceAlert | null) =>
     store.set(balanceAlertAtom, update(store.get(balanceAlertAtom)));
   const refetchPlayer = () => {
+    // Joins a fetch of the player already under way (sign-in, the account's own catch-up on
+    // reconnect) instead of cancelling it for an identical one.
     if (currentUserOf(queryClient)) {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.current });
+      void queryClient.invalidateQueries(
+        { queryKey: accountKeys.current },
+        { cancelRefetch: false },
+      );
     }
   };
   let caughtUp = getSocketStatus().connected;

@@ -124,7 +124,10 @@ describe('wallet live updates', () => {
     const { invalidate } = setup();
     expect(invalidate).not.toHaveBeenCalled();
     connect();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.current });
+    expect(invalidate).toHaveBeenCalledWith(
+      { queryKey: accountKeys.current },
+      { cancelRefetch: false },
+    );
     invalidate.mockClear();
     connect();
     expect(invalidate).not.toHaveBeenCalled();
@@ -133,7 +136,10 @@ describe('wallet live updates', () => {
   it('refetches the player at once when the socket was already up', () => {
     socket.connected = true;
     const { invalidate } = setup();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.current });
+    expect(invalidate).toHaveBeenCalledWith(
+      { queryKey: accountKeys.current },
+      { cancelRefetch: false },
+    );
     invalidate.mockClear();
     connect();
     expect(invalidate).not.toHaveBeenCalled();
