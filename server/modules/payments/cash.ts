@@ -92,7 +92,7 @@ export function createCashDeposits({ db, gate, provider, settlement }: CashDeps)
       if (canonical === null || toUnits(canonical) !== row.amount) {
         return settlement.fail(row.id, 'failed', `Paid amount ${event.data.amount} does not match`);
       }
-      return settlement.confirm(row.id, { receipt: event.id });
+      return settlement.confirm(row, { receipt: event.id });
     },
   };
 }

@@ -103,7 +103,7 @@ export function createMpesaDeposits({ db, gate, provider, settlement }: MpesaDep
         return settlement.fail(row.id, 'failed', `Paid amount ${String(paid)} does not match`);
       }
       const receipt = itemOf(callback, 'MpesaReceiptNumber');
-      return settlement.confirm(row.id, {
+      return settlement.confirm(row, {
         receipt: receipt === undefined ? null : String(receipt),
       });
     },
