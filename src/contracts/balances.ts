@@ -12,3 +12,8 @@ export const BALANCE_TYPES = [
   'mpesa',
 ] as const;
 export type BalanceType = (typeof BALANCE_TYPES)[number];
+
+/** The code an amount of a balance type is in: USD for cash and M-Pesa, else the coin's. */
+export function shortCodeOf(type: BalanceType): string {
+  return type === 'cash' || type === 'mpesa' ? 'USD' : type.toUpperCase();
+}

@@ -4,19 +4,19 @@ import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Deposit } from '@/contracts/payments';
 import { usePaymentErrorText } from './error-text';
+import { formatPaymentAmount } from './payment-amount';
 import {
   DEPOSIT_METHOD_LABELS,
   DEPOSIT_STATUS_COLORS,
   DEPOSIT_STATUS_LABELS,
 } from './payment-messages';
 import { depositsQuery } from './payments-api';
-import { shortCodeOf } from './short-code';
 
 const SHOWN = 5;
 
 function DepositRow({ deposit }: { deposit: Deposit }) {
   const { i18n, t } = useLingui();
-  const amount = `${i18n.number(deposit.amount, { maximumFractionDigits: 8 })} ${shortCodeOf(deposit.balanceType)}`;
+  const amount = formatPaymentAmount(i18n, deposit.amount, deposit.balanceType);
   const when = i18n.date(new Date(deposit.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
   const waiting =
     deposit.status === 'pending' && deposit.requiredConfirmations !== null

@@ -9,9 +9,9 @@ import type { Withdrawal } from '@/contracts/withdrawals';
 import { accountKeys } from '@/features/account';
 import { showToast } from '@/shared/ui/toast';
 import { usePaymentErrorText } from './error-text';
+import { formatPaymentAmount } from './payment-amount';
 import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from './payment-messages';
 import { cancelWithdrawal, paymentKeys, upsertById, withdrawalsQuery } from './payments-api';
-import { shortCodeOf } from './short-code';
 
 const SHOWN = 5;
 
@@ -29,7 +29,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
     },
     onError: (error) => void showToast({ kind: 'error', message: errorText(error) ?? '' }),
   });
-  const amount = `${i18n.number(withdrawal.amount, { maximumFractionDigits: 8 })} ${shortCodeOf(withdrawal.balanceType)}`;
+  const amount = formatPaymentAmount(i18n, withdrawal.amount, withdrawal.balanceType);
   const when = i18n.date(new Date(withdrawal.createdAt), {
     dateStyle: 'medium',
     timeStyle: 'short',

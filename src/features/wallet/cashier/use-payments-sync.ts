@@ -8,13 +8,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Deposit } from '@/contracts/payments';
+import type { BalanceType } from '@/contracts/balances';
 import type { Withdrawal } from '@/contracts/withdrawals';
 import { accountKeys } from '@/features/account';
 import { onSocketEvent } from '@/shared/api/socket';
 import { showToast } from '@/shared/ui/toast';
+import { formatPaymentAmount } from './payment-amount';
 import { paymentKeys, upsertById } from './payment-keys';
-import { shortCodeOf } from './short-code';
 
 function upsertCached<T extends { id: string }>(
   client: QueryClient,
@@ -31,8 +31,8 @@ export function usePaymentsSync(): void {
 
   useEffect(() => {
     const refreshUser = () => void queryClient.invalidateQueries({ queryKey: accountKeys.current });
-    const money = (amount: number, balanceType: Deposit['balanceType']) =>
-      `${i18n.number(amount, { maximumFractionDigits: 8 })} ${shortCodeOf(balanceType)}`;
+    const money = (amount: number, balanceType: BalanceType) =>
+      formatPaymentAmount(i18n, amount, balanceType);
 
     const stops = [
       onSocketEvent('newDeposit', (deposit) => {
