@@ -3,10 +3,9 @@
  * coin's format with a valid checksum (plus an optional XRP destination tag), a Kenyan M-Pesa
  * number, or a bank/account reference for cash. A bad one gets a 400 naming the field.
  */
-import { isChainCoin, type PaymentBalanceType } from '@/contracts/payments';
+import { isChainCoin, normalizeKenyanPhone, type PaymentBalanceType } from '@/contracts/payments';
 import {
   isAccountReference,
-  normalizeKenyanPhone,
   parseDestinationTag,
   type WithdrawalBody,
 } from '@/contracts/withdrawals';
