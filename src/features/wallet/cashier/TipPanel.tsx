@@ -9,7 +9,7 @@ import { Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { useCurrentUser } from '@/features/account';
-import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 import { showToast } from '@/shared/ui/toast';
 import { formatUsd } from '../format-usd';
 import { createKeyKeeper, tipFingerprint } from '../tip/idempotency-keys';
@@ -17,6 +17,7 @@ import { TipConfirm } from '../tip/TipConfirm';
 import { TipForm, type TipValues } from '../tip/TipForm';
 import { useSendTip } from '../tip/use-send-tip';
 import type { WalletBalanceType } from '../wallet-options';
+import { usePaymentErrorText } from './error-text';
 import type { NamedWalletOption } from './use-cashier-options';
 import { WalletOptionPicker } from './WalletOptionPicker';
 
@@ -32,6 +33,7 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
   const [code, setCode] = useState('');
   const keys = useRef(createKeyKeeper()).current;
   const send = useSendTip();
+  const errorTextOf = usePaymentErrorText();
 
   const option =
     tippable.find((o) => o.balanceType === (chosen ?? user?.selectedBalanceType)) ?? tippable[0];
@@ -40,14 +42,9 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
   const recipient = values.recipient.trim();
   const amount = Number(values.amount);
 
-  const error = send.error;
-  const errorText =
-    error instanceof ApiError || error instanceof NetworkError
-      ? error.message
-      : error
-        ? t`Something went wrong. Please try again.`
-        : null;
-  const codeError = error instanceof ApiError && error.code === API_ERROR_CODES.invalidCode;
+  const errorText = errorTextOf(send.error);
+  const codeError =
+    send.error instanceof ApiError && send.error.code === API_ERROR_CODES.invalidCode;
 
   const submit = () => {
     const tip = { username: recipient, amount: values.amount, isPrivate: values.isPrivate };
