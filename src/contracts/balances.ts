@@ -17,3 +17,8 @@ export type BalanceType = (typeof BALANCE_TYPES)[number];
 export function isBalanceType(value: unknown): value is BalanceType {
   return (BALANCE_TYPES as readonly unknown[]).includes(value);
 }
+
+/** The code an amount of a balance type is in: USD for cash and M-Pesa, else the coin's. */
+export function shortCodeOf(type: BalanceType): string {
+  return type === 'cash' || type === 'mpesa' ? 'USD' : type.toUpperCase();
+}

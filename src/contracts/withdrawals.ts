@@ -4,9 +4,9 @@
  * approves (paid out) or declines it, or the player cancels it (both return the funds).
  */
 import { z } from 'zod/mini';
-import { BALANCE_TYPES, type BalanceType } from './balances';
+import { BALANCE_TYPES } from './balances';
 import { amountSchema } from './money';
-import { type ChainCoin, normalizeKenyanPhone } from './payments';
+import type { ChainCoin } from './payments';
 
 export const withdrawalBodySchema = z.object({
   balanceType: z.enum(BALANCE_TYPES),
@@ -73,13 +73,4 @@ export function parseDestinationTag(value: string): number | null {
 /** A bank account, IBAN or payout reference: 5 to 34 letters and digits, spaces or dashes. */
 export function isAccountReference(value: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9 -]{3,32}[A-Za-z0-9]$/.test(value.trim());
-}
-
-export { normalizeKenyanPhone };
-
-/** Which balance types move through which destination kind. */
-export function destinationKindOf(type: BalanceType): 'chain' | 'phone' | 'account' {
-  if (type === 'mpesa') return 'phone';
-  if (type === 'cash') return 'account';
-  return 'chain';
 }

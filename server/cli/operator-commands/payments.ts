@@ -3,7 +3,7 @@
  * more confirmations) and the deposits (list, or decide a pending M-Pesa or cash payment in
  * the provider's place).
  */
-import { type CommandGroup, type OperatorRequest, UsageError } from './types';
+import { type CommandGroup, getWithQuery, type OperatorRequest, UsageError } from './types';
 
 export const chainCommands: CommandGroup = {
   group: 'chain',
@@ -49,13 +49,8 @@ export const paymentsCommands: CommandGroup = {
       answers a pending M-Pesa or cash payment in the sandbox provider's place`,
   options: ['status', 'limit'],
   parse(action, args, values): OperatorRequest {
-    if (action === 'list') {
-      const query = new URLSearchParams();
-      if (values.status) query.set('status', values.status);
-      if (values.limit) query.set('limit', values.limit);
-      const qs = query.toString();
-      return { method: 'GET', path: `/api/operator/payments${qs ? `?${qs}` : ''}` };
-    }
+    if (action === 'list')
+      return getWithQuery('/api/operator/payments', values, ['status', 'limit']);
     if (action === 'complete' || action === 'fail') {
       const [id] = args;
       if (!id) throw new UsageError(`payments ${action}: the payment id is required`);

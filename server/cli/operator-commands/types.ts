@@ -17,3 +17,15 @@ export interface CommandGroup {
   options: readonly string[];
   parse(action: string | undefined, args: string[], values: OptionValues): OperatorRequest;
 }
+
+/** A GET of `path` with the given options that are set as its query (`list` commands). */
+export function getWithQuery(
+  path: string,
+  values: OptionValues,
+  names: readonly string[],
+): OperatorRequest {
+  const query = new URLSearchParams();
+  for (const name of names) if (values[name]) query.set(name, values[name]);
+  const qs = query.toString();
+  return { method: 'GET', path: qs ? `${path}?${qs}` : path };
+}

@@ -1,5 +1,5 @@
 /** `withdrawals ...`: the queue of requested withdrawals, approving and declining them. */
-import { type CommandGroup, type OperatorRequest, UsageError } from './types';
+import { type CommandGroup, getWithQuery, type OperatorRequest, UsageError } from './types';
 
 export const withdrawalsCommands: CommandGroup = {
   group: 'withdrawals',
@@ -10,13 +10,8 @@ export const withdrawalsCommands: CommandGroup = {
       returns the held funds to the player`,
   options: ['status', 'limit', 'reason'],
   parse(action, args, values): OperatorRequest {
-    if (action === 'list') {
-      const query = new URLSearchParams();
-      if (values.status) query.set('status', values.status);
-      if (values.limit) query.set('limit', values.limit);
-      const qs = query.toString();
-      return { method: 'GET', path: `/api/operator/withdrawals${qs ? `?${qs}` : ''}` };
-    }
+    if (action === 'list')
+      return getWithQuery('/api/operator/withdrawals', values, ['status', 'limit']);
     const [id] = args;
     if (action === 'approve' || action === 'decline') {
       if (!id) throw new UsageError(`withdrawals ${action}: the withdrawal id is required`);

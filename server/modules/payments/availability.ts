@@ -5,7 +5,7 @@
  * Deposits and withdrawals both ask here, so the cashier and the API cannot disagree.
  */
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import type { BalanceType } from '@/contracts/balances';
+import { type BalanceType, shortCodeOf } from '@/contracts/balances';
 import {
   isPaymentBalanceType,
   minimumDepositOf,
@@ -40,7 +40,7 @@ export const paymentErrors = {
     new ApiError(
       400,
       API_ERROR_CODES.validation,
-      `The minimum ${action} is ${minimum} ${type === 'cash' || type === 'mpesa' ? 'USD' : type.toUpperCase()}`,
+      `The minimum ${action} is ${minimum} ${shortCodeOf(type)}`,
       [{ path: 'body.amount', message: `At least ${minimum}` }],
     ),
 };

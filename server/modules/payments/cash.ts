@@ -9,14 +9,9 @@ import { canonicalAmount } from '@/contracts/money';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../account/users-repository';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
-import { IdempotencyConflictError } from '../wallet/ledger-errors';
 import { formatUnits, toUnits } from '../wallet/money';
-import {
-  type DepositRow,
-  findByProviderRef,
-  findDepositByKey,
-  insertDeposit,
-} from './deposits-repository';
+import { startDeposit } from './deposit-start';
+import { type DepositRow, findByProviderRef } from './deposits-repository';
 import { CHECKOUT_PAGE_PREFIX, type createSandboxCheckout } from './sandbox-checkout';
 import type { Settlement } from './settlement';
 
@@ -43,31 +38,17 @@ export const checkoutUrlOf = (row: DepositRow) => `${CHECKOUT_PAGE_PREFIX}/${row
 export function createCashDeposits({ db, gate, provider, settlement }: CashDeps) {
   return {
     /**
-     * Checked already: option available, amount at least the minimum. A retry with the same
-     * key answers the deposit it started; a new one passes the responsible-gambling gate.
+     * Checked already: option available, amount at least the minimum. The rest is
+     * deposit-start's (idempotent retry, gate, a checkout session).
      */
-    async start(user: UserRow, amount: string, key: string): Promise<DepositRow> {
-      const units = toUnits(amount);
-      const same = (row: DepositRow) => row.method === 'cash' && row.amount === units;
-      const earlier = await findDepositByKey(db, key);
-      if (earlier) {
-        if (!same(earlier)) throw new IdempotencyConflictError(key);
-        return earlier;
-      }
-      await gate.assertAllowed(user.id, 'deposit', units);
-      const session = provider.createSession();
-      const { row } = await insertDeposit(db, {
-        userId: user.id,
+    start: (user: UserRow, amount: string, key: string): Promise<DepositRow> =>
+      startDeposit(db, gate, {
         method: 'cash',
-        balanceType: 'cash',
-        amount: units,
-        status: 'pending',
-        providerRef: session.sessionId,
-        idempotencyKey: key,
-      });
-      if (!same(row)) throw new IdempotencyConflictError(key);
-      return row;
-    },
+        userId: user.id,
+        units: toUnits(amount),
+        key,
+        request: () => provider.createSession().sessionId,
+      }),
 
     session: (sessionId: string) => findByProviderRef(db, 'cash', sessionId),
 
@@ -92,7 +73,7 @@ export function createCashDeposits({ db, gate, provider, settlement }: CashDeps)
       if (canonical === null || toUnits(canonical) !== row.amount) {
         return settlement.fail(row.id, 'failed', `Paid amount ${event.data.amount} does not match`);
       }
-      return settlement.confirm(row.id, { receipt: event.id });
+      return settlement.confirm(row, { receipt: event.id });
     },
   };
 }

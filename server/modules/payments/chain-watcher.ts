@@ -67,7 +67,7 @@ export function createChainWatcher({ db, settlement, events }: ChainWatcherDeps)
         current = raised ?? row;
       }
       if (current.status === 'pending' && (current.confirmations ?? 0) >= needed) {
-        return settlement.confirm(current.id);
+        return settlement.confirm(current);
       }
       if (changed) events.updated(current);
       return current;

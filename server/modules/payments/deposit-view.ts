@@ -23,7 +23,7 @@ function referenceOf(row: DepositRow): string | null {
 }
 
 export function depositView(row: DepositRow): Deposit {
-  const chain = row.method === 'chain' && isChainCoin(row.balanceType);
+  const coin = row.method === 'chain' && isChainCoin(row.balanceType) ? row.balanceType : null;
   return {
     id: String(row.id),
     method: row.method as DepositMethod,
@@ -32,11 +32,8 @@ export function depositView(row: DepositRow): Deposit {
     // 'unmatched' rows have no player, so no player ever receives one.
     status: row.status as DepositStatus,
     reference: referenceOf(row),
-    confirmations: chain ? (row.confirmations ?? 0) : null,
-    requiredConfirmations:
-      chain && isChainCoin(row.balanceType)
-        ? CHAIN_COIN_FACTS[row.balanceType].confirmations
-        : null,
+    confirmations: coin ? (row.confirmations ?? 0) : null,
+    requiredConfirmations: coin ? CHAIN_COIN_FACTS[coin].confirmations : null,
     phone: row.phone ? maskPhone(row.phone) : null,
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),

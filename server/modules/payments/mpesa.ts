@@ -10,14 +10,9 @@ import type { Db } from '../../db/client';
 import { apiErrors } from '../../http/api-error';
 import type { UserRow } from '../account/users-repository';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
-import { IdempotencyConflictError } from '../wallet/ledger-errors';
 import { toUnits } from '../wallet/money';
-import {
-  type DepositRow,
-  findByProviderRef,
-  findDepositByKey,
-  insertDeposit,
-} from './deposits-repository';
+import { startDeposit } from './deposit-start';
+import { type DepositRow, findByProviderRef } from './deposits-repository';
 import type { createSandboxMpesa } from './sandbox-mpesa';
 import type { Settlement } from './settlement';
 
@@ -60,35 +55,20 @@ function itemOf(callback: MpesaCallback, name: string): string | number | undefi
 export function createMpesaDeposits({ db, gate, provider, settlement }: MpesaDeps) {
   return {
     /**
-     * Checked already: option available, amount at least the minimum. A retry with the same
-     * key answers the deposit it started; a new one passes the responsible-gambling gate.
+     * Checked already: option available, amount at least the minimum. The number must be a
+     * Kenyan mobile one; the rest is deposit-start's (idempotent retry, gate, the STK push).
      */
     async start(user: UserRow, input: { phone: string; amount: string }, key: string) {
       const phone = normalizeKenyanPhone(input.phone);
       if (!phone) throw invalidPhone();
-      const units = toUnits(input.amount);
-      const same = (row: DepositRow) =>
-        row.method === 'mpesa' && row.amount === units && row.phone === phone;
-      // A retry of a request that got through returns its deposit; no second push.
-      const earlier = await findDepositByKey(db, key);
-      if (earlier) {
-        if (!same(earlier)) throw new IdempotencyConflictError(key);
-        return earlier;
-      }
-      await gate.assertAllowed(user.id, 'deposit', units);
-      const request = provider.stkPush({ phone, amount: input.amount });
-      const { row } = await insertDeposit(db, {
-        userId: user.id,
+      return startDeposit(db, gate, {
         method: 'mpesa',
-        balanceType: 'mpesa',
-        amount: units,
-        status: 'pending',
-        providerRef: request.checkoutRequestId,
+        userId: user.id,
+        units: toUnits(input.amount),
+        key,
         phone,
-        idempotencyKey: key,
+        request: () => provider.stkPush({ phone, amount: input.amount }).checkoutRequestId,
       });
-      if (!same(row)) throw new IdempotencyConflictError(key);
-      return row;
     },
 
     /** The provider's answer; unknown requests are acknowledged and ignored. */
@@ -103,7 +83,7 @@ export function createMpesaDeposits({ db, gate, provider, settlement }: MpesaDep
         return settlement.fail(row.id, 'failed', `Paid amount ${String(paid)} does not match`);
       }
       const receipt = itemOf(callback, 'MpesaReceiptNumber');
-      return settlement.confirm(row.id, {
+      return settlement.confirm(row, {
         receipt: receipt === undefined ? null : String(receipt),
       });
     },

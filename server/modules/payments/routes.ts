@@ -11,7 +11,6 @@ import {
   CHAIN_COINS,
   cashDepositBodySchema,
   mpesaDepositBodySchema,
-  normalizeKenyanPhone,
   type StartedDeposit,
 } from '@/contracts/payments';
 import { parseInput } from '../../http/validate';
@@ -24,7 +23,6 @@ import { assertMinimum, assertOptionAvailable } from './availability';
 import { checkoutUrlOf } from './cash';
 import { depositView } from './deposit-view';
 import { listDepositsOf } from './deposits-repository';
-import { invalidPhone } from './mpesa';
 
 const START_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 const RECENT_DEPOSITS = 20;
@@ -61,24 +59,25 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     return { deposits: rows.map(depositView) };
   });
 
+  /** What a start checks after its body, before anything is written: key, option, minimum. */
+  async function checkStart(request: FastifyRequest, type: 'mpesa' | 'cash', amount: string) {
+    const user = userOf(request);
+    const key = idempotencyKeyOf(request, `deposit:${type}`, user.id);
+    assertOptionAvailable(type, await flags(), user);
+    assertMinimum('deposit', type, toUnits(amount));
+    return { user, key };
+  }
+
   app.post('/payments/mpesa', starting, async (request): Promise<StartedDeposit> => {
     const body = parseInput(mpesaDepositBodySchema, request.body, 'body');
-    const user = userOf(request);
-    const key = idempotencyKeyOf(request, 'deposit:mpesa', user.id);
-    assertOptionAvailable('mpesa', await flags(), user);
-    assertMinimum('deposit', 'mpesa', toUnits(body.amount));
-    const phone = normalizeKenyanPhone(body.phone);
-    if (!phone) throw invalidPhone();
-    const row = await app.payments.mpesa.start(user, { phone, amount: body.amount }, key);
+    const { user, key } = await checkStart(request, 'mpesa', body.amount);
+    const row = await app.payments.mpesa.start(user, body, key);
     return { deposit: depositView(row), checkoutUrl: null };
   });
 
   app.post('/payments/cash', starting, async (request): Promise<StartedDeposit> => {
     const body = parseInput(cashDepositBodySchema, request.body, 'body');
-    const user = userOf(request);
-    const key = idempotencyKeyOf(request, 'deposit:cash', user.id);
-    assertOptionAvailable('cash', await flags(), user);
-    assertMinimum('deposit', 'cash', toUnits(body.amount));
+    const { user, key } = await checkStart(request, 'cash', body.amount);
     const row = await app.payments.cash.start(user, body.amount, key);
     return {
       deposit: depositView(row),

@@ -73,9 +73,11 @@ export function createSettlement({ db, ledger, gate, events }: SettlementDeps) {
   }
 
   return {
-    /** Credits a pending deposit of a player; answers the row as it ends up. */
-    async confirm(id: number, extra: { receipt?: string | null } = {}): Promise<DepositRow> {
-      const row = await current(id);
+    /**
+     * Credits a pending deposit of a player; answers the row as it ends up. `row` is the one
+     * the caller just read: the conditional update inside the credit decides, not its status.
+     */
+    async confirm(row: DepositRow, extra: { receipt?: string | null } = {}): Promise<DepositRow> {
       const userId = row.userId;
       if (row.status !== 'pending' || !userId) return row;
       let confirmed: DepositRow | null;
@@ -86,7 +88,7 @@ export function createSettlement({ db, ledger, gate, events }: SettlementDeps) {
         if (isGateRefusal(error)) return refuse(row, error.message);
         throw error;
       }
-      if (!confirmed) return current(id);
+      if (!confirmed) return current(row.id);
       events.updated(confirmed);
       events.credited(confirmed);
       return confirmed;

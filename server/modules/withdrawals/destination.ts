@@ -3,16 +3,16 @@
  * coin's format with a valid checksum (plus an optional XRP destination tag), a Kenyan M-Pesa
  * number, or a bank/account reference for cash. A bad one gets a 400 naming the field.
  */
-import { isChainCoin, type PaymentBalanceType } from '@/contracts/payments';
+import { isChainCoin, normalizeKenyanPhone, type PaymentBalanceType } from '@/contracts/payments';
 import {
   isAccountReference,
-  normalizeKenyanPhone,
   parseDestinationTag,
   type WithdrawalBody,
 } from '@/contracts/withdrawals';
 import type { StoredDestination } from '../../db/schema';
 import { apiErrors } from '../../http/api-error';
 import { isValidChainAddress } from '../payments/chain-addresses';
+import { maskPhone } from '../payments/deposit-view';
 
 function invalid(field: string, message: string) {
   return apiErrors.validation([{ path: `body.destination.${field}`, message }], message);
@@ -57,10 +57,7 @@ export function validateDestination(
 
 /** The destination as the player's list shows it. */
 export function describeDestination(destination: StoredDestination): string {
-  if (destination.phone) {
-    const p = destination.phone;
-    return `${p.slice(0, 4)}${'•'.repeat(Math.max(0, p.length - 7))}${p.slice(-3)}`;
-  }
+  if (destination.phone) return maskPhone(destination.phone);
   if (destination.account) return `•••• ${destination.account.replace(/[\s-]/g, '').slice(-4)}`;
   const address = destination.address ?? '';
   return destination.tag === undefined ? address : `${address} (tag ${destination.tag})`;

@@ -1,49 +1,46 @@
-/** An amount in an option's units, checked against its minimum once the field was left. */
+/**
+ * The amount of a deposit or withdrawal in an option's units, with the option's minimum, and
+ * the problem the form found (payment-rules' checkPaymentAmount) once the player tried to send.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { checkAmount } from './amount-rules';
 import { formatLimit } from './format-limit';
-import { AMOUNT_PROBLEM_MESSAGES } from './problem-messages';
+import { amountProblemText } from './payment-messages';
+import type { PaymentAmountProblem } from './payment-rules';
 
 export interface AmountFieldProps {
-  label: ReactNode;
   value: number | string;
   onChange: (value: number | string) => void;
   minimum: number | null;
   shortCode: string;
-  /** A panel's own check instead of the built-in one: its message, or null for none. */
-  error?: ReactNode;
+  action: 'deposit' | 'withdrawal';
+  /** The problem to show; null for none (or before the player tried to send). */
+  problem: PaymentAmountProblem | null;
 }
 
 export function AmountField({
-  label,
   value,
   onChange,
   minimum,
   shortCode,
-  error,
+  action,
+  problem,
 }: AmountFieldProps) {
   const { i18n, t } = useLingui();
-  const [touched, setTouched] = useState(false);
-  const problem = touched ? checkAmount(value, minimum) : null;
-  const minimumText = minimum === null ? null : formatLimit(i18n, minimum, shortCode);
+  const minimumText = minimum === null ? '' : formatLimit(i18n, minimum, shortCode);
   return (
     <NumberInput
-      label={label}
+      label={t`Amount`}
       description={minimumText ? t`Minimum ${minimumText}` : undefined}
       value={value}
       onChange={onChange}
-      onBlur={() => setTouched(true)}
       min={0}
       decimalScale={8}
       allowNegative={false}
       thousandSeparator=","
       rightSection={shortCode}
       rightSectionWidth={shortCode.length * 9 + 16}
-      error={
-        error !== undefined ? error : problem ? i18n._(AMOUNT_PROBLEM_MESSAGES[problem]) : undefined
-      }
+      error={problem ? amountProblemText(i18n, problem, action, minimumText) : undefined}
     />
   );
 }

@@ -2,22 +2,19 @@
  * A cash deposit: the amount, then the provider's hosted checkout page (the sandbox one on
  * this server), which sends the player back to the cashier when they paid or cancelled.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '@/shared/ui/FormError';
 import { AmountField } from './AmountField';
 import { usePaymentErrorText } from './error-text';
-import { formatLimit } from './format-limit';
 import { useIdempotencyKey } from './idempotency-key';
-import { amountProblemText } from './payment-messages';
 import { checkPaymentAmount } from './payment-rules';
 import { startCashDeposit } from './payments-api';
 import type { NamedWalletOption } from './use-cashier-options';
 
 export function CashDeposit({ option }: { option: NamedWalletOption }) {
-  const { i18n, t } = useLingui();
   const errorText = usePaymentErrorText();
   const keys = useIdempotencyKey();
   const [amount, setAmount] = useState<number | string>('');
@@ -29,21 +26,16 @@ export function CashDeposit({ option }: { option: NamedWalletOption }) {
       if (checkoutUrl) window.location.assign(checkoutUrl);
     },
   });
-  const minimum = formatLimit(i18n, option.minimumDeposit, option.shortCode);
   const checked = checkPaymentAmount(amount, option.minimumDeposit);
   return (
     <Stack gap="sm" data-testid="cash-deposit">
       <AmountField
-        label={t`Amount`}
         value={amount}
         onChange={setAmount}
         minimum={option.minimumDeposit}
         shortCode={option.shortCode}
-        error={
-          submitted && 'problem' in checked
-            ? amountProblemText(i18n, checked.problem, 'deposit', minimum)
-            : null
-        }
+        action="deposit"
+        problem={submitted && 'problem' in checked ? checked.problem : null}
       />
       <Text size="xs" c="dimmed">
         <Trans>You pay on the payment provider's secure page, then come back here.</Trans>

@@ -15,7 +15,7 @@ import { AmountField } from './AmountField';
 import { usePaymentErrorText } from './error-text';
 import { formatLimit } from './format-limit';
 import { useIdempotencyKey } from './idempotency-key';
-import { amountProblemText, DESTINATION_MESSAGES } from './payment-messages';
+import { DESTINATION_MESSAGES } from './payment-messages';
 import { checkPaymentAmount } from './payment-rules';
 import { addIfMissing, depositsQuery, paymentKeys, startMpesaDeposit } from './payments-api';
 import type { NamedWalletOption } from './use-cashier-options';
@@ -98,7 +98,6 @@ export function MpesaDeposit({ option }: { option: NamedWalletOption }) {
     );
   }
 
-  const minimum = formatLimit(i18n, option.minimumDeposit, option.shortCode);
   const checked = checkPaymentAmount(amount, option.minimumDeposit);
   const normalized = normalizeKenyanPhone(phone);
   const submit = () => {
@@ -119,16 +118,12 @@ export function MpesaDeposit({ option }: { option: NamedWalletOption }) {
         error={submitted && !normalized ? i18n._(DESTINATION_MESSAGES.phone) : undefined}
       />
       <AmountField
-        label={t`Amount`}
         value={amount}
         onChange={setAmount}
         minimum={option.minimumDeposit}
         shortCode={option.shortCode}
-        error={
-          submitted && 'problem' in checked
-            ? amountProblemText(i18n, checked.problem, 'deposit', minimum)
-            : null
-        }
+        action="deposit"
+        problem={submitted && 'problem' in checked ? checked.problem : null}
       />
       <FormError message={errorText(start.error)} />
       <Button fullWidth loading={start.isPending} onClick={submit}>

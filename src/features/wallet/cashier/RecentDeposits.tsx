@@ -1,22 +1,20 @@
 /** The player's latest deposits with their status, kept live by `depositUpdated`. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Deposit } from '@/contracts/payments';
-import { usePaymentErrorText } from './error-text';
+import { PaymentList } from './PaymentList';
+import { formatPaymentAmount } from './payment-amount';
 import {
   DEPOSIT_METHOD_LABELS,
   DEPOSIT_STATUS_COLORS,
   DEPOSIT_STATUS_LABELS,
 } from './payment-messages';
 import { depositsQuery } from './payments-api';
-import { shortCodeOf } from './short-code';
-
-const SHOWN = 5;
 
 function DepositRow({ deposit }: { deposit: Deposit }) {
   const { i18n, t } = useLingui();
-  const amount = `${i18n.number(deposit.amount, { maximumFractionDigits: 8 })} ${shortCodeOf(deposit.balanceType)}`;
+  const amount = formatPaymentAmount(i18n, deposit.amount, deposit.balanceType);
   const when = i18n.date(new Date(deposit.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
   const waiting =
     deposit.status === 'pending' && deposit.requiredConfirmations !== null
@@ -46,30 +44,14 @@ function DepositRow({ deposit }: { deposit: Deposit }) {
 }
 
 export function RecentDeposits() {
-  const errorText = usePaymentErrorText();
-  const { data, error, isPending } = useQuery(depositsQuery());
+  const query = useQuery(depositsQuery());
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="recent-deposits">
-      <Text size="sm" fw={700} mb="xs">
-        <Trans>Recent deposits</Trans>
-      </Text>
-      {isPending ? (
-        <Skeleton h={40} />
-      ) : error ? (
-        <Text size="sm" c="red">
-          {errorText(error)}
-        </Text>
-      ) : data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          <Trans>No deposits yet.</Trans>
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {data.slice(0, SHOWN).map((deposit) => (
-            <DepositRow key={deposit.id} deposit={deposit} />
-          ))}
-        </Stack>
-      )}
-    </Paper>
+    <PaymentList
+      title={<Trans>Recent deposits</Trans>}
+      empty={<Trans>No deposits yet.</Trans>}
+      testId="recent-deposits"
+      query={query}
+      row={(deposit) => <DepositRow key={deposit.id} deposit={deposit} />}
+    />
   );
 }

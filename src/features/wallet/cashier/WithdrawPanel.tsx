@@ -14,10 +14,8 @@ import { accountKeys, useCurrentUser } from '@/features/account';
 import { FormError } from '@/shared/ui/FormError';
 import { AmountField } from './AmountField';
 import { usePaymentErrorText } from './error-text';
-import { formatLimit } from './format-limit';
 import { useIdempotencyKey } from './idempotency-key';
 import { OptionBalance, useOptionBalance } from './OptionBalance';
-import { amountProblemText } from './payment-messages';
 import {
   checkDestination,
   checkPaymentAmount,
@@ -34,7 +32,7 @@ import { WithdrawalList } from './WithdrawalList';
 import { WithdrawDestination } from './WithdrawDestination';
 
 function WithdrawForm({ option }: { option: NamedWalletOption }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const errorText = usePaymentErrorText();
   const { user } = useCurrentUser();
@@ -66,9 +64,7 @@ function WithdrawForm({ option }: { option: NamedWalletOption }) {
     },
   });
 
-  const minimum = option.minimumWithdraw;
-  const minimumText = minimum === null ? '' : formatLimit(i18n, minimum, option.shortCode);
-  const checked = checkPaymentAmount(amount, minimum, balance);
+  const checked = checkPaymentAmount(amount, option.minimumWithdraw, balance);
   const destinationProblem = checkDestination(option.balanceType, destination);
   const codeMissing = twoFactor !== null && code.trim() === '';
 
@@ -87,16 +83,12 @@ function WithdrawForm({ option }: { option: NamedWalletOption }) {
   return (
     <Stack gap="sm" data-testid="withdraw-form">
       <AmountField
-        label={t`Amount`}
         value={amount}
         onChange={setAmount}
-        minimum={minimum}
+        minimum={option.minimumWithdraw}
         shortCode={option.shortCode}
-        error={
-          submitted && 'problem' in checked
-            ? amountProblemText(i18n, checked.problem, 'withdrawal', minimumText)
-            : null
-        }
+        action="withdrawal"
+        problem={submitted && 'problem' in checked ? checked.problem : null}
       />
       <WithdrawDestination
         balanceType={option.balanceType}

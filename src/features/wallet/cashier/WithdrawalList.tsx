@@ -3,17 +3,16 @@
  * of a decline, and a cancel button for a pending one (its funds come back at once).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@/contracts/withdrawals';
 import { accountKeys } from '@/features/account';
 import { showToast } from '@/shared/ui/toast';
 import { usePaymentErrorText } from './error-text';
+import { PaymentList } from './PaymentList';
+import { formatPaymentAmount } from './payment-amount';
 import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from './payment-messages';
 import { cancelWithdrawal, paymentKeys, upsertById, withdrawalsQuery } from './payments-api';
-import { shortCodeOf } from './short-code';
-
-const SHOWN = 5;
 
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const { i18n } = useLingui();
@@ -29,7 +28,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
     },
     onError: (error) => void showToast({ kind: 'error', message: errorText(error) ?? '' }),
   });
-  const amount = `${i18n.number(withdrawal.amount, { maximumFractionDigits: 8 })} ${shortCodeOf(withdrawal.balanceType)}`;
+  const amount = formatPaymentAmount(i18n, withdrawal.amount, withdrawal.balanceType);
   const when = i18n.date(new Date(withdrawal.createdAt), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -71,30 +70,14 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
 }
 
 export function WithdrawalList() {
-  const errorText = usePaymentErrorText();
-  const { data, error, isPending } = useQuery(withdrawalsQuery());
+  const query = useQuery(withdrawalsQuery());
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="withdrawal-list">
-      <Text size="sm" fw={700} mb="xs">
-        <Trans>Your withdrawals</Trans>
-      </Text>
-      {isPending ? (
-        <Skeleton h={40} />
-      ) : error ? (
-        <Text size="sm" c="red">
-          {errorText(error)}
-        </Text>
-      ) : data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          <Trans>No withdrawals yet.</Trans>
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {data.slice(0, SHOWN).map((withdrawal) => (
-            <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
-          ))}
-        </Stack>
-      )}
-    </Paper>
+    <PaymentList
+      title={<Trans>Your withdrawals</Trans>}
+      empty={<Trans>No withdrawals yet.</Trans>}
+      testId="withdrawal-list"
+      query={query}
+      row={(withdrawal) => <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />}
+    />
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The wallet options this player sees, with their display names, from the operator's settings
  * and the player's own cash and M-Pesa settings (the server applies the same rules).
- * The cash option is named after the player's country: the verified (KYC) country when the
- * server knows it, else the country of the request.
+ * The cash option is named after the player's country (spec part 1 §3): the country of their
+ * identity verification when they gave one, else the country of the request.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -23,7 +23,8 @@ export function useCashierOptions(): NamedWalletOption[] {
   const { t } = useLingui();
   const settings = useSiteSettings();
   const { user } = useCurrentUser();
-  const country = settings?.regionCountryCode ?? settings?.countryCode ?? null;
+  const country =
+    user?.kyc.addressCountry ?? settings?.regionCountryCode ?? settings?.countryCode ?? null;
   const names: Record<WalletBalanceType, string> = {
     xrp: 'XRP',
     cash: cashWalletName(country) ?? t`Cards, banks and more`,

@@ -1,20 +1,21 @@
 /**
  * App-wide upkeep of the player's payments: a credited deposit (`newDeposit`) or deposit bonus
- * (`newOfferDeposit`) shows a toast and refreshes the player's balances; every deposit and withdrawal change (`depositUpdated`,
- * `withdrawalUpdated`) updates the cashier's lists in place, and a withdrawal's decision is
- * told in a toast wherever the player is.
+ * (`newOfferDeposit`) shows a toast and refreshes the player's balances; every deposit and
+ * withdrawal change (`depositUpdated`, `withdrawalUpdated`) updates the cashier's lists in
+ * place, and a failed deposit (not a cash one) or a withdrawal's decision is told in a toast
+ * wherever the player is.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Deposit } from '@/contracts/payments';
+import type { BalanceType } from '@/contracts/balances';
 import type { Withdrawal } from '@/contracts/withdrawals';
 import { accountKeys } from '@/features/account';
 import { onSocketEvent } from '@/shared/api/socket';
 import { showToast } from '@/shared/ui/toast';
+import { formatPaymentAmount } from './payment-amount';
 import { paymentKeys, upsertById } from './payment-keys';
-import { shortCodeOf } from './short-code';
 
 function upsertCached<T extends { id: string }>(
   client: QueryClient,
@@ -31,8 +32,8 @@ export function usePaymentsSync(): void {
 
   useEffect(() => {
     const refreshUser = () => void queryClient.invalidateQueries({ queryKey: accountKeys.current });
-    const money = (amount: number, balanceType: Deposit['balanceType']) =>
-      `${i18n.number(amount, { maximumFractionDigits: 8 })} ${shortCodeOf(balanceType)}`;
+    const money = (amount: number, balanceType: BalanceType) =>
+      formatPaymentAmount(i18n, amount, balanceType);
 
     const stops = [
       onSocketEvent('newDeposit', (deposit) => {
@@ -61,7 +62,12 @@ export function usePaymentsSync(): void {
       }),
       onSocketEvent('depositUpdated', (deposit) => {
         upsertCached(queryClient, paymentKeys.deposits, deposit);
-        if (deposit.status !== 'failed' && deposit.status !== 'refused') return;
+        // Spec part 1 §8: cash payment failures are not shown (the list still says 'Failed');
+        // a deposit the player's own limits refused is, whatever paid it.
+        const told =
+          deposit.status === 'refused' ||
+          (deposit.status === 'failed' && deposit.method !== 'cash');
+        if (!told) return;
         const amount = money(deposit.amount, deposit.balanceType);
         void showToast({
           kind: 'error',

@@ -102,6 +102,29 @@ describe('usePaymentsSync', () => {
     expect(client.getQueryData(paymentKeys.deposits)).toEqual([deposit]);
   });
 
+  it('tells of a failed M-Pesa deposit and a refused one, never of a failed cash payment (§8)', () => {
+    const { client } = mount();
+    client.setQueryData(paymentKeys.deposits, []);
+    const failed = { ...deposit, method: 'mpesa', balanceType: 'mpesa', status: 'failed' };
+    handlers.get('depositUpdated')?.({ ...failed, id: '1', failureReason: 'Request cancelled' });
+    handlers.get('depositUpdated')?.({ ...failed, id: '2', method: 'cash', balanceType: 'cash' });
+    handlers.get('depositUpdated')?.({
+      ...failed,
+      id: '3',
+      method: 'cash',
+      balanceType: 'cash',
+      status: 'refused',
+      failureReason: 'Your daily deposit limit is reached',
+    });
+    expect(
+      client.getQueryData<Array<{ id: string }>>(paymentKeys.deposits)?.map((d) => d.id),
+    ).toEqual(['3', '2', '1']);
+    expect(toasts).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'Request cancelled' }),
+      expect.objectContaining({ kind: 'error', message: 'Your daily deposit limit is reached' }),
+    ]);
+  });
+
   it('tells the player their withdrawal was declined, with the reason', () => {
     const { client } = mount();
     client.setQueryData(paymentKeys.withdrawals, []);

@@ -1,9 +1,16 @@
 /**
  * A cookie-keeping client for server tests: carries the cookies the app sets (like a browser
- * would) and sends the CSRF header on writes, so tests read like a player's requests.
+ * would) and sends the CSRF header on writes, so tests read like a player's requests. Also the
+ * players those tests need (signed up over the API), money requests with an idempotency key,
+ * and the operator API's calls.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { BalanceType } from '@/contracts/balances';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/contracts/csrf';
+import { IDEMPOTENCY_HEADER } from '@/contracts/money';
+import { TEST_OPERATOR_TOKEN } from '../../../../support/app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -63,4 +70,73 @@ export function newPlayer(prefix = 'player') {
     acceptTerms: true,
     confirmAge: true,
   };
+}
+
+export interface TestPlayer {
+  client: SessionClient;
+  id: string;
+  name: string;
+  password: string;
+}
+
+let address = 0;
+
+/**
+ * A new player registered through the API and signed in, each on a client address of their
+ * own (the money routes are rate limited per address).
+ */
+export async function registerPlayer(app: FastifyInstance, prefix = 'player'): Promise<TestPlayer> {
+  address += 1;
+  const client = sessionClient(app, `10.77.${Math.floor(address / 250)}.${address % 250}`);
+  const body = newPlayer(prefix);
+  const response = await client.post('/api/auth/register', body);
+  expect(response.statusCode, response.body).toBe(200);
+  const me = (await client.get('/api/account/get')).json() as { id: string };
+  return { client, id: me.id, name: body.username, password: body.password };
+}
+
+/** A fresh idempotency key, as the client makes one per intended money action. */
+export const newKey = () => randomUUID().replaceAll('-', '');
+
+/** A player's money request: a POST with its idempotency key (none when `key` is null). */
+export function postWithKey(
+  player: Pick<TestPlayer, 'client'>,
+  url: string,
+  body: unknown,
+  key: string | null = newKey(),
+) {
+  return player.client.request('POST', url, body, {
+    headers: key === null ? {} : { [IDEMPOTENCY_HEADER]: key },
+  });
+}
+
+/** A call of the operator API, with its bearer token. */
+export function operatorCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** Gives a player money through an operator correction (not a deposit). */
+export async function fund(
+  app: FastifyInstance,
+  userName: string,
+  balanceType: BalanceType,
+  amount: string,
+): Promise<void> {
+  const response = await operatorCall(app, 'POST', '/api/operator/wallet/adjust', {
+    userName,
+    balanceType,
+    amount,
+    reason: 'test funds',
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }

@@ -5,39 +5,21 @@
  * signed webhook — credited once at the coin's confirmations, replays credit nothing more,
  * transfers to nobody are recorded as unmatched, small ones as below the minimum.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositAddressSchema, depositListSchema } from '@/contracts/payments';
+import { describe, expect, it } from 'vitest';
+import { depositAddressSchema } from '@/contracts/payments';
 import { ApiError } from '../../../../../server/http/api-error';
 import { SIGNATURE_HEADER, signBody } from '../../../../../server/modules/payments/signature';
 import { dollars } from '../../../../../server/modules/wallet/money';
-import { createTestContext, type TestContext } from '../../../../support/app';
+import { operatorCall, registerPlayer, type TestPlayer } from '../account/session-client';
 import {
   balanceOf,
-  expectHealthyLedger,
-  operator,
-  paymentsEnv,
-  recordEvents,
-  type SentEvent,
+  depositsOf,
+  paymentsSuite,
   signedPost,
-  signUp,
-  type TestPlayer,
   WEBHOOK_SECRET,
 } from './payments-support';
 
-let ctx: TestContext;
-let app: FastifyInstance;
-let events: SentEvent[];
-
-beforeAll(async () => {
-  ctx = await createTestContext('payments-chain');
-  app = await ctx.app(paymentsEnv());
-  events = recordEvents(app);
-}, 60_000);
-afterAll(async () => {
-  await expectHealthyLedger(ctx);
-  await ctx.close();
-});
+const suite = paymentsSuite('payments-chain');
 
 async function addressOf(player: TestPlayer, coin = 'xrp') {
   const response = await player.client.get(`/api/payments/addresses/${coin}`);
@@ -59,13 +41,13 @@ function notify(transfer: {
   confirmations: number;
   coin?: string;
 }) {
-  return signedPost(app, '/api/payments/webhooks/chain', { coin: 'xrp', ...transfer });
+  return signedPost(suite.app, '/api/payments/webhooks/chain', { coin: 'xrp', ...transfer });
 }
 
 describe('deposit addresses', () => {
   it('are made on first request and stay the same; XRP players share an address, not a tag', async () => {
-    const a = await signUp(app);
-    const b = await signUp(app);
+    const a = await registerPlayer(suite.app);
+    const b = await registerPlayer(suite.app);
     const first = await addressOf(a);
     expect(first.address).toMatch(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/);
     expect(first.tag).toBeGreaterThanOrEqual(10_000_000);
@@ -84,8 +66,8 @@ describe('deposit addresses', () => {
   });
 
   it('gives other coins an address of their own per player', async () => {
-    const a = await signUp(app);
-    const b = await signUp(app);
+    const a = await registerPlayer(suite.app);
+    const b = await registerPlayer(suite.app);
     const eth = await addressOf(a, 'eth');
     expect(eth.address).toMatch(/^0x[0-9a-f]{40}$/);
     expect(eth.tag).toBeNull();
@@ -94,9 +76,9 @@ describe('deposit addresses', () => {
   });
 
   it('refuses visitors and unknown coins', async () => {
-    const a = await signUp(app);
+    const a = await registerPlayer(suite.app);
     expect((await a.client.get('/api/payments/addresses/cash')).statusCode).toBe(400);
-    const visitor = (await signUp(app)).client;
+    const visitor = (await registerPlayer(suite.app)).client;
     await visitor.post('/api/auth/logout');
     visitor.cookies.clear();
     expect((await visitor.get('/api/payments/addresses/xrp')).statusCode).toBe(401);
@@ -105,7 +87,7 @@ describe('deposit addresses', () => {
 
 describe('the chain webhook', () => {
   it('refuses a missing or wrong signature and records nothing', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const { address, tag } = await addressOf(player);
     const transfer = {
       coin: 'xrp',
@@ -115,14 +97,14 @@ describe('the chain webhook', () => {
       txHash: txHash(),
       confirmations: 1,
     };
-    const unsigned = await app.inject({
+    const unsigned = await suite.app.inject({
       method: 'POST',
       url: '/api/payments/webhooks/chain',
       payload: transfer,
     });
     expect(unsigned.statusCode).toBe(401);
     const forged = await signedPost(
-      app,
+      suite.app,
       '/api/payments/webhooks/chain',
       transfer,
       'not-the-secret-at-all-000000',
@@ -130,7 +112,7 @@ describe('the chain webhook', () => {
     expect(forged.statusCode).toBe(401);
     // Signed, then changed on the way: the signature no longer matches the bytes.
     const raw = JSON.stringify(transfer);
-    const tampered = await app.inject({
+    const tampered = await suite.app.inject({
       method: 'POST',
       url: '/api/payments/webhooks/chain',
       headers: {
@@ -140,26 +122,21 @@ describe('the chain webhook', () => {
       payload: raw.replace('"50"', '"5000"'),
     });
     expect(tampered.statusCode).toBe(401);
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
-    const listed = depositListSchema.parse(
-      (await player.client.get('/api/payments/deposits')).json(),
-    );
-    expect(listed.deposits).toEqual([]);
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(0n);
+    expect(await depositsOf(player)).toEqual([]);
   });
 
   it('credits a confirmed transfer once, however often the chain repeats it', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const { address, tag } = await addressOf(player);
     const hash = txHash();
     const transfer = { address, tag, amount: '25.5', txHash: hash, confirmations: 1 };
     const responses = await Promise.all([notify(transfer), notify(transfer), notify(transfer)]);
     for (const response of responses) expect(response.statusCode).toBe(200);
     expect((await notify({ ...transfer, confirmations: 7 })).statusCode).toBe(200);
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars('25.5'));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars('25.5'));
 
-    const { deposits } = depositListSchema.parse(
-      (await player.client.get('/api/payments/deposits')).json(),
-    );
+    const deposits = await depositsOf(player);
     expect(deposits).toHaveLength(1);
     expect(deposits[0]).toMatchObject({
       method: 'chain',
@@ -169,7 +146,7 @@ describe('the chain webhook', () => {
       reference: hash,
       requiredConfirmations: 1,
     });
-    const credited = events.filter((e) => e.userId === player.id && e.event === 'newDeposit');
+    const credited = suite.events.filter((e) => e.userId === player.id && e.event === 'newDeposit');
     expect(credited.map((e) => e.payload)).toEqual([
       { balanceType: 'xrp', amount: 25.5, depositId: deposits[0]?.id },
     ]);
@@ -183,30 +160,26 @@ describe('the chain webhook', () => {
   });
 
   it('waits for the confirmations the coin needs', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const eth = await addressOf(player, 'eth');
     const hash = `0x${'ab'.repeat(31)}${(hashCounter++).toString(16).padStart(2, '0')}`;
     const transfer = { coin: 'eth', address: eth.address, tag: null, amount: '40', txHash: hash };
     await notify({ ...transfer, confirmations: 3 });
     await notify({ ...transfer, confirmations: 11 });
-    expect(await balanceOf(ctx, player, 'eth')).toBe(0n);
-    const pending = depositListSchema.parse(
-      (await player.client.get('/api/payments/deposits')).json(),
-    );
-    expect(pending.deposits[0]).toMatchObject({
+    expect(await balanceOf(suite.ctx, player, 'eth')).toBe(0n);
+    expect((await depositsOf(player))[0]).toMatchObject({
       status: 'pending',
       confirmations: 11,
       requiredConfirmations: 12,
     });
     // A stale report with fewer confirmations never lowers the count.
     await notify({ ...transfer, confirmations: 2 });
-    const still = depositListSchema.parse(
-      (await player.client.get('/api/payments/deposits')).json(),
-    );
-    expect(still.deposits[0]?.confirmations).toBe(11);
+    expect((await depositsOf(player))[0]?.confirmations).toBe(11);
     await notify({ ...transfer, confirmations: 12 });
-    expect(await balanceOf(ctx, player, 'eth')).toBe(dollars(40));
-    const updates = events.filter((e) => e.userId === player.id && e.event === 'depositUpdated');
+    expect(await balanceOf(suite.ctx, player, 'eth')).toBe(dollars(40));
+    const updates = suite.events.filter(
+      (e) => e.userId === player.id && e.event === 'depositUpdated',
+    );
     expect(updates.map((e) => (e.payload as { status: string }).status)).toEqual([
       'pending',
       'pending',
@@ -215,7 +188,7 @@ describe('the chain webhook', () => {
   });
 
   it('records a transfer to an unknown tag or address as unmatched and credits no one', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const { address, tag } = await addressOf(player);
     const wrongTag = await notify({
       address,
@@ -233,15 +206,15 @@ describe('the chain webhook', () => {
       confirmations: 1,
     });
     expect(noTag.json()).toMatchObject({ deposit: { status: 'unmatched' } });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
-    const listed = await operator(app, 'GET', '/api/operator/payments?status=unmatched');
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(0n);
+    const listed = await operatorCall(suite.app, 'GET', '/api/operator/payments?status=unmatched');
     const unmatched = (listed.json() as { deposits: Array<{ player: string | null; tag: number }> })
       .deposits;
     expect(unmatched.some((d) => d.player === null && d.tag === (tag ?? 0) + 1)).toBe(true);
   });
 
   it('does not credit a transfer below the minimum deposit', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const { address, tag } = await addressOf(player);
     const response = await notify({
       address,
@@ -251,21 +224,21 @@ describe('the chain webhook', () => {
       confirmations: 1,
     });
     expect(response.json()).toMatchObject({ deposit: { status: 'belowMinimum' } });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(0n);
   });
 
   it('refuses a malformed report with 400 and records nothing', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const { address, tag } = await addressOf(player);
     const bad = await notify({ address, tag, amount: '-5', txHash: 'nothex', confirmations: 1 });
     expect(bad.statusCode).toBe(400);
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(0n);
   });
 
   it('leaves a player the gate refuses uncredited, the deposit marked refused', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const { address, tag } = await addressOf(player);
-    const gate = app.responsibleGambling;
+    const gate = suite.app.responsibleGambling;
     const allowed = gate.assertAllowed;
     gate.assertAllowed = async (userId, action) => {
       if (userId === player.id && action === 'deposit') {
@@ -286,23 +259,23 @@ describe('the chain webhook', () => {
     } finally {
       gate.assertAllowed = allowed;
     }
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(0n);
   });
 });
 
 describe('the operator sandbox chain', () => {
   it('sends to a player by name and credits them; confirm adds confirmations', async () => {
-    const player = await signUp(app);
-    const sent = await operator(app, 'POST', '/api/operator/chain/send', {
+    const player = await registerPlayer(suite.app);
+    const sent = await operatorCall(suite.app, 'POST', '/api/operator/chain/send', {
       to: player.name,
       coin: 'xrp',
       amount: '12',
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ deposit: { status: 'confirmed', player: player.name } });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(12));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(12));
 
-    const slow = await operator(app, 'POST', '/api/operator/chain/send', {
+    const slow = await operatorCall(suite.app, 'POST', '/api/operator/chain/send', {
       to: player.name,
       coin: 'xrp',
       amount: '15',
@@ -310,16 +283,16 @@ describe('the operator sandbox chain', () => {
     });
     const { transfer } = slow.json() as { transfer: { txHash: string } };
     expect(slow.json()).toMatchObject({ deposit: { status: 'pending', confirmations: 0 } });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(12));
-    const confirmed = await operator(app, 'POST', '/api/operator/chain/confirm', {
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(12));
+    const confirmed = await operatorCall(suite.app, 'POST', '/api/operator/chain/confirm', {
       txHash: transfer.txHash,
     });
     expect(confirmed.json()).toMatchObject({ deposit: { status: 'confirmed', confirmations: 1 } });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(27));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(27));
   });
 
   it('needs the operator token', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/operator/chain/send',
       payload: { to: 'x', coin: 'xrp', amount: '1' },

@@ -6,45 +6,29 @@
  * credits once however often it is replayed, a failure moves nothing.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Deposit, depositListSchema, startedDepositSchema } from '@/contracts/payments';
+import { describe, expect, it, vi } from 'vitest';
+import { type Deposit, startedDepositSchema } from '@/contracts/payments';
 import { users } from '../../../../../server/db/schema';
 import { ApiError } from '../../../../../server/http/api-error';
 import { stkCallbackBody } from '../../../../../server/modules/payments/sandbox-mpesa';
 import { dollars } from '../../../../../server/modules/wallet/money';
-import { createTestContext, type TestContext } from '../../../../support/app';
+import {
+  newKey,
+  operatorCall,
+  postWithKey,
+  registerPlayer,
+  type TestPlayer,
+} from '../account/session-client';
 import {
   balanceOf,
-  expectHealthyLedger,
-  newKey,
-  operator,
+  depositsOf,
   paymentsEnv,
-  postWithKey,
-  recordEvents,
-  type SentEvent,
+  paymentsSuite,
+  providerRefOf,
   signedPost,
-  signUp,
-  type TestPlayer,
-  waitFor,
 } from './payments-support';
 
-let ctx: TestContext;
-let app: FastifyInstance;
-let events: SentEvent[];
-
-beforeAll(async () => {
-  ctx = await createTestContext('payments-mpesa');
-  app = await ctx.app(paymentsEnv());
-  events = recordEvents(app);
-}, 60_000);
-afterAll(async () => {
-  await expectHealthyLedger(ctx);
-  await ctx.close();
-});
-afterEach(async () => {
-  await operator(app, 'PATCH', '/api/operator/settings', { flags: { mpesaEnabled: true } });
-});
+const suite = paymentsSuite('payments-mpesa', { mpesaEnabled: true });
 
 function start(player: TestPlayer, body: unknown, key?: string) {
   return postWithKey(player, '/api/payments/mpesa', body, key);
@@ -60,29 +44,18 @@ async function started(
   return startedDepositSchema.parse(response.json()).deposit;
 }
 
-async function depositsOf(player: TestPlayer): Promise<Deposit[]> {
-  return depositListSchema.parse((await player.client.get('/api/payments/deposits')).json())
-    .deposits;
-}
-
-/** The provider's CheckoutRequestID, as the operator's list shows it. */
-async function providerRefOf(id: string): Promise<string> {
-  const listed = await operator(app, 'GET', '/api/operator/payments?limit=200');
-  const rows = (listed.json() as { deposits: Array<{ id: string; providerRef: string }> }).deposits;
-  const row = rows.find((d) => d.id === id);
-  if (!row) throw new Error(`deposit ${id} not listed`);
-  return row.providerRef;
-}
-
 const settled = (player: TestPlayer, id: string) =>
-  waitFor(async () => {
-    const deposit = (await depositsOf(player)).find((d) => d.id === id);
-    return deposit && deposit.status !== 'pending' ? deposit : null;
-  });
+  vi.waitUntil(
+    async () => {
+      const deposit = (await depositsOf(player)).find((d) => d.id === id);
+      return deposit && deposit.status !== 'pending' ? deposit : null;
+    },
+    { timeout: 5_000, interval: 25 },
+  );
 
 describe('starting an M-Pesa deposit', () => {
   it('pends, then the sandbox phone pays and the player is credited once', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const deposit = await started(player, '+254 712 345 678', '50.5');
     expect(deposit).toMatchObject({
       method: 'mpesa',
@@ -90,12 +63,12 @@ describe('starting an M-Pesa deposit', () => {
       amount: 50.5,
       phone: '2547•••••678',
     });
-    expect(await balanceOf(ctx, player, 'mpesa')).toBe(0n);
+    expect(await balanceOf(suite.ctx, player, 'mpesa')).toBe(0n);
     const done = await settled(player, deposit.id);
     expect(done.status).toBe('confirmed');
     expect(done.reference).toMatch(/^[A-Z0-9]{10}$/);
-    expect(await balanceOf(ctx, player, 'mpesa')).toBe(dollars('50.5'));
-    const mine = events.filter((e) => e.userId === player.id);
+    expect(await balanceOf(suite.ctx, player, 'mpesa')).toBe(dollars('50.5'));
+    const mine = suite.events.filter((e) => e.userId === player.id);
     expect(mine.filter((e) => e.event === 'newDeposit').map((e) => e.payload)).toEqual([
       { balanceType: 'mpesa', amount: 50.5, depositId: deposit.id },
     ]);
@@ -103,16 +76,18 @@ describe('starting an M-Pesa deposit', () => {
   });
 
   it('fails for a phone ending in 0 and moves nothing', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const deposit = await started(player, '0712345670', 5);
     const done = await settled(player, deposit.id);
     expect(done).toMatchObject({ status: 'failed', failureReason: 'Request cancelled by user' });
-    expect(await balanceOf(ctx, player, 'mpesa')).toBe(0n);
-    expect(events.some((e) => e.userId === player.id && e.event === 'newDeposit')).toBe(false);
+    expect(await balanceOf(suite.ctx, player, 'mpesa')).toBe(0n);
+    expect(suite.events.some((e) => e.userId === player.id && e.event === 'newDeposit')).toBe(
+      false,
+    );
   });
 
   it('accepts the minimum of 0.385 and refuses less, writing nothing', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const below = await start(player, { phone: '254712345671', amount: '0.384' });
     expect(below.statusCode).toBe(400);
     expect(below.json().error.message).toBe('The minimum deposit is 0.385 USD');
@@ -122,7 +97,7 @@ describe('starting an M-Pesa deposit', () => {
   });
 
   it('refuses numbers that are not Kenyan mobile numbers', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     for (const phone of ['+1 555 010 0000', '25471234567', '254212345678', 'call me']) {
       const response = await start(player, { phone, amount: 1 });
       expect(response.statusCode, phone).toBe(400);
@@ -132,7 +107,7 @@ describe('starting an M-Pesa deposit', () => {
   });
 
   it('needs an idempotency key; the same key starts one deposit; another request under it is refused', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const noKey = await player.client.post('/api/payments/mpesa', {
       phone: '254712345679',
       amount: 2,
@@ -152,12 +127,16 @@ describe('starting an M-Pesa deposit', () => {
   });
 
   it('is refused while the operator has M-Pesa off, or the player’s M-Pesa setting is off', async () => {
-    const player = await signUp(app);
-    await operator(app, 'PATCH', '/api/operator/settings', { flags: { mpesaEnabled: false } });
+    const player = await registerPlayer(suite.app);
+    await operatorCall(suite.app, 'PATCH', '/api/operator/settings', {
+      flags: { mpesaEnabled: false },
+    });
     const flagOff = await start(player, { phone: '254712345671', amount: 1 });
     expect(flagOff.statusCode).toBe(403);
-    await operator(app, 'PATCH', '/api/operator/settings', { flags: { mpesaEnabled: true } });
-    await ctx.database.db
+    await operatorCall(suite.app, 'PATCH', '/api/operator/settings', {
+      flags: { mpesaEnabled: true },
+    });
+    await suite.ctx.database.db
       .update(users)
       .set({ systemSettings: { mpesaOptions: { enabled: false } } })
       .where(eq(users.id, player.id));
@@ -170,8 +149,8 @@ describe('starting an M-Pesa deposit', () => {
   });
 
   it('asks the responsible-gambling gate before starting and before crediting', async () => {
-    const player = await signUp(app);
-    const gate = app.responsibleGambling;
+    const player = await registerPlayer(suite.app);
+    const gate = suite.app.responsibleGambling;
     const allowed = gate.assertAllowed;
     const calls: Array<[string, bigint]> = [];
     let refuse = true;
@@ -189,9 +168,13 @@ describe('starting an M-Pesa deposit', () => {
       refuse = false;
       const deposit = await started(player, '254712345679', 10);
       refuse = true;
-      const answered = await operator(app, 'POST', `/api/operator/payments/${deposit.id}/complete`);
+      const answered = await operatorCall(
+        suite.app,
+        'POST',
+        `/api/operator/payments/${deposit.id}/complete`,
+      );
       expect(answered.json()).toMatchObject({ deposit: { status: 'refused' } });
-      expect(await balanceOf(ctx, player, 'mpesa')).toBe(0n);
+      expect(await balanceOf(suite.ctx, player, 'mpesa')).toBe(0n);
       expect(calls).toEqual([
         ['deposit', dollars(10)],
         ['deposit', dollars(10)],
@@ -205,9 +188,9 @@ describe('starting an M-Pesa deposit', () => {
 
 describe('the M-Pesa callback', () => {
   it('credits once however often it is replayed, also in parallel', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const deposit = await started(player, '254712345679', '7.25');
-    const row = { providerRef: await providerRefOf(deposit.id) };
+    const row = { providerRef: await providerRefOf(suite.app, deposit.id) };
     const body = stkCallbackBody(
       {
         phone: '254712345679',
@@ -218,11 +201,13 @@ describe('the M-Pesa callback', () => {
       'paid',
     );
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => signedPost(app, '/api/payments/callbacks/mpesa', body)),
+      Array.from({ length: 5 }, () => signedPost(suite.app, '/api/payments/callbacks/mpesa', body)),
     );
     for (const answer of answers) expect(answer.json()).toMatchObject({ ResultCode: 0 });
-    expect((await signedPost(app, '/api/payments/callbacks/mpesa', body)).statusCode).toBe(200);
-    expect(await balanceOf(ctx, player, 'mpesa')).toBe(dollars('7.25'));
+    expect((await signedPost(suite.app, '/api/payments/callbacks/mpesa', body)).statusCode).toBe(
+      200,
+    );
+    expect(await balanceOf(suite.ctx, player, 'mpesa')).toBe(dollars('7.25'));
     // A late failure for a confirmed payment changes nothing either.
     const late = stkCallbackBody(
       {
@@ -233,67 +218,74 @@ describe('the M-Pesa callback', () => {
       },
       'declined',
     );
-    await signedPost(app, '/api/payments/callbacks/mpesa', late);
+    await signedPost(suite.app, '/api/payments/callbacks/mpesa', late);
     expect((await depositsOf(player))[0]?.status).toBe('confirmed');
-    expect(events.filter((e) => e.userId === player.id && e.event === 'newDeposit')).toHaveLength(
-      1,
-    );
+    expect(
+      suite.events.filter((e) => e.userId === player.id && e.event === 'newDeposit'),
+    ).toHaveLength(1);
   });
 
   it('refuses an unsigned callback; a paid amount that differs fails the deposit', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const deposit = await started(player, '254712345679', 3);
-    const ref = await providerRefOf(deposit.id);
+    const ref = await providerRefOf(suite.app, deposit.id);
     const body = stkCallbackBody(
       { phone: '254712345679', amount: '300', checkoutRequestId: ref, merchantRequestId: 'm' },
       'paid',
     );
-    const unsigned = await app.inject({
+    const unsigned = await suite.app.inject({
       method: 'POST',
       url: '/api/payments/callbacks/mpesa',
       payload: body,
     });
     expect(unsigned.statusCode).toBe(401);
     expect((await depositsOf(player))[0]?.status).toBe('pending');
-    await signedPost(app, '/api/payments/callbacks/mpesa', body);
+    await signedPost(suite.app, '/api/payments/callbacks/mpesa', body);
     expect((await depositsOf(player))[0]).toMatchObject({ status: 'failed' });
-    expect(await balanceOf(ctx, player, 'mpesa')).toBe(0n);
+    expect(await balanceOf(suite.ctx, player, 'mpesa')).toBe(0n);
   });
 
   it('lets the operator decide a request the phone never answers, once', async () => {
-    const player = await signUp(app);
+    const player = await registerPlayer(suite.app);
     const paid = await started(player, '254712345679', 4);
     const failed = await started(player, '254712345679', 6);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await depositsOf(player)).map((d) => d.status)).toEqual(['pending', 'pending']);
-    const complete = await operator(app, 'POST', `/api/operator/payments/${paid.id}/complete`);
+    const complete = await operatorCall(
+      suite.app,
+      'POST',
+      `/api/operator/payments/${paid.id}/complete`,
+    );
     expect(complete.json()).toMatchObject({
       deposit: { status: 'confirmed', player: player.name },
     });
-    const fail = await operator(app, 'POST', `/api/operator/payments/${failed.id}/fail`);
+    const fail = await operatorCall(suite.app, 'POST', `/api/operator/payments/${failed.id}/fail`);
     expect(fail.json()).toMatchObject({ deposit: { status: 'failed' } });
-    const twice = await operator(app, 'POST', `/api/operator/payments/${paid.id}/fail`);
+    const twice = await operatorCall(suite.app, 'POST', `/api/operator/payments/${paid.id}/fail`);
     expect(twice.statusCode).toBe(409);
-    expect(await balanceOf(ctx, player, 'mpesa')).toBe(dollars(4));
+    expect(await balanceOf(suite.ctx, player, 'mpesa')).toBe(dollars(4));
   });
 });
 
 describe('a restart', () => {
   it('lets the sandbox phone answer the requests a stopped server left pending', async () => {
-    const slow = await ctx.app(paymentsEnv({ PAYMENTS_SANDBOX_DELAY_MS: '600000' }));
-    const player = await signUp(slow);
+    const slow = await suite.ctx.app(paymentsEnv({ PAYMENTS_SANDBOX_DELAY_MS: '600000' }));
+    const player = await registerPlayer(slow);
     const response = await postWithKey(player, '/api/payments/mpesa', {
       phone: '254712345671',
       amount: 8,
     });
     const { deposit } = startedDepositSchema.parse(response.json());
     await slow.close();
-    expect(await balanceOf(ctx, player, 'mpesa')).toBe(0n);
+    expect(await balanceOf(suite.ctx, player, 'mpesa')).toBe(0n);
 
-    const restarted = await ctx.app(paymentsEnv({ PAYMENTS_SANDBOX_DELAY_MS: '20' }));
+    const restarted = await suite.ctx.app(paymentsEnv({ PAYMENTS_SANDBOX_DELAY_MS: '20' }));
     await restarted.listen({ port: 0, host: '127.0.0.1' });
-    await waitFor(async () => (await balanceOf(ctx, player, 'mpesa')) === dollars(8));
-    const rows = await operator(restarted, 'GET', '/api/operator/payments?limit=200');
+    await vi.waitUntil(async () => (await balanceOf(suite.ctx, player, 'mpesa')) === dollars(8), {
+      timeout: 5_000,
+      interval: 25,
+    });
+    const rows = await operatorCall(restarted, 'GET', '/api/operator/payments?limit=200');
     const row = (rows.json() as { deposits: Array<{ id: string; status: string }> }).deposits.find(
       (d) => d.id === deposit.id,
     );

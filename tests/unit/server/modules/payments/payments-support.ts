@@ -1,17 +1,21 @@
 /**
- * What the payments and withdrawals tests share: an app with a known webhook secret and a
- * quick sandbox phone, signed-in players, signed provider requests, the operator API, balances
- * and the socket events each player was sent.
+ * What the payments and withdrawals tests share beyond the player helpers of
+ * account/session-client: an app per test file with a known webhook secret and a quick sandbox
+ * phone, signed provider requests, balances and deposits, the ledger's audit and the socket
+ * events each player was sent.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { BalanceType } from '@/contracts/balances';
+import { type Deposit, depositListSchema } from '@/contracts/payments';
+import type { SettingsFlag } from '@/contracts/settings';
 import type { ServerToClientEvents } from '@/contracts/socket-events';
+import type { Db } from '../../../../../server/db/client';
 import { SIGNATURE_HEADER, signBody } from '../../../../../server/modules/payments/signature';
 import { auditLedger } from '../../../../../server/modules/wallet/audit';
 import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
-import { TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
-import { newPlayer, type SessionClient, sessionClient } from '../account/session-client';
+import { createTestContext, type TestContext } from '../../../../support/app';
+import { operatorCall, type TestPlayer } from '../account/session-client';
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
 /** Long enough to see a request pending, short enough for a test to wait for. */
@@ -25,30 +29,40 @@ export function paymentsEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   };
 }
 
-export interface TestPlayer {
-  client: SessionClient;
-  id: string;
-  name: string;
-  password: string;
+export interface PaymentsSuite {
+  ctx: TestContext;
+  app: FastifyInstance;
+  /** Every event the app sent a player since it started. */
+  events: SentEvent[];
 }
 
-let ip = 0;
-export async function signUp(app: FastifyInstance, prefix = 'pay'): Promise<TestPlayer> {
-  ip += 1;
-  const client = sessionClient(app, `10.${40 + Math.floor(ip / 250)}.${ip % 250}.7`);
-  const body = newPlayer(prefix);
-  expect((await client.post('/api/auth/register', body)).statusCode).toBeLessThan(300);
-  const me = (await client.get('/api/account/get')).json() as { id: string };
-  return { client, id: me.id, name: body.username, password: body.password };
+/**
+ * The app of one test file (filled in before its tests run): the ledger is audited when the
+ * file is done, and the operator `flags` its tests switch off are switched on again after each.
+ */
+export function paymentsSuite(
+  name: string,
+  flags?: Partial<Record<SettingsFlag, boolean>>,
+): PaymentsSuite {
+  const suite = {} as PaymentsSuite;
+  beforeAll(async () => {
+    suite.ctx = await createTestContext(name);
+    suite.app = await suite.ctx.app(paymentsEnv());
+    suite.events = recordEvents(suite.app);
+  }, 60_000);
+  afterAll(async () => {
+    await expectHealthyLedger(suite.ctx.database.db);
+    await suite.ctx.close();
+  });
+  if (flags) {
+    afterEach(async () => {
+      await operatorCall(suite.app, 'PATCH', '/api/operator/settings', { flags });
+    });
+  }
+  return suite;
 }
 
-/** A fresh idempotency key, as the client makes one per intended action. */
-export const newKey = () => randomUUID().replaceAll('-', '');
-
-export function postWithKey(player: TestPlayer, url: string, body: unknown, key = newKey()) {
-  return player.client.request('POST', url, body, { headers: { 'idempotency-key': key } });
-}
-
+/** A provider's (or the chain's) request: the body signed with the webhook secret. */
 export function signedPost(
   app: FastifyInstance,
   url: string,
@@ -64,46 +78,31 @@ export function signedPost(
   });
 }
 
-export function operator(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  body?: unknown,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
-
-/** Gives a player money through an operator correction (not a deposit). */
-export async function fund(
-  app: FastifyInstance,
-  player: TestPlayer,
-  balanceType: string,
-  amount: string,
-) {
-  const response = await operator(app, 'POST', '/api/operator/wallet/adjust', {
-    userName: player.name,
-    balanceType,
-    amount,
-    reason: 'test funds',
-  });
-  expect(response.statusCode).toBe(200);
-}
-
 export async function balanceOf(
   ctx: TestContext,
   player: TestPlayer,
-  type: string,
+  type: BalanceType,
 ): Promise<bigint> {
-  return (await balanceUnitsOf(ctx.database.db, player.id)).get(type as never) ?? 0n;
+  return (await balanceUnitsOf(ctx.database.db, player.id)).get(type) ?? 0n;
 }
 
-export async function expectHealthyLedger(ctx: TestContext): Promise<void> {
-  const audit = await auditLedger(ctx.database.db);
+/** The player's deposits as their cashier lists them, newest first. */
+export async function depositsOf(player: TestPlayer): Promise<Deposit[]> {
+  return depositListSchema.parse((await player.client.get('/api/payments/deposits')).json())
+    .deposits;
+}
+
+/** The provider's reference of a deposit (M-Pesa's CheckoutRequestID), as the operator sees it. */
+export async function providerRefOf(app: FastifyInstance, id: string): Promise<string> {
+  const listed = await operatorCall(app, 'GET', '/api/operator/payments?limit=200');
+  const rows = (listed.json() as { deposits: Array<{ id: string; providerRef: string }> }).deposits;
+  const row = rows.find((d) => d.id === id);
+  if (!row) throw new Error(`deposit ${id} not listed`);
+  return row.providerRef;
+}
+
+export async function expectHealthyLedger(db: Db): Promise<void> {
+  const audit = await auditLedger(db);
   expect(audit.unbalancedTransactions).toEqual([]);
   expect(audit.balanceMismatches).toEqual([]);
   expect(audit.negativeBalances).toEqual([]);
@@ -125,17 +124,4 @@ export function recordEvents(app: FastifyInstance): SentEvent[] {
     return (original as (...a: unknown[]) => void)(userId, event, ...args);
   }) as typeof app.realtime.toUser;
   return sent;
-}
-
-export async function waitFor<T>(
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 5_000,
-): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

@@ -12,8 +12,14 @@ import { ledgerEntries, ledgerTransactions, users } from '../../../../../server/
 import { ApiError } from '../../../../../server/http/api-error';
 import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
 import { createTestContext, type TestContext } from '../../../../support/app';
-import { sessionClient } from '../account/session-client';
-import { balanceOf, fund, newKey, registerPlayer, type TestPlayer, tip } from './players';
+import {
+  fund,
+  newKey,
+  registerPlayer,
+  sessionClient,
+  type TestPlayer,
+} from '../account/session-client';
+import { balanceOf, tip } from './players';
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -12,7 +12,6 @@ import { type Database, openDatabase } from '../../../../../server/db/client';
 import { runMigrations } from '../../../../../server/db/migrate';
 import { seedDatabase } from '../../../../../server/db/seed';
 import { stkCallbackBody } from '../../../../../server/modules/payments/sandbox-mpesa';
-import { auditLedger } from '../../../../../server/modules/wallet/audit';
 import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
 import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
@@ -20,12 +19,16 @@ import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import {
   fund,
   newKey,
-  operator,
-  paymentsEnv,
+  operatorCall,
   postWithKey,
-  signedPost,
-  signUp,
+  registerPlayer,
   type TestPlayer,
+} from '../account/session-client';
+import {
+  expectHealthyLedger,
+  paymentsEnv,
+  providerRefOf,
+  signedPost,
 } from '../payments/payments-support';
 
 let server: TestPostgres | undefined;
@@ -44,12 +47,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (database) {
-    const audit = await auditLedger(database.db);
-    expect(audit.unbalancedTransactions).toEqual([]);
-    expect(audit.balanceMismatches).toEqual([]);
-    expect(audit.negativeBalances).toEqual([]);
-  }
+  if (database) await expectHealthyLedger(database.db);
   await ctx?.close();
   await database?.close();
   await server?.stop();
@@ -73,15 +71,15 @@ function withdraw(player: TestPlayer, amount: number, key = newKey()) {
 
 describe('withdrawals on PostgreSQL', () => {
   it('take one decision of many racing ones', async () => {
-    const player = await signUp(app, 'pgwd');
-    await fund(app, player, 'xrp', '100');
+    const player = await registerPlayer(app, 'pgwd');
+    await fund(app, player.name, 'xrp', '100');
     const { id } = withdrawalSchema.parse((await withdraw(player, 40)).json());
     const url = `/api/operator/withdrawals/${id}`;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         i % 2
-          ? operator(app, 'POST', `${url}/approve`)
-          : operator(app, 'POST', `${url}/decline`, { reason: 'racing' }),
+          ? operatorCall(app, 'POST', `${url}/approve`)
+          : operatorCall(app, 'POST', `${url}/decline`, { reason: 'racing' }),
       ),
     );
     const won = answers.filter((a) => a.statusCode === 200);
@@ -92,8 +90,8 @@ describe('withdrawals on PostgreSQL', () => {
   });
 
   it('never overdraw: 10 parallel requests of 25 against 50 leave 0, two pending', async () => {
-    const player = await signUp(app, 'pgod');
-    await fund(app, player, 'xrp', '50');
+    const player = await registerPlayer(app, 'pgod');
+    await fund(app, player.name, 'xrp', '50');
     // The minimum is 20, so 25 each: exactly two fit.
     const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(player, 25)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
@@ -104,8 +102,8 @@ describe('withdrawals on PostgreSQL', () => {
   });
 
   it('hold the funds once for one key sent 10 times at once', async () => {
-    const player = await signUp(app, 'pgkey');
-    await fund(app, player, 'xrp', '100');
+    const player = await registerPlayer(app, 'pgkey');
+    await fund(app, player.name, 'xrp', '100');
     const key = newKey();
     const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(player, 30, key)));
     const ids = new Set(answers.map((a) => withdrawalSchema.parse(a.json()).id));
@@ -116,18 +114,15 @@ describe('withdrawals on PostgreSQL', () => {
 
 describe('deposits on PostgreSQL', () => {
   it('credit once for 10 parallel copies of the provider’s callback', async () => {
-    const player = await signUp(app, 'pgdep');
+    const player = await registerPlayer(app, 'pgdep');
     const started = await postWithKey(player, '/api/payments/mpesa', {
       phone: '254712345679',
       amount: 12,
     });
     const { deposit } = startedDepositSchema.parse(started.json());
-    const listed = await operator(app, 'GET', '/api/operator/payments?status=pending&limit=200');
-    const ref = (
-      listed.json() as { deposits: Array<{ id: string; providerRef: string }> }
-    ).deposits.find((d) => d.id === deposit.id)?.providerRef;
+    const ref = await providerRefOf(app, deposit.id);
     const body = stkCallbackBody(
-      { phone: '254712345679', amount: '12', checkoutRequestId: ref ?? '', merchantRequestId: 'm' },
+      { phone: '254712345679', amount: '12', checkoutRequestId: ref, merchantRequestId: 'm' },
       'paid',
     );
     const answers = await Promise.all(
@@ -139,7 +134,7 @@ describe('deposits on PostgreSQL', () => {
   });
 
   it('credit only what fits a deposit limit when two payments settle at once', async () => {
-    const player = await signUp(app, 'pglim');
+    const player = await registerPlayer(app, 'pglim');
     const limit = await player.client.request('PUT', '/api/responsible-gambling/limits', {
       limits: [{ kind: 'deposit', period: 'day', amount: '20' }],
     });
@@ -150,11 +145,7 @@ describe('deposits on PostgreSQL', () => {
       const started = await postWithKey(player, '/api/payments/mpesa', { phone, amount: 15 });
       expect(started.statusCode, started.body).toBe(200);
       const { deposit } = startedDepositSchema.parse(started.json());
-      const listed = await operator(app, 'GET', '/api/operator/payments?status=pending&limit=200');
-      const found = (
-        listed.json() as { deposits: Array<{ id: string; providerRef: string }> }
-      ).deposits.find((d) => d.id === deposit.id);
-      refs.push(found?.providerRef ?? '');
+      refs.push(await providerRefOf(app, deposit.id));
     }
     const answers = await Promise.all(
       refs.map((ref, i) =>

@@ -6,44 +6,24 @@
  * player — one decision per withdrawal, however many arrive.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { BalanceType } from '@/contracts/balances';
 import { totpSetupSchema } from '@/contracts/two-factor';
 import { type Withdrawal, withdrawalListSchema, withdrawalSchema } from '@/contracts/withdrawals';
 import { ledgerEntries, users } from '../../../../../server/db/schema';
 import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
 import { dollars } from '../../../../../server/modules/wallet/money';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import {
-  balanceOf,
-  expectHealthyLedger,
   fund,
   newKey,
-  operator,
-  paymentsEnv,
+  operatorCall,
   postWithKey,
-  recordEvents,
-  type SentEvent,
-  signUp,
+  registerPlayer,
   type TestPlayer,
-} from '../payments/payments-support';
+} from '../account/session-client';
+import { balanceOf, paymentsSuite } from '../payments/payments-support';
 
-let ctx: TestContext;
-let app: FastifyInstance;
-let events: SentEvent[];
-
-beforeAll(async () => {
-  ctx = await createTestContext('withdrawals');
-  app = await ctx.app(paymentsEnv());
-  events = recordEvents(app);
-}, 60_000);
-afterAll(async () => {
-  await expectHealthyLedger(ctx);
-  await ctx.close();
-});
-afterEach(async () => {
-  await operator(app, 'PATCH', '/api/operator/settings', { flags: { cashEnabled: true } });
-});
+const suite = paymentsSuite('withdrawals', { cashEnabled: true });
 
 /** A valid XRP address (the ledger's genesis account). */
 const XRP_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
@@ -68,14 +48,14 @@ async function listOf(player: TestPlayer): Promise<Withdrawal[]> {
     .withdrawals;
 }
 
-async function funded(amount: string, type = 'xrp'): Promise<TestPlayer> {
-  const player = await signUp(app, 'wd');
-  await fund(app, player, type, amount);
+async function funded(amount: string, type: BalanceType = 'xrp'): Promise<TestPlayer> {
+  const player = await registerPlayer(suite.app, 'wd');
+  await fund(suite.app, player.name, type, amount);
   return player;
 }
 
 async function held(): Promise<bigint> {
-  const [row] = await ctx.database.db
+  const [row] = await suite.ctx.database.db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.account, 'pendingWithdrawals'));
@@ -94,10 +74,12 @@ describe('requesting a withdrawal', () => {
       destination: `${XRP_ADDRESS} (tag 42)`,
       reason: null,
     });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars('39.5'));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars('39.5'));
     expect((await held()) - before).toBe(dollars('60.5'));
     expect(await listOf(player)).toEqual([withdrawal]);
-    const pushed = events.filter((e) => e.userId === player.id && e.event === 'withdrawalUpdated');
+    const pushed = suite.events.filter(
+      (e) => e.userId === player.id && e.event === 'withdrawalUpdated',
+    );
     expect(pushed.map((e) => e.payload)).toEqual([withdrawal]);
   });
 
@@ -106,13 +88,13 @@ describe('requesting a withdrawal', () => {
     const response = await withdraw(player, { amount: '19.99' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('The minimum withdrawal is 20 XRP');
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(100));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(100));
     expect(await listOf(player)).toEqual([]);
   });
 
   it('applies the cash and M-Pesa minimums (15 and 0.385)', async () => {
     const player = await funded('50', 'cash');
-    await fund(app, player, 'mpesa', '5');
+    await fund(suite.app, player.name, 'mpesa', '5');
     const cash = await withdraw(player, {
       balanceType: 'cash',
       amount: '14.99',
@@ -138,14 +120,14 @@ describe('requesting a withdrawal', () => {
     const response = await withdraw(player, { amount: '30.01' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe(1011);
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(30));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(30));
     // Exactly the balance is fine.
     await requested(player, { amount: '30' });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(0n);
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(0n);
   });
 
   it('waits until a deposit bonus is wagered: refused with what is left to wager, nothing moved', async () => {
-    const offer = await operator(app, 'POST', '/api/operator/bonuses', {
+    const offer = await operatorCall(suite.app, 'POST', '/api/operator/bonuses', {
       name: 'Withdrawal gate',
       minDeposit: '10',
       wagerMultiple: 10,
@@ -154,13 +136,13 @@ describe('requesting a withdrawal', () => {
       fixedAmount: '5',
     });
     expect(offer.statusCode, offer.body).toBe(200);
-    const player = await signUp(app, 'wdb');
+    const player = await registerPlayer(suite.app, 'wdb');
     const claim = await player.client.post('/api/bonuses/claim', {
       offerId: (offer.json() as { offer: { id: string } }).offer.id,
     });
     expect(claim.statusCode, claim.body).toBe(200);
     const amount = dollars(20);
-    await app.ledger.post({
+    await suite.app.ledger.post({
       type: 'deposit',
       idempotencyKey: `wd-bonus:${player.id}`,
       balanceType: 'xrp',
@@ -171,18 +153,18 @@ describe('requesting a withdrawal', () => {
     });
     // The bonus is matched by the deposit: 20 + 5 with 50 to wager.
     await player.client.get('/api/bonuses');
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(25));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(25));
 
     const response = await withdraw(player, { amount: '20' });
     expect(response.statusCode, response.body).toBe(403);
     expect(response.json().error.message).toMatch(/wager/i);
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(25));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(25));
     expect(await listOf(player)).toEqual([]);
   });
 
   it('checks the destination: address checksum, tag, phone, account', async () => {
     const player = await funded('100');
-    await fund(app, player, 'cash', '100');
+    await fund(suite.app, player.name, 'cash', '100');
     const cases: Array<[Record<string, unknown>, string]> = [
       [
         { destination: { address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTi' } },
@@ -199,7 +181,7 @@ describe('requesting a withdrawal', () => {
       expect(response.json().error.issues[0].path).toBe(path);
     }
     expect(await listOf(player)).toEqual([]);
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(100));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(100));
   });
 
   it('moves money once for a key sent twice, also in parallel', async () => {
@@ -208,21 +190,23 @@ describe('requesting a withdrawal', () => {
     const responses = await Promise.all([1, 2, 3].map(() => withdraw(player, { amount: 25 }, key)));
     const ids = new Set(responses.map((r) => withdrawalSchema.parse(r.json()).id));
     expect(ids.size).toBe(1);
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(75));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(75));
     expect((await withdraw(player, { amount: 26 }, key)).statusCode).toBe(409);
     expect(await listOf(player)).toHaveLength(1);
   });
 
   it('only for options the player sees (cash needs the flag)', async () => {
     const player = await funded('100', 'cash');
-    await operator(app, 'PATCH', '/api/operator/settings', { flags: { cashEnabled: false } });
+    await operatorCall(suite.app, 'PATCH', '/api/operator/settings', {
+      flags: { cashEnabled: false },
+    });
     const response = await withdraw(player, {
       balanceType: 'cash',
       amount: 20,
       destination: { account: 'GB33BUKB20201555555555' },
     });
     expect(response.statusCode).toBe(403);
-    expect(await balanceOf(ctx, player, 'cash')).toBe(dollars(100));
+    expect(await balanceOf(suite.ctx, player, 'cash')).toBe(dollars(100));
     const promo = await withdraw(player, { balanceType: 'crypto', amount: 20 });
     expect(promo.statusCode).toBe(403);
   });
@@ -251,7 +235,7 @@ describe('two-factor', () => {
     expect(missing.json().error.issues[0].path).toBe('body.twoFactorCode');
     const wrong = await withdraw(player, { amount: 25, twoFactorCode: '000000' });
     expect(wrong.json().error.code).toBe(1010);
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(100));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(100));
     const code = await totpCodeAt(secret, Math.floor(Date.now() / 1000) + 30);
     const key = newKey();
     const ok = await withdraw(player, { amount: 25, twoFactorCode: code }, key);
@@ -259,12 +243,12 @@ describe('two-factor', () => {
     // A retry of the same request answers it even though its code is spent now.
     const retry = await withdraw(player, { amount: 25, twoFactorCode: code }, key);
     expect(retry.json().id).toBe(ok.json().id);
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(75));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(75));
   });
 
   it('spends no code on a request that cannot succeed', async () => {
     const player = await funded('10');
-    await ctx.database.db
+    await suite.ctx.database.db
       .update(users)
       .set({ twoFactorMethod: 'totp', totpSecret: 'JBSWY3DPEHPK3PXP' })
       .where(eq(users.id, player.id));
@@ -278,14 +262,14 @@ describe('deciding a withdrawal', () => {
     const player = await funded('100');
     const withdrawal = await requested(player, { amount: 40 });
     const before = await held();
-    const approved = await operator(
-      app,
+    const approved = await operatorCall(
+      suite.app,
       'POST',
       `/api/operator/withdrawals/${withdrawal.id}/approve`,
     );
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved' });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(60));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(60));
     expect(before - (await held())).toBe(dollars(40));
     expect((await listOf(player))[0]).toMatchObject({ status: 'approved' });
     expect((await listOf(player))[0]?.decidedAt).not.toBeNull();
@@ -294,9 +278,9 @@ describe('deciding a withdrawal', () => {
   it('decline returns the funds exactly, with the reason and a withdrawalDeclined history row', async () => {
     const player = await funded('100');
     const withdrawal = await requested(player, { amount: '33.33333333' });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars('66.66666667'));
-    const declined = await operator(
-      app,
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars('66.66666667'));
+    const declined = await operatorCall(
+      suite.app,
       'POST',
       `/api/operator/withdrawals/${withdrawal.id}/decline`,
       {
@@ -307,8 +291,8 @@ describe('deciding a withdrawal', () => {
       status: 'declined',
       reason: 'Address belongs to a sanctioned exchange',
     });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(100));
-    const rows = await ctx.database.db
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(100));
+    const rows = await suite.ctx.database.db
       .select({ type: ledgerEntries.type, amount: ledgerEntries.amount })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.userId, player.id));
@@ -317,15 +301,17 @@ describe('deciding a withdrawal', () => {
       ['withdrawal', -dollars('33.33333333')],
       ['withdrawalDeclined', dollars('33.33333333')],
     ]);
-    const pushed = events.filter((e) => e.userId === player.id && e.event === 'withdrawalUpdated');
+    const pushed = suite.events.filter(
+      (e) => e.userId === player.id && e.event === 'withdrawalUpdated',
+    );
     expect(pushed.map((e) => (e.payload as Withdrawal).status)).toEqual(['pending', 'declined']);
   });
 
   it('a decline needs a reason', async () => {
     const player = await funded('100');
     const withdrawal = await requested(player, { amount: 20 });
-    const response = await operator(
-      app,
+    const response = await operatorCall(
+      suite.app,
       'POST',
       `/api/operator/withdrawals/${withdrawal.id}/decline`,
       {},
@@ -339,22 +325,24 @@ describe('deciding a withdrawal', () => {
     const withdrawal = await requested(player, { amount: 50 });
     const url = `/api/operator/withdrawals/${withdrawal.id}`;
     const answers = await Promise.all([
-      operator(app, 'POST', `${url}/approve`),
-      operator(app, 'POST', `${url}/decline`, { reason: 'changed my mind' }),
+      operatorCall(suite.app, 'POST', `${url}/approve`),
+      operatorCall(suite.app, 'POST', `${url}/decline`, { reason: 'changed my mind' }),
       player.client.post(`/api/withdrawals/${withdrawal.id}/cancel`),
-      operator(app, 'POST', `${url}/approve`),
+      operatorCall(suite.app, 'POST', `${url}/approve`),
     ]);
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
     const final = (await listOf(player))[0];
-    const balance = await balanceOf(ctx, player, 'xrp');
+    const balance = await balanceOf(suite.ctx, player, 'xrp');
     expect(balance).toBe(final?.status === 'approved' ? dollars(50) : dollars(100));
-    const again = await operator(app, 'POST', `${url}/decline`, { reason: 'too late now' });
+    const again = await operatorCall(suite.app, 'POST', `${url}/decline`, {
+      reason: 'too late now',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(
       `Withdrawal ${withdrawal.id} is already ${final?.status}`,
     );
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(balance);
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(balance);
   });
 
   it('the player may cancel their own pending withdrawal (funds back), not another’s', async () => {
@@ -365,23 +353,23 @@ describe('deciding a withdrawal', () => {
     expect(stranger.statusCode).toBe(404);
     const cancelled = await player.client.post(`/api/withdrawals/${withdrawal.id}/cancel`);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(100));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(100));
     expect((await player.client.post(`/api/withdrawals/${withdrawal.id}/cancel`)).statusCode).toBe(
       409,
     );
-    const approve = await operator(
-      app,
+    const approve = await operatorCall(
+      suite.app,
       'POST',
       `/api/operator/withdrawals/${withdrawal.id}/approve`,
     );
     expect(approve.statusCode).toBe(409);
-    expect(await balanceOf(ctx, player, 'xrp')).toBe(dollars(100));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(100));
   });
 
   it('the operator lists the pending queue with the full destination', async () => {
     const player = await funded('100');
     const withdrawal = await requested(player, { amount: 21 });
-    const listed = await operator(app, 'GET', '/api/operator/withdrawals');
+    const listed = await operatorCall(suite.app, 'GET', '/api/operator/withdrawals');
     const row = (
       listed.json() as { withdrawals: Array<Withdrawal & { player: string; payTo: unknown }> }
     ).withdrawals.find((w) => w.id === withdrawal.id);
