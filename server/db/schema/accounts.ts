@@ -3,6 +3,7 @@
  * counters, two-factor secrets and recovery codes, one-time email codes and links, affiliate
  * and tracking data. Usernames and emails are unique case-insensitively (indexes on lower()).
  */
+
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BalanceType } from '@/contracts/balances';
 
 function lower(column: AnyPgColumn): SQL {
   return sql`lower(${column})`;
@@ -50,7 +52,10 @@ export const users = pgTable(
     locale: text('locale'),
     systemSettings: jsonb('system_settings').$type<StoredSystemSettings>().notNull().default({}),
     /** The balance the player plays with (POST /account/setBalanceField). */
-    selectedBalanceType: text('selected_balance_type').notNull().default('usdt'),
+    selectedBalanceType: text('selected_balance_type')
+      .$type<BalanceType>()
+      .notNull()
+      .default('usdt'),
     /** Permission strings (spec §6), e.g. 'chat:update'. */
     rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
     isChatMod: boolean('is_chat_mod').notNull().default(false),

@@ -3,6 +3,7 @@
  * operator defines and each player's claimed bonus moving through its lifecycle
  * (server/modules/bonuses/lifecycle.ts). Amounts are bigint units of 1e-8 USD like the ledger.
  */
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BalanceType } from '@/contracts/balances';
 import { users } from './accounts';
 
 /** kind 'fixed' grants fixed_amount; kind 'match' grants match_percent of the deposit, up to max_amount. */
@@ -69,7 +71,7 @@ export const playerBonuses = pgTable(
     /** The deposit that matched: its ledger entry, amount and balance type. */
     depositEntryId: bigint('deposit_entry_id', { mode: 'bigint' }),
     depositAmount: bigint('deposit_amount', { mode: 'bigint' }),
-    balanceType: text('balance_type'),
+    balanceType: text('balance_type').$type<BalanceType>(),
     /** The bonus granted (credited as 'depositBonus' when the bonus becomes active). */
     amount: bigint('amount', { mode: 'bigint' }),
     wagerRequirement: bigint('wager_requirement', { mode: 'bigint' }).notNull().default(sql`0`),

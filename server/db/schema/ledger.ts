@@ -7,6 +7,7 @@
  * the sum of their entries. That keeps the house off a hot row every bet would lock, while the
  * overdraw check stays a single conditional update on the player's own row.
  */
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,6 +21,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BalanceType } from '@/contracts/balances';
+import type { HistoryType } from '@/contracts/history-types';
 import { users } from './accounts';
 
 export const playerBalances = pgTable(
@@ -28,7 +31,7 @@ export const playerBalances = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    balanceType: text('balance_type').notNull(),
+    balanceType: text('balance_type').$type<BalanceType>().notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,12 +46,12 @@ export const ledgerTransactions = pgTable(
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     /** A history type (contracts/history-types). */
-    type: text('type').notNull(),
+    type: text('type').$type<HistoryType>().notNull(),
     /** Scoped by the caller (`tip:<user>:<client key>`); the same key moves money once. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of what was asked, so a reused key with a different request is refused. */
     fingerprint: text('fingerprint').notNull(),
-    balanceType: text('balance_type').notNull(),
+    balanceType: text('balance_type').$type<BalanceType>().notNull(),
     reference: text('reference'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,12 +70,12 @@ export const ledgerEntries = pgTable(
     account: text('account').notNull(),
     /** The player of a 'player' entry; null for house-side accounts. */
     userId: text('user_id').references(() => users.id),
-    balanceType: text('balance_type').notNull(),
+    balanceType: text('balance_type').$type<BalanceType>().notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The player's balance after this entry; null for house-side accounts. */
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     /** Copied from the transaction so a player's history is one index scan. */
-    type: text('type').notNull(),
+    type: text('type').$type<HistoryType>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -5,6 +5,7 @@
  * checkouts — with its status. Money itself moves only in the ledger; a deposit row records
  * why and once (its status changes from 'pending' at most once, by a conditional update).
  */
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BalanceType } from '@/contracts/balances';
 import { users } from './accounts';
 
 /** One row per coin whose deposits share an address (XRP), created on first need. */
@@ -57,7 +59,7 @@ export const deposits = pgTable(
     userId: text('user_id').references(() => users.id),
     /** chain, mpesa or cash (contracts/payments DEPOSIT_METHODS). */
     method: text('method').notNull(),
-    balanceType: text('balance_type').notNull(),
+    balanceType: text('balance_type').$type<BalanceType>().notNull(),
     /** Units of 1e-8, like the ledger. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** contracts/payments DEPOSIT_STATUSES, plus 'unmatched' for transfers of nobody. */

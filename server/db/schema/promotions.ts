@@ -4,6 +4,7 @@
  * lowercased (the client lowercases too, spec part 1 §5). `captcha_solutions` remembers the
  * ALTCHA challenges already used, until they expire, so a solved challenge works only once.
  */
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BalanceType } from '@/contracts/balances';
 import { users } from './accounts';
 import { ledgerTransactions } from './ledger';
 
@@ -27,7 +29,7 @@ export const promoCodes = pgTable(
     code: text('code').notNull(),
     /** Credited per redemption, in units of 1e-8 USD. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    balanceType: text('balance_type').notNull(),
+    balanceType: text('balance_type').$type<BalanceType>().notNull(),
     totalUses: integer('total_uses').notNull(),
     /** Incremented in the redemption's transaction, only while below `totalUses`. */
     uses: integer('uses').notNull().default(0),

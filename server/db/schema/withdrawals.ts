@@ -3,6 +3,7 @@
  * movement that holds its funds (player → pendingWithdrawals); its status leaves 'pending'
  * once, by a conditional update, together with the movement that settles it.
  */
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BalanceType } from '@/contracts/balances';
 import { users } from './accounts';
 
 export interface StoredDestination {
@@ -30,7 +32,7 @@ export const withdrawals = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    balanceType: text('balance_type').notNull(),
+    balanceType: text('balance_type').$type<BalanceType>().notNull(),
     /** Units of 1e-8, like the ledger. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** pending, approved, declined or cancelled. */

@@ -11,12 +11,13 @@
  *   open    → forfeited | expired   see endBonus
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { BalanceType } from '@/contracts/balances';
 import { OPEN_BONUS_STATES } from '@/contracts/bonuses';
 import type { Db } from '../../db/client';
 import { ledgerEntries, playerBalances, playerBonuses } from '../../db/schema';
 import type { Ledger } from '../wallet/ledger';
 import { bonusAmountFor, type OfferTerms, wagerRequirementFor } from './bonus-math';
-import { type BonusRow, balanceTypeOf } from './player-bonuses-repository';
+import type { BonusRow } from './player-bonuses-repository';
 
 const notExpired = sql`${playerBonuses.expiresAt} > now()`;
 
@@ -81,7 +82,7 @@ export async function activateBonus(
     await book.post({
       type: 'depositBonus',
       idempotencyKey: `depositBonus:${row.id}`,
-      balanceType: balanceTypeOf(row.balanceType),
+      balanceType: row.balanceType,
       reference: offerName,
       meta: { bonusId: row.id, offerId: row.offerId, offerName },
       legs: [
@@ -100,7 +101,7 @@ export async function activateBonus(
 export async function recordWager(
   db: Db,
   userId: string,
-  balanceType: string,
+  balanceType: BalanceType,
   wager: bigint,
   placedAt: Date,
 ): Promise<void> {
@@ -172,7 +173,7 @@ export async function endBonus(
       await book.post({
         type: 'bonus',
         idempotencyKey: `bonusEnded:${ended.id}`,
-        balanceType: balanceTypeOf(ended.balanceType),
+        balanceType: ended.balanceType,
         reference: to,
         meta: { bonusId: ended.id, offerId: ended.offerId, ended: to },
         legs: [

@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
 import {
   BONUS_STATES,
   type BonusState,
@@ -26,13 +25,6 @@ export function stateOf(row: Pick<BonusRow, 'state'>): BonusState {
   return state;
 }
 
-/** The balance type a matched bonus was credited in (only ever one of BALANCE_TYPES). */
-export function balanceTypeOf(value: string): BalanceType {
-  const type = BALANCE_TYPES.find((t) => t === value);
-  if (!type) throw new Error(`Unknown balance type ${value}`);
-  return type;
-}
-
 /** What a bonus shows of its offer. */
 export interface OfferLabel {
   name: string;
@@ -51,7 +43,7 @@ export function bonusView(row: BonusRow, offer: OfferLabel): PlayerBonus {
     state: stateOf(row),
     claimedAt: row.claimedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    balanceType: BALANCE_TYPES.find((t) => t === row.balanceType) ?? null,
+    balanceType: row.balanceType,
     depositAmount: units(row.depositAmount),
     amount: units(row.amount),
     wagerRequirement: unitsToNumber(row.wagerRequirement),

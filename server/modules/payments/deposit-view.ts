@@ -1,5 +1,4 @@
 /** A deposit row as the player sees it (contracts/payments Deposit). */
-import type { BalanceType } from '@/contracts/balances';
 import {
   CHAIN_COIN_FACTS,
   type Deposit,
@@ -27,7 +26,7 @@ export function depositView(row: DepositRow): Deposit {
   return {
     id: String(row.id),
     method: row.method as DepositMethod,
-    balanceType: row.balanceType as BalanceType,
+    balanceType: row.balanceType,
     amount: unitsToNumber(row.amount),
     // 'unmatched' rows have no player, so no player ever receives one.
     status: row.status as DepositStatus,

@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { BalanceType } from '@/contracts/balances';
 import { formatUnits, unitsToNumber } from '../wallet/money';
 import { createDelivery } from './callback-delivery';
 import { createCashDeposits } from './cash';
@@ -31,7 +30,7 @@ function createPayments(app: FastifyInstance) {
     credited(row) {
       if (!row.userId) return;
       app.realtime.toUser(row.userId, 'newDeposit', {
-        balanceType: row.balanceType as BalanceType,
+        balanceType: row.balanceType,
         amount: unitsToNumber(row.amount),
         depositId: String(row.id),
       });

@@ -8,7 +8,6 @@
  * raced past that, the conditional update lets one through and the ledger key moves money once.
  */
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import type { BalanceType } from '@/contracts/balances';
 import type { Db } from '../../db/client';
 import { ApiError, apiErrors } from '../../http/api-error';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
@@ -60,7 +59,7 @@ export function createSettlement({ db, ledger, gate, events }: SettlementDeps) {
       await book.post({
         type: 'deposit',
         idempotencyKey: `deposit:${row.method}:${row.providerRef}`,
-        balanceType: row.balanceType as BalanceType,
+        balanceType: row.balanceType,
         reference: updated.receipt ?? row.providerRef,
         meta: { depositId: String(row.id), method: row.method },
         legs: [

@@ -13,7 +13,6 @@ import { promoCodes, promoRedemptions } from '../../db/schema';
 import type { Ledger, Tx } from '../wallet/ledger';
 import { unitsToNumber } from '../wallet/money';
 import { promoErrors } from './promo-errors';
-import { balanceTypeOf } from './repository';
 
 async function refusal(tx: Tx, code: string): Promise<Error> {
   // Judged by the database's clock, the same one the claim used.
@@ -49,7 +48,7 @@ export async function redeemPromoCode(
       )
       .returning();
     if (!claimed) throw await refusal(book.tx, code);
-    const balanceType = balanceTypeOf(claimed);
+    const balanceType = claimed.balanceType;
     const posted = await book.post({
       type: 'promo',
       idempotencyKey: `promo:${claimed.id}:${userId}`,

@@ -3,7 +3,7 @@
  * redemptions. Redeeming lives in redeem.ts, inside a ledger transaction.
  */
 import { desc, eq } from 'drizzle-orm';
-import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
+import type { BalanceType } from '@/contracts/balances';
 import type { PromoRedemption } from '@/contracts/promo';
 import type { Db } from '../../db/client';
 import { promoCodes, promoRedemptions } from '../../db/schema';
@@ -12,12 +12,6 @@ import { formatUnits, unitsToNumber } from '../wallet/money';
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 export type PromoStatus = 'active' | 'disabled' | 'expired' | 'usedUp';
-
-export function balanceTypeOf(row: PromoCodeRow): BalanceType {
-  const type = BALANCE_TYPES.find((t) => t === row.balanceType);
-  if (!type) throw new Error(`promo code ${row.code} has unknown balance type ${row.balanceType}`);
-  return type;
-}
 
 export function statusOf(row: PromoCodeRow, now = new Date()): PromoStatus {
   if (!row.active) return 'disabled';
@@ -85,7 +79,7 @@ export async function redemptionsOf(db: Db, userId: string): Promise<PromoRedemp
   return rows.map(({ row, redeemedAt }) => ({
     code: row.code,
     amount: unitsToNumber(row.amount),
-    balanceType: balanceTypeOf(row),
+    balanceType: row.balanceType,
     redeemedAt: redeemedAt.toISOString(),
   }));
 }

@@ -45,7 +45,7 @@ export async function sumsSince(
     const sums: TypeSums = new Map();
     for (const row of rows) {
       const value = (row as Record<string, unknown>)[`w${index}`];
-      sums.set(row.type as HistoryType, BigInt(typeof value === 'string' ? value : '0'));
+      sums.set(row.type, BigInt(typeof value === 'string' ? value : '0'));
     }
     return sums;
   });
@@ -67,5 +67,5 @@ export async function activitySince(
     .from(ledgerEntries)
     .where(playerEntriesAfter(userId, types, since))
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
-  return rows.map((row) => ({ at: row.at, type: row.type as HistoryType, amount: row.amount }));
+  return rows.map((row) => ({ at: row.at, type: row.type, amount: row.amount }));
 }

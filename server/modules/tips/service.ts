@@ -22,7 +22,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
+import type { BalanceType } from '@/contracts/balances';
 import {
   canTip,
   type TipMeta,
@@ -43,8 +43,7 @@ import { tipErrors } from './tip-errors';
 export type TipRequest = z.output<typeof transferBodySchema>;
 
 function balanceTypeOf(sender: UserRow, named: BalanceType | undefined): BalanceType {
-  const type = named ?? BALANCE_TYPES.find((t) => t === sender.selectedBalanceType);
-  if (!type) throw tipErrors.noBalanceSelected();
+  const type = named ?? sender.selectedBalanceType;
   if (!canTip(type)) throw tipErrors.notTippable(type);
   return type;
 }

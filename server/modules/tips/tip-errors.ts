@@ -14,7 +14,6 @@ export const tipErrors = {
   unknownRecipient: (name: string) => apiErrors.notFound(`No player named ${name}`),
   notTippable: (balanceType: BalanceType) =>
     invalid('balanceType', `Your ${balanceType} balance cannot be tipped`),
-  noBalanceSelected: () => invalid('balanceType', 'Choose the balance to tip from'),
   youMuted: (name: string) => apiErrors.forbidden(`You muted ${name}. Unmute them to send a tip.`),
   mutedYou: (name: string) => apiErrors.forbidden(`${name} does not accept tips from you`),
   recipientClosed: (name: string) => apiErrors.forbidden(`${name} cannot receive tips`),

@@ -5,8 +5,8 @@
  * player's entry is simply not found.
  */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { BALANCE_TYPES } from '@/contracts/balances';
-import { HISTORY_TYPES, historyTypesOf } from '@/contracts/history-types';
+import type { BalanceType } from '@/contracts/balances';
+import { type HistoryType, historyTypesOf } from '@/contracts/history-types';
 import type { HistoryEntry } from '@/contracts/wallet';
 import type { HistoryDetails, HistoryPage, HistoryQuery } from '@/contracts/wallet-history';
 import type { Db } from '../../db/client';
@@ -34,8 +34,8 @@ const entryColumns = {
 type EntryRow = {
   id: bigint;
   transactionId: bigint;
-  type: string;
-  balanceType: string;
+  type: HistoryType;
+  balanceType: BalanceType;
   amount: bigint;
   balanceAfter: bigint | null;
   createdAt: Date;
@@ -44,15 +44,11 @@ type EntryRow = {
 };
 
 function rowOf(row: EntryRow): HistoryEntry {
-  // The ledger only stores types and balance types from these lists; a stray value is a defect.
-  const type = HISTORY_TYPES.find((t) => t === row.type);
-  const balanceType = BALANCE_TYPES.find((t) => t === row.balanceType);
-  if (!type || !balanceType) throw new Error(`Ledger entry ${row.id} has an unknown type`);
   return {
     id: row.id.toString(),
     transactionId: row.transactionId.toString(),
-    type,
-    balanceType,
+    type: row.type,
+    balanceType: row.balanceType,
     amount: unitsToNumber(row.amount),
     balanceAfter: unitsToNumber(row.balanceAfter ?? 0n),
     reference: row.reference,

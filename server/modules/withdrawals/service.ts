@@ -8,7 +8,6 @@
  * the first decision through. The player hears of every change (`withdrawalUpdated`).
  */
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import type { BalanceType } from '@/contracts/balances';
 import type { Withdrawal, WithdrawalBody } from '@/contracts/withdrawals';
 import type { Db } from '../../db/client';
 import { ApiError, apiErrors } from '../../http/api-error';
@@ -64,7 +63,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       const row = await decidePending(book.tx, id, decision);
       if (!row) return null;
       const reference = String(row.id);
-      const balanceType = row.balanceType as BalanceType;
+      const balanceType = row.balanceType;
       const hold = { account: 'pendingWithdrawals' as const, amount: -row.amount };
       await book.post(
         row.status === 'approved'

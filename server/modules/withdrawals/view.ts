@@ -1,5 +1,3 @@
-/** A withdrawal row as the player sees it (contracts/withdrawals Withdrawal). */
-import type { BalanceType } from '@/contracts/balances';
 import type { Withdrawal, WithdrawalStatus } from '@/contracts/withdrawals';
 import { unitsToNumber } from '../wallet/money';
 import { describeDestination } from './destination';
@@ -8,7 +6,7 @@ import type { WithdrawalRow } from './repository';
 export function withdrawalView(row: WithdrawalRow): Withdrawal {
   return {
     id: String(row.id),
-    balanceType: row.balanceType as BalanceType,
+    balanceType: row.balanceType,
     amount: unitsToNumber(row.amount),
     status: row.status as WithdrawalStatus,
     destination: describeDestination(row.destination),
