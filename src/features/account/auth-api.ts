@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { authResultSchema as contractAuthResultSchema } from '@/contracts/auth';
-import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/rest';
 
 export interface LoginInput {
@@ -59,11 +59,7 @@ export function submitUsername(input: { username: string }): Promise<void> {
   return apiRequest('/account/setUsername', { method: 'POST', body: input, schema: emptySchema });
 }
 
-/** The server's own words for a failed call, or undefined when it gave none. */
-export function serverMessageOf(error: unknown): string | undefined {
-  if (error instanceof ApiError || error instanceof NetworkError) return error.message;
-  return undefined;
-}
+export { serverMessageOf } from '@/shared/api/use-error-text';
 
 /**
  * Field-level problems the server reported, by form field: input validation names the body

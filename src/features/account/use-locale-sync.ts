@@ -7,11 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { User } from '@/contracts/user';
 import { useLocale } from '@/features/i18n';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { showToast } from '@/shared/ui/toast';
 import { accountKeys } from './queries';
 import { setLocale } from './settings/account-calls';
 import { useCurrentUser } from './use-current-user';
-import { useErrorText } from './use-error-text';
 
 export function useLocaleSync(): void {
   const errorText = useErrorText();

@@ -7,8 +7,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { serverFieldIssuesOf } from '../auth-api';
-import { useErrorText } from '../use-error-text';
 import { FIELD_PROBLEM_MESSAGES } from './field-messages';
 import type { FieldProblem } from './validation';
 

@@ -18,12 +18,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClosePeriod } from '@/contracts/auth';
+import { useErrorText } from '@/shared/api/use-error-text';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { FormError } from '@/shared/ui/FormError';
 import { SignInButtons } from '../SignInButtons';
 import { clearStoredSession } from '../session/logout';
 import { useCurrentUser } from '../use-current-user';
-import { useErrorText } from '../use-error-text';
 import { closeAccount } from './close-account';
 
 export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {

@@ -6,9 +6,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { showToast } from '@/shared/ui/toast';
 import { useCurrentUser } from '../use-current-user';
-import { useErrorText } from '../use-error-text';
 import { useSetMute } from './mutes-api';
 
 export function MuteButton({ player }: { player: { id: string; name: string } }) {

@@ -8,8 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useErrorText } from '@/shared/api/use-error-text';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
-import { useErrorText } from '../use-error-text';
 import { MuteButton } from './MuteButton';
 import { publicProfileQuery } from './profile-query';
 

@@ -8,10 +8,10 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { okSchema } from '@/contracts/auth';
 import { apiRequest } from '@/shared/api/rest';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { useCurrentUser } from '../use-current-user';
-import { useErrorText } from '../use-error-text';
 
 export function EmailVerificationNotice() {
   const errorText = useErrorText();

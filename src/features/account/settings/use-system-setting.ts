@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/contracts/user';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { showToast } from '@/shared/ui/toast';
 import { accountKeys } from '../queries';
-import { useErrorText } from '../use-error-text';
 import { changeSystemSetting, type SystemSettingChange } from './account-calls';
 
 function withSetting(user: User, change: SystemSettingChange): User {

@@ -2,9 +2,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { useErrorText } from '../use-error-text';
 import { endOtherSessions } from './two-factor-api';
 
 interface Props {

@@ -8,8 +8,8 @@ import { type ReactNode, useState } from 'react';
 import { twoFactorCodeSchema } from '@/contracts/auth';
 import type { TwoFactorChanged } from '@/contracts/two-factor';
 import type { TwoFactorMethod } from '@/contracts/user';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
-import { useErrorText } from '../use-error-text';
 import { CodeActions } from './CodeActions';
 import { sendConfirmCode } from './two-factor-api';
 

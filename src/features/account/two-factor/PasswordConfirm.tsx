@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
-import { useErrorText } from '../use-error-text';
 import { reauthenticate } from './two-factor-api';
 
 interface Props {

@@ -8,10 +8,10 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { TotpSetup as Setup, TwoFactorChanged } from '@/contracts/two-factor';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { FormError } from '@/shared/ui/FormError';
 import { accountKeys } from '../queries';
-import { useErrorText } from '../use-error-text';
 import { AfterChange } from './AfterChange';
 import { PasswordAndCode } from './PasswordAndCode';
 import { PasswordConfirm } from './PasswordConfirm';

@@ -4,8 +4,8 @@
  * send of an invalid code, or one while another is on its way, does nothing.
  */
 import { useState } from 'react';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { validateTwoFactorCode } from '../auth/validation';
-import { useErrorText } from '../use-error-text';
 
 const isSixDigits = (code: string) => validateTwoFactorCode(code) === null;
 

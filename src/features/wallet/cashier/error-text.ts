@@ -5,19 +5,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { responsibleGamblingErrorText } from '@/features/responsible-gambling';
-import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
 
 export function usePaymentErrorText(): (error: unknown) => string | null {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   return useCallback(
-    (error: unknown) => {
-      if (!error) return null;
-      // A deposit limit or a break says which and until when, in the player's language.
-      const refusal = responsibleGamblingErrorText(i18n, error);
-      if (refusal) return refusal;
-      if (error instanceof ApiError || error instanceof NetworkError) return error.message;
-      return t`Something went wrong. Please try again.`;
-    },
-    [i18n, t],
+    (error: unknown) =>
+      error
+        ? // A deposit limit or a break says which and until when, in the player's language.
+          (responsibleGamblingErrorText(i18n, error) ?? errorText(error))
+        : null,
+    [i18n, errorText],
   );
 }

@@ -5,8 +5,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { showToast } from '@/shared/ui/toast';
-import { useErrorText } from '../../use-error-text';
 import { endOtherSessions } from '../account-calls';
 import { sessionsQueryKey } from './sessions-query';
 
