@@ -7,6 +7,7 @@ export { AccountSettingsPage } from './AccountSettingsPage';
 export { authRedirectAtom, regionDialogClosedAtom } from './atoms';
 export { type FieldProblem, validateUsername } from './auth/validation';
 export { serverMessageOf } from './auth-api';
+export { StaffBadges } from './profile/StaffBadges';
 export { accountKeys, currentUserQuery, loadCurrentUser } from './queries';
 export { SignInButtons } from './SignInButtons';
 export { type LogoutOptions, logoutUrl } from './session/logout';

@@ -5,13 +5,14 @@
  * there are none rather than showing zeros that look like real figures.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Avatar, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useErrorText } from '@/shared/api/use-error-text';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { MuteButton } from './MuteButton';
 import { publicProfileQuery } from './profile-query';
+import { StaffBadges } from './StaffBadges';
 
 function PlayerProfile({ player }: { player: string }) {
   const errorText = useErrorText();
@@ -36,16 +37,7 @@ function PlayerProfile({ player }: { player: string }) {
             <Title order={3} data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Title>
-            {profile.isChatMod ? (
-              <Badge size="sm" color="green" title="Moderator">
-                M
-              </Badge>
-            ) : null}
-            {profile.isChatDev ? (
-              <Badge size="sm" color="violet" title="Developer">
-                D
-              </Badge>
-            ) : null}
+            <StaffBadges moderator={profile.isChatMod} developer={profile.isChatDev} />
           </Group>
           <Text size="sm" c="dimmed">
             <Trans>Joined {joined}</Trans>
