@@ -7,8 +7,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { ApiError, apiErrors } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
+import { playerNamed } from '../operator/player-named';
 import { utc } from './errors';
 import { addUtcMonths, LIFT_MINIMUM_MONTHS, type LiftDecision } from './exclusion-rules';
 
@@ -33,15 +34,10 @@ function refusal(userName: string, decision: Extract<LiftDecision, { ok: false }
 
 export const responsibleGamblingOperatorRoutes: FastifyPluginAsync = async (app) => {
   const rg = app.responsibleGambling;
-  const playerNamed = async (name: string) => {
-    const user = await app.users.findByName(name);
-    if (!user) throw apiErrors.notFound(`No player named ${name}`);
-    return user;
-  };
 
   app.get('/operator/rg/:userName', async (request) => {
     const { userName } = parseInput(paramsSchema, request.params, 'params');
-    const user = await playerNamed(userName);
+    const user = await playerNamed(app.users, userName);
     const [limits, active, history, realityCheckMinutes] = await Promise.all([
       rg.limits(user.id),
       rg.activeRecord(user.id),
@@ -71,7 +67,7 @@ export const responsibleGamblingOperatorRoutes: FastifyPluginAsync = async (app)
 
   app.post('/operator/rg/lift', async (request) => {
     const { userName, reason } = parseInput(liftBodySchema, request.body, 'body');
-    const user = await playerNamed(userName);
+    const user = await playerNamed(app.users, userName);
     const decision = await rg.lift(user.id, reason);
     if (!decision.ok) throw refusal(user.name, decision);
     return { ok: true, userName: user.name, playResumesAt: decision.endsAt.toISOString() };
