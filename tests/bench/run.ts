@@ -88,6 +88,9 @@ async function measure(
     () => (window as unknown as { __interactiveAt?: number }).__interactiveAt !== undefined,
   );
   await page.waitForLoadState('networkidle');
+  // Idle-time chunks start a moment after the first quiet spell; let them be counted.
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
   const { interactiveAt, resources } = await page.evaluate(() => ({
     interactiveAt: (window as unknown as { __interactiveAt: number }).__interactiveAt,
     resources: performance

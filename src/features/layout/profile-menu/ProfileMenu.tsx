@@ -1,58 +1,27 @@
 /**
- * The top bar's player button: the name, opening the profile menu. The menu's content loads
- * on first open (with the full language catalog its labels are in).
+ * The top bar's player button and the profile menu it opens. The button draws at once; the
+ * popover's code follows in its own chunk (./ProfileMenuPopover), and a press that comes
+ * before it opens the menu as soon as it is there.
  */
-import { useLingui } from '@lingui/react/macro';
-import { Loader, Popover, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { ensureFullCatalog } from '@/app/i18n';
+import { ProfileMenuButton } from './ProfileMenuButton';
 
-const ProfileMenuDropdown = lazy(() =>
-  Promise.all([import('./ProfileMenuDropdown'), ensureFullCatalog()]).then(([module]) => module),
-);
+const ProfileMenuPopover = lazy(() => import('./ProfileMenuPopover'));
 
 export function ProfileMenu({ userName, isMobile }: { userName: string; isMobile: boolean }) {
-  const { t } = useLingui();
-  const [opened, setOpened] = useState(false);
-
+  const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      shadow="md"
-      withinPortal
-      trapFocus
-      returnFocus
+    <Suspense
+      fallback={
+        <ProfileMenuButton
+          userName={userName}
+          isMobile={isMobile}
+          opened={pressedEarly}
+          onClick={() => setPressedEarly(true)}
+        />
+      }
     >
-      <Popover.Target>
-        <UnstyledButton
-          onClick={() => setOpened((o) => !o)}
-          aria-label={t`Account menu`}
-          aria-expanded={opened}
-          aria-haspopup="dialog"
-          data-testid="signed-in-user"
-          style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}
-        >
-          <IconUserCircle size={22} aria-hidden style={{ flexShrink: 0 }} />
-          <Text fw={700} size="sm" truncate maw={isMobile ? 90 : 140}>
-            {userName}
-          </Text>
-          <IconChevronDown size={14} aria-hidden style={{ flexShrink: 0 }} />
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown p={4}>
-        {opened ? (
-          <Suspense fallback={<Loader size="sm" m="md" />}>
-            <ProfileMenuDropdown
-              userName={userName}
-              isMobile={isMobile}
-              close={() => setOpened(false)}
-            />
-          </Suspense>
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
+      <ProfileMenuPopover userName={userName} isMobile={isMobile} initiallyOpened={pressedEarly} />
+    </Suspense>
   );
 }
