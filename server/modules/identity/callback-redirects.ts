@@ -1,29 +1,33 @@
 /**
- * Where the callback sends the browser: addresses of the app with the on-load parameters of
- * spec part 1 §2.7 — authErrors / authSuccesses as JSON lists, the two-factor step, and the
- * sign-up and account-link confirmations.
+ * Where the callback sends the browser: the page the attempt started from (or home) with the
+ * on-load parameters of spec part 1 §2.7 — authErrors / authSuccesses as JSON lists, the
+ * two-factor step, and the sign-up and account-link confirmations.
  */
 import type { AuthResult } from '@/contracts/auth';
 
-export function withMessage(kind: 'authErrors' | 'authSuccesses', message: string): string {
-  return `/?${new URLSearchParams({ [kind]: JSON.stringify([message]) })}`;
+/** `base` (an in-app path, maybe with its own query) with `params` added. */
+export function appAddress(base: string | null | undefined, params: Record<string, string> = {}) {
+  const url = new URL(base ?? '/', 'http://app.invalid');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
 }
 
-export function afterSignIn(result: AuthResult, returnTo: string | null): string {
-  if (result.twoFactorRequired) {
-    return result.method === 'email'
-      ? `/?${new URLSearchParams({ twofactorEmail: result.maskedEmail ?? 'true' })}`
-      : '/?twofactorRequired=true';
-  }
-  return returnTo ?? '/';
+export function withMessage(
+  base: string | null | undefined,
+  kind: 'authErrors' | 'authSuccesses',
+  message: string,
+): string {
+  return appAddress(base, { [kind]: JSON.stringify([message]) });
 }
 
-export function confirmLinkAddress(params: Record<string, string>): string {
-  return `/?${new URLSearchParams(params)}`;
-}
-
-export function confirmSignupAddress(query: string): string {
-  return `/?${new URLSearchParams({ confirmSignup: query })}`;
+export function afterSignIn(result: AuthResult, base: string | null | undefined): string {
+  if (!result.twoFactorRequired) return appAddress(base);
+  return appAddress(
+    base,
+    result.method === 'email'
+      ? { twofactorEmail: result.maskedEmail ?? 'true' }
+      : { twofactorRequired: 'true' },
+  );
 }
 
 export const REGION_RESTRICTED_ADDRESS = '/?modal=regionRestricted';

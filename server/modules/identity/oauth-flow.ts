@@ -9,7 +9,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IdentityProviderId, OAuthIntent } from '@/contracts/identity';
 import type { UserRow, UsersRepository } from '../account/users-repository';
 import { callbackMessages } from './errors';
-import { FLOW_PURPOSE, FLOW_TTL_MS, flowSchema } from './flow-state';
+import { FLOW_PURPOSE, FLOW_TTL_MS, type FlowState, flowSchema } from './flow-state';
 import type { LinkedIdentitiesRepository } from './linked-identities-repository';
 import { codeChallengeOf, newCodeVerifier } from './pkce';
 import { callbackPath, type IdentityProvider, type VerifiedProfile } from './provider';
@@ -22,12 +22,16 @@ export interface CallbackQuery {
   error?: string;
 }
 
-export type CallbackOutcome =
+export type CallbackOutcome = (
   | { kind: 'error'; message: string }
   | { kind: 'notice'; message: string }
-  | { kind: 'signIn'; user: UserRow; returnTo: string | null }
+  | { kind: 'signIn'; user: UserRow }
   | { kind: 'confirmLink'; params: Record<string, string> }
-  | { kind: 'confirmSignup'; query: string };
+  | { kind: 'confirmSignup'; query: string }
+) & {
+  /** The page the attempt started from (when it said), where the browser goes back to. */
+  returnTo?: string | null;
+};
 
 export interface OAuthFlowDeps {
   providers: ReadonlyMap<IdentityProviderId, IdentityProvider>;
@@ -105,40 +109,52 @@ export function createOAuthFlow(deps: OAuthFlowDeps) {
       if (!query.state || !sameText(query.state, flow.payload.state)) {
         return { kind: 'error', message: callbackMessages.flowLost };
       }
-      if (query.error || !query.code) {
-        const message =
-          query.error === 'access_denied' ? callbackMessages.cancelled : callbackMessages.failed;
-        return { kind: 'error', message: message(provider.name) };
-      }
-      const profile = await provider.exchangeCode({
-        code: query.code,
-        codeVerifier: flow.payload.verifier,
-        redirectUri: callbackPath(providerId),
-      });
-      if (!profile) return { kind: 'error', message: callbackMessages.failed(provider.name) };
-      const linked = await links.find(providerId, profile.uniqueId);
-
-      if (flow.payload.intent === 'link') {
-        if (!currentUser || currentUser.id !== flow.payload.userId) {
-          return { kind: 'error', message: callbackMessages.signInToLink(provider.name) };
-        }
-        if (linked?.userId === currentUser.id) {
-          return { kind: 'notice', message: callbackMessages.alreadyLinked(provider.name) };
-        }
-        if (linked)
-          return { kind: 'error', message: callbackMessages.linkedElsewhere(provider.name) };
-        return confirmLink(profile, currentUser.id);
-      }
-
-      if (linked) {
-        const user = await users.findById(linked.userId);
-        if (user) return { kind: 'signIn', user, returnTo: flow.payload.returnTo };
-      }
-      const owner = currentUser ?? (await users.findByIdentifier(profile.email));
-      if (owner) return confirmLink(profile, owner.id);
-      return confirmSignup(profile);
+      // The attempt is this browser's: the page it started from is where the player returns.
+      const outcome = await redeem(provider, flow.payload, query, currentUser);
+      return { ...outcome, returnTo: flow.payload.returnTo };
     },
   };
+
+  async function redeem(
+    provider: IdentityProvider,
+    flow: FlowState,
+    query: CallbackQuery,
+    currentUser: UserRow | null,
+  ): Promise<CallbackOutcome> {
+    const providerId = provider.id;
+    if (query.error || !query.code) {
+      const message =
+        query.error === 'access_denied' ? callbackMessages.cancelled : callbackMessages.failed;
+      return { kind: 'error', message: message(provider.name) };
+    }
+    const profile = await provider.exchangeCode({
+      code: query.code,
+      codeVerifier: flow.verifier,
+      redirectUri: callbackPath(providerId),
+    });
+    if (!profile) return { kind: 'error', message: callbackMessages.failed(provider.name) };
+    const linked = await links.find(providerId, profile.uniqueId);
+
+    if (flow.intent === 'link') {
+      if (!currentUser || currentUser.id !== flow.userId) {
+        return { kind: 'error', message: callbackMessages.signInToLink(provider.name) };
+      }
+      if (linked?.userId === currentUser.id) {
+        return { kind: 'notice', message: callbackMessages.alreadyLinked(provider.name) };
+      }
+      if (linked)
+        return { kind: 'error', message: callbackMessages.linkedElsewhere(provider.name) };
+      return confirmLink(profile, currentUser.id);
+    }
+
+    if (linked) {
+      const user = await users.findById(linked.userId);
+      if (user) return { kind: 'signIn', user };
+    }
+    const owner = currentUser ?? (await users.findByIdentifier(profile.email));
+    if (owner) return confirmLink(profile, owner.id);
+    return confirmSignup(profile);
+  }
 }
 
 export type OAuthFlow = ReturnType<typeof createOAuthFlow>;

@@ -5,7 +5,7 @@
  * auth/oauth/signup and auth/oauth/link carry out the confirmation dialogs; the player's
  * linked accounts are listed and unlinked under account/linkedAccounts.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   IDENTITY_PROVIDERS,
@@ -21,8 +21,7 @@ import { parseInput } from '../../http/validate';
 import { issueSession } from '../account/issue-session';
 import {
   afterSignIn,
-  confirmLinkAddress,
-  confirmSignupAddress,
+  appAddress,
   REGION_RESTRICTED_ADDRESS,
   withMessage,
 } from './callback-redirects';
@@ -77,31 +76,30 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
         await app.accounts.currentUser(request),
       );
       const go = (address: string) => reply.redirect(address, 303);
+      const back = outcome.returnTo;
       switch (outcome.kind) {
         case 'error':
-          return go(withMessage('authErrors', outcome.message));
+          return go(withMessage(back, 'authErrors', outcome.message));
         case 'notice':
-          return go(withMessage('authSuccesses', outcome.message));
+          return go(withMessage(back, 'authSuccesses', outcome.message));
         case 'confirmLink':
-          return go(confirmLinkAddress(outcome.params));
+          return go(appAddress(back, outcome.params));
         case 'confirmSignup':
           if (request.restrictedRegion) return go(REGION_RESTRICTED_ADDRESS);
-          return go(confirmSignupAddress(outcome.query));
+          return go(appAddress(back, { confirmSignup: outcome.query }));
         case 'signIn':
-          return signIn(reply, outcome.user, outcome.returnTo);
-      }
-      async function signIn(
-        reply: FastifyReply,
-        user: Parameters<typeof app.accounts.signInVerified>[0],
-        returnTo: string | null,
-      ) {
-        try {
-          const issued = await app.accounts.signInVerified(user, app.accounts.client(request));
-          return go(afterSignIn(await issueSession(app, request, reply, issued), returnTo));
-        } catch (error) {
-          if (error instanceof ApiError) return go(withMessage('authErrors', error.message));
-          throw error;
-        }
+          try {
+            const issued = await app.accounts.signInVerified(
+              outcome.user,
+              app.accounts.client(request),
+            );
+            return go(afterSignIn(await issueSession(app, request, reply, issued), back));
+          } catch (error) {
+            // A closed account: refused like a password sign-in, as a message on the page.
+            if (error instanceof ApiError)
+              return go(withMessage(back, 'authErrors', error.message));
+            throw error;
+          }
       }
     },
   );

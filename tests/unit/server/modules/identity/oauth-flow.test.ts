@@ -167,6 +167,29 @@ describe('a visitor signing in with Kadi ID', () => {
     expect(authErrorsOf(reused.search)[0]).toMatch(/could not be completed/);
   });
 
+  it('returns to the page the attempt started from, which must be a page of this app', async () => {
+    const visitor = browser();
+    const start = await visitor.post('/api/auth/oauth/kadi-id/start', {
+      intent: 'signIn',
+      returnTo: '/casino?category=slots',
+    });
+    const { authorizeUrl } = start.json() as { authorizeUrl: string };
+    const { location, search } = await callback(
+      visitor,
+      await answerProvider(app, authorizeUrl, { email: 'return.flow@example.com' }),
+    );
+    expect(location.pathname).toBe('/casino');
+    expect(search.get('category')).toBe('slots');
+    expect(search.get('confirmSignup')).toBeTruthy();
+
+    const elsewhere = await browser().post('/api/auth/oauth/kadi-id/start', {
+      intent: 'signIn',
+      returnTo: '//evil.example/',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.cookies.find((cookie) => cookie.name === 'kb_oauth')).toBeUndefined();
+  });
+
   it('says so when the player cancels on the provider page', async () => {
     const { search } = await providerSignIn(app, browser(), { cancel: true });
     expect(authErrorsOf(search)).toEqual(['Sign-in with Kadi ID was cancelled.']);
