@@ -5,9 +5,18 @@
  */
 import type { AuthResult } from '@/contracts/auth';
 
-/** `base` (an in-app path, maybe with its own query) with `params` added. */
-export function appAddress(base: string | null | undefined, params: Record<string, string> = {}) {
+/**
+ * `base` (an in-app path, maybe with its own query) with `params` added. A dialog the address
+ * opens on load (a confirmation, the second factor) only opens when no other dialog is in the
+ * address, so for those the base's own dialog (`modal`) gives way.
+ */
+export function appAddress(
+  base: string | null | undefined,
+  params: Record<string, string> = {},
+  { opensDialog = false }: { opensDialog?: boolean } = {},
+) {
   const url = new URL(base ?? '/', 'http://app.invalid');
+  if (opensDialog) url.searchParams.delete('modal');
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return `${url.pathname}${url.search}`;
 }
@@ -27,6 +36,7 @@ export function afterSignIn(result: AuthResult, base: string | null | undefined)
     result.method === 'email'
       ? { twofactorEmail: result.maskedEmail ?? 'true' }
       : { twofactorRequired: 'true' },
+    { opensDialog: true },
   );
 }
 

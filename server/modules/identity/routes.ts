@@ -83,10 +83,10 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
         case 'notice':
           return go(withMessage(back, 'authSuccesses', outcome.message));
         case 'confirmLink':
-          return go(appAddress(back, outcome.params));
+          return go(appAddress(back, outcome.params, { opensDialog: true }));
         case 'confirmSignup':
           if (request.restrictedRegion) return go(REGION_RESTRICTED_ADDRESS);
-          return go(appAddress(back, { confirmSignup: outcome.query }));
+          return go(appAddress(back, { confirmSignup: outcome.query }, { opensDialog: true }));
         case 'signIn':
           try {
             const issued = await app.accounts.signInVerified(
