@@ -22,6 +22,9 @@ import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
 import { healthRoutes } from './modules/health/routes';
+import { identityPlugin } from './modules/identity/plugin';
+import { identityRoutes } from './modules/identity/routes';
+import { identitySandboxRoutes } from './modules/identity/sandbox-routes';
 import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
 import { mailPlugin } from './modules/mail/plugin';
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(kycPlugin);
   await app.register(emailVerificationPlugin);
   await app.register(twoFactorPlugin);
+  await app.register(identityPlugin);
   await app.register(pushPlugin);
   await app.register(captchaPlugin);
   await app.register(paymentsPlugin);
@@ -127,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trackingRoutes);
       await api.register(affiliateRoutes);
       await api.register(emberRoutes);
+      await api.register(identityRoutes);
       await api.register(kycRoutes);
       await api.register(emailVerificationRoutes);
       await api.register(twoFactorRoutes);
@@ -147,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(graphqlPlugin);
   await app.register(sandboxCheckoutRoutes);
+  await app.register(identitySandboxRoutes);
   await app.register(staticClientPlugin);
 
   return app;

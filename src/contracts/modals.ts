@@ -8,10 +8,17 @@ import { z } from 'zod/mini';
 import { HISTORY_TABS } from './history-types';
 
 /** Search values arrive JSON-parsed (`?row=12` is a number, `=true` a boolean); ids and names are strings. */
-const looseString = z.pipe(
-  z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String)),
-  z.string().check(z.maxLength(512)),
-);
+const looseText = (max: number) =>
+  z.pipe(
+    z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String)),
+    z.string().check(z.maxLength(max)),
+  );
+const looseString = looseText(512);
+/**
+ * The signed confirmation tokens of a provider sign-in (and the sign-up query carrying one):
+ * they hold the provider's profile, so they outgrow a name or an id.
+ */
+const tokenString = looseText(4096);
 /**
  * A history row id in the root search stays a number when it is one: the router writes a
  * string that reads as JSON quoted (`?row=%2212%22`) and a number plain (`?row=12`, the spec's
@@ -61,10 +68,10 @@ export const MODAL_PARAMS = {
     provider: opt(looseString),
     userId: opt(looseString),
     uniqueId: opt(looseString),
-    accessToken: opt(looseString),
+    accessToken: opt(tokenString),
     name: opt(looseString),
   }),
-  confirmSignup: z.object({ query: opt(looseString) }),
+  confirmSignup: z.object({ query: opt(tokenString) }),
   walletSettings: z.object({ userId: opt(looseString) }),
   notifications: z.object({ tab: opt(z.enum(NOTIFICATION_TABS)) }),
   twoFactorCode: z.object({}),
@@ -103,7 +110,7 @@ export const ON_LOAD_PARAMS = {
   twofactorRequired: opt(present),
   twofactorEmail: opt(looseString),
   confirmAccountLink: opt(present),
-  confirmSignup: opt(looseString),
+  confirmSignup: opt(tokenString),
   authSuccesses: opt(messageList),
   authErrors: opt(messageList),
   emailVerified: opt(looseString),
@@ -123,9 +130,9 @@ export const rootSearchSchema = z.looseObject({
   provider: opt(looseString),
   userId: opt(looseString),
   uniqueId: opt(looseString),
-  accessToken: opt(looseString),
+  accessToken: opt(tokenString),
   name: opt(looseString),
-  query: opt(looseString),
+  query: opt(tokenString),
   isEmail: opt(looseBool),
   gameType: opt(looseString),
   ...ON_LOAD_PARAMS,

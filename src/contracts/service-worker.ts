@@ -42,9 +42,9 @@ export const IMAGE_CACHE_LIMITS = { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60
 export const CATALOGUE_PATHS = ['/api/tp-games/essentials', '/api/settings/get'] as const;
 
 /**
- * Navigations the shell must not answer: the API, the socket, the server-rendered sandbox
- * checkout pages, and anything that names a file (a missing chunk must stay a real 404, see
- * server/plugins/static-client.ts).
+ * Navigations the shell must not answer: the API (the OAuth callback among it), the socket,
+ * the server-rendered sandbox pages (checkout, identity sign-in), and anything that names a
+ * file (a missing chunk must stay a real 404, see server/plugins/static-client.ts).
  */
 export const NAVIGATION_DENYLIST = [
   /^\/api(\/|$)/,

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { loginBodySchema, registerBodySchema, twoFactorVerifyBodySchema } from '@/contracts/auth';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
-import { ensureVisitorId, isVisitorId, VISITOR_COOKIE } from '../../http/visitor-id';
+import { isVisitorId, VISITOR_COOKIE } from '../../http/visitor-id';
 import { isSameSiteRequest } from '../../plugins/csrf';
+import { issueSession } from './issue-session';
 import type { IssuedSession } from './service';
 
 const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -23,18 +24,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  async function issue(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
-    // The session this browser had before (another player's, or a pending second step) ends.
-    const previous = await app.accounts.sessionOf(request);
-    if (previous) await app.sessions.deleteByTokenHash(previous.tokenHash);
-    app.accounts.issueCookies(reply, issued.token);
-    // This browser's push subscriptions now notify the player (and stop after sign-out).
-    if (!issued.result.twoFactorRequired) {
-      const visitorId = ensureVisitorId(request, reply, app.config.https);
-      await app.push.assignUser(visitorId, issued.session.userId);
-    }
-    return issued.result;
-  }
+  const issue = (request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) =>
+    issueSession(app, request, reply, issued);
 
   async function forgetPushOwner(request: FastifyRequest): Promise<void> {
     const visitorId = request.cookies[VISITOR_COOKIE];

@@ -5,6 +5,7 @@
  * and per IP, and an unknown name is answered exactly like a wrong password.
  */
 
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { AuthResult, RegisterBody } from '@/contracts/auth';
@@ -109,6 +110,22 @@ export function createAccountService(deps: AccountServiceDeps) {
     return user.closedUntil === null || user.closedUntil.getTime() > Date.now();
   }
 
+  /** Past the password (or a provider): the second factor when on, else a session. */
+  async function admit(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
+    const gate = gateFor(user);
+    if (gate) {
+      const challenge = await gate.beginSignIn(user);
+      const { token, session } = await sessions.create({
+        userId: user.id,
+        stage: 'twoFactor',
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      return { token, session, result: { twoFactorRequired: true, ...challenge } };
+    }
+    return startActiveSession(user, client);
+  }
+
   async function startActiveSession(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
     const previousSignInAt = user.lastSignInAt;
     await users.update(user.id, { lastSignInAt: new Date(), lastSignInIp: client.ip });
@@ -187,19 +204,41 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (user.passwordHash && needsRehash(user.passwordHash)) {
         await users.update(user.id, { passwordHash: await hashPassword(password) });
       }
+      return admit(user, client);
+    },
 
-      const gate = gateFor(user);
-      if (gate) {
-        const challenge = await gate.beginSignIn(user);
-        const { token, session } = await sessions.create({
-          userId: user.id,
-          stage: 'twoFactor',
-          ip: client.ip,
-          userAgent: client.userAgent,
+    /**
+     * Sign-in of a player someone else vouched for (a linked identity provider): the same
+     * refusals and second factor as a password sign-in, without the password.
+     */
+    signInVerified(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
+      if (isClosed(user)) throw accountErrors.closed(user.closedUntil);
+      return admit(user, client);
+    },
+
+    /**
+     * A player made from a provider's profile: no password, a placeholder name they replace
+     * at once (mustSetName), the email verified when the provider vouches for it.
+     */
+    async createExternal(input: {
+      email: string;
+      emailVerified: boolean;
+      locale?: string | null;
+    }): Promise<UserRow> {
+      if (await users.emailTaken(input.email)) throw accountErrors.taken('email');
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const created = await users.create({
+          name: `kb_${randomBytes(6).toString('hex')}`,
+          email: input.email,
+          passwordHash: null,
+          emailVerified: input.emailVerified,
+          mustSetName: true,
+          locale: input.locale ?? null,
         });
-        return { token, session, result: { twoFactorRequired: true, ...challenge } };
+        if ('user' in created) return created.user;
+        if (created.taken === 'email') throw accountErrors.taken('email');
       }
-      return startActiveSession(user, client);
+      throw new Error('accounts: no free placeholder name after 5 tries');
     },
 
     /** The second step: a 'twoFactor' session becomes a new active one (new token). */

@@ -13,7 +13,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface NewUser {
   name: string;
   email: string;
-  passwordHash: string;
+  /** Null for a player made through an identity provider. */
+  passwordHash: string | null;
   locale?: string | null;
   referredBy?: string | null;
   tracking?: StoredTracking;
@@ -88,6 +89,11 @@ export function createUsersRepository(db: Db) {
         if (index === null) throw error;
         return { taken: index.includes('email') ? 'email' : 'name' };
       }
+    },
+
+    /** Undoes a creation that could not be completed (cascades to its sessions). */
+    async remove(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
     },
 
     async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {

@@ -2,39 +2,7 @@
  * The sandbox checkout's HTML: what the hosted page of a card provider shows — the merchant,
  * the amount, Pay and Cancel — or that the session is over. Every dynamic value is escaped.
  */
-const STYLE = `
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center;
-    font-family: system-ui, sans-serif; background: #10131a; color: #e8eaf0; }
-  main { width: min(92vw, 380px); padding: 28px; border-radius: 14px; background: #1a1f2b;
-    box-shadow: 0 10px 40px rgba(0,0,0,.4); }
-  h1 { margin: 0 0 4px; font-size: 20px; }
-  .badge { display: inline-block; margin: 0 0 18px; padding: 3px 8px; border-radius: 6px;
-    background: #f5b94222; color: #f5b942; font-size: 12px; }
-  .amount { font-size: 30px; font-weight: 700; margin: 12px 0 22px; }
-  button, a.button { display: block; box-sizing: border-box; width: 100%; padding: 12px; margin-top: 10px;
-    border: 0; border-radius: 8px; font-size: 16px; cursor: pointer; text-align: center;
-    text-decoration: none; background: #3b82f6; color: #fff; }
-  button.secondary { background: transparent; color: #aab1c2; border: 1px solid #39415a; }
-  p { color: #aab1c2; }
-`;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+import { escapeHtml, hostedPage as page } from '../../http/hosted-page';
 
 export function checkoutPage(input: { action: string; amount: string; merchant: string }): string {
   const amount = `${escapeHtml(input.amount)} USD`;

@@ -50,6 +50,15 @@ export function submitRegister(input: RegisterInput): Promise<AuthResult> {
   return apiRequest('/auth/register', { method: 'POST', body: input, schema: authResultSchema });
 }
 
+/** POST /auth/oauth/signup: the account an identity provider's sign-in proposed. */
+export function submitProviderSignup(input: { token: string }): Promise<AuthResult> {
+  return apiRequest('/auth/oauth/signup', {
+    method: 'POST',
+    body: input,
+    schema: authResultSchema,
+  });
+}
+
 export function submitTwoFactorCode(input: TwoFactorInput): Promise<void> {
   return apiRequest('/auth/2fa/verify', { method: 'POST', body: input, schema: emptySchema });
 }

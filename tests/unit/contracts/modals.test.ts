@@ -71,6 +71,22 @@ describe('modal address contract', () => {
     expect(parsed.expanded).toBeUndefined();
   });
 
+  it('carries a provider sign-in token of a long profile, but not an unbounded one', () => {
+    const query = `provider=kadi-id&email=${'a'.repeat(254)}&token=${'t'.repeat(1500)}`;
+    const accessToken = 'x'.repeat(1500);
+    const search = rootSearchSchema.parse({
+      confirmSignup: query,
+      accessToken,
+      name: 'n'.repeat(600),
+    });
+    expect(search.confirmSignup).toBe(query);
+    expect(search.accessToken).toBe(accessToken);
+    expect(search.name).toBeUndefined();
+    expect(
+      rootSearchSchema.parse({ confirmSignup: 'q'.repeat(5000) }).confirmSignup,
+    ).toBeUndefined();
+  });
+
   it('keeps unrelated parameters such as tracking ids', () => {
     const parsed = rootSearchSchema.parse({
       modal: 'cashier',

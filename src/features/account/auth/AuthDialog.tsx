@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { AUTH_TABS } from '@/contracts/modals';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { ProviderSignIn } from '../identity/ProviderSignIn';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { SetUsernamePanel } from './SetUsernamePanel';
@@ -53,9 +54,11 @@ export function AuthDialog({ params, close }: DialogBodyProps<'auth'>) {
       </Tabs.List>
       <Tabs.Panel value="login">
         <LoginForm onSignedIn={finish} onRegisterInstead={() => showTab('register')} />
+        <ProviderSignIn />
       </Tabs.Panel>
       <Tabs.Panel value="register">
         <RegisterForm onSignedIn={finish} onLoginInstead={() => showTab('login')} />
+        <ProviderSignIn />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,20 +1,55 @@
 /**
  * The `confirmAccountLink` dialog (opened on load by `?confirmAccountLink` with provider,
  * uniqueId and userId): the player confirms linking an outside account to theirs. The access
- * token is never shown. Ember links are carried out (POST /ember/linkAccount); other
- * providers have no sign-in configured on this server, so their confirmation is disabled with
- * the reason shown.
+ * token is never shown. Ember links go through POST /ember/linkAccount; this server's identity
+ * providers through their signed access token; any other provider is not set up here, so its
+ * confirmation is disabled with the reason shown.
  */
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IDENTITY_PROVIDER_NAMES, isIdentityProvider } from '@/contracts/identity';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { ProviderLinkConfirm } from '../identity/ProviderLinkConfirm';
 import { UnavailableConfirm } from '../UnavailableConfirm';
 import { EmberLinkConfirm } from './EmberLinkConfirm';
 import { LinkDetails } from './LinkDetails';
 
 export function ConfirmAccountLinkDialog({ params, close }: DialogBodyProps<'confirmAccountLink'>) {
-  const provider = params.provider;
+  const provider = isIdentityProvider(params.provider)
+    ? IDENTITY_PROVIDER_NAMES[params.provider]
+    : params.provider;
   const providerName = provider ?? '—';
+  const unavailable = (reason: ReactNode) => (
+    <UnavailableConfirm
+      reason={reason}
+      confirmLabel={<Trans>Link account</Trans>}
+      onCancel={close}
+    />
+  );
+  let confirm: ReactNode;
+  if (params.provider?.toLowerCase() === 'ember' && params.uniqueId) {
+    confirm = <EmberLinkConfirm emberId={params.uniqueId} close={close} />;
+  } else if (!isIdentityProvider(params.provider)) {
+    confirm = unavailable(
+      <Trans>
+        Sign-in with {providerName} is not set up on this server, so this link cannot be confirmed.
+      </Trans>,
+    );
+  } else if (!params.accessToken) {
+    confirm = unavailable(
+      <Trans>This link is incomplete. Sign in with {providerName} again to start over.</Trans>,
+    );
+  } else {
+    confirm = (
+      <ProviderLinkConfirm
+        providerName={providerName}
+        accessToken={params.accessToken}
+        userId={params.userId}
+        close={close}
+      />
+    );
+  }
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -31,20 +66,7 @@ export function ConfirmAccountLinkDialog({ params, close }: DialogBodyProps<'con
           { id: 'uniqueId', label: <Trans>Account id</Trans>, value: params.uniqueId },
         ]}
       />
-      {provider?.toLowerCase() === 'ember' && params.uniqueId ? (
-        <EmberLinkConfirm emberId={params.uniqueId} close={close} />
-      ) : (
-        <UnavailableConfirm
-          reason={
-            <Trans>
-              Sign-in with {providerName} is not set up on this server, so this link cannot be
-              confirmed.
-            </Trans>
-          }
-          confirmLabel={<Trans>Link account</Trans>}
-          onCancel={close}
-        />
-      )}
+      {confirm}
     </Stack>
   );
 }

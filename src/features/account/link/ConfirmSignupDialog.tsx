@@ -1,11 +1,13 @@
 /**
- * The `confirmSignup` dialog (opened on load by `?confirmSignup=`): a player who signed in
- * with another provider confirms creating an account from those details. The server cannot
- * create accounts yet, so the confirmation is disabled with the reason shown.
+ * The `confirmSignup` dialog (opened on load by `?confirmSignup=`): a visitor who signed in
+ * with an identity provider that knows no account of theirs confirms creating one from those
+ * details. A link without its signed token cannot be confirmed; it says so.
  */
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
+import { IDENTITY_PROVIDER_NAMES, isIdentityProvider } from '@/contracts/identity';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { ProviderSignupConfirm } from '../identity/ProviderSignupConfirm';
 import { UnavailableConfirm } from '../UnavailableConfirm';
 import { LinkDetails } from './LinkDetails';
 import { parseSignupQuery } from './signup-query';
@@ -13,6 +15,9 @@ import { parseSignupQuery } from './signup-query';
 export function ConfirmSignupDialog({ params, close }: DialogBodyProps<'confirmSignup'>) {
   const details = parseSignupQuery(params.query);
   const hasDetails = Boolean(details.provider || details.name || details.email);
+  const provider = isIdentityProvider(details.provider)
+    ? IDENTITY_PROVIDER_NAMES[details.provider]
+    : details.provider;
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -24,20 +29,24 @@ export function ConfirmSignupDialog({ params, close }: DialogBodyProps<'confirmS
       </Text>
       <LinkDetails
         rows={[
-          { id: 'provider', label: <Trans>Signed in with</Trans>, value: details.provider },
+          { id: 'provider', label: <Trans>Signed in with</Trans>, value: provider },
           { id: 'name', label: <Trans>Name</Trans>, value: details.name },
           { id: 'email', label: <Trans>Email</Trans>, value: details.email },
         ]}
       />
-      <UnavailableConfirm
-        reason={
-          <Trans>
-            Accounts cannot be created on this server yet, so this sign-up cannot be confirmed.
-          </Trans>
-        }
-        confirmLabel={<Trans>Create account</Trans>}
-        onCancel={close}
-      />
+      {details.token ? (
+        <ProviderSignupConfirm token={details.token} close={close} />
+      ) : (
+        <UnavailableConfirm
+          reason={
+            <Trans>
+              This sign-up link is incomplete. Sign in with the provider again to start over.
+            </Trans>
+          }
+          confirmLabel={<Trans>Create account</Trans>}
+          onCancel={close}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * The `confirmSignup` dialog's `query` parameter: the sign-up details a third-party sign-in
- * sent back, as a query string ("provider=google&name=Ann&email=ann@example.com"). Only the
- * fields worth showing the player are read; anything else (tokens) is left alone.
+ * sent back, as a query string ("provider=kadi-id&name=Ann&email=ann@example.com&token=…"):
+ * the fields shown to the player, and the signed token that confirming hands back to the
+ * server (never shown).
  */
 export interface SignupDetails {
   provider: string | null;
   name: string | null;
   email: string | null;
+  token: string | null;
 }
 
 function field(params: URLSearchParams, ...names: string[]): string | null {
@@ -23,5 +25,6 @@ export function parseSignupQuery(query: string | undefined): SignupDetails {
     provider: field(params, 'provider'),
     name: field(params, 'name', 'username'),
     email: field(params, 'email'),
+    token: field(params, 'token'),
   };
 }

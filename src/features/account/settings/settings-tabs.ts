@@ -13,6 +13,7 @@ import {
   IconId,
   IconLanguage,
   IconLifebuoy,
+  IconLink,
   IconPassword,
   IconShieldLock,
   IconUser,
@@ -123,6 +124,12 @@ export const SETTINGS_TABS: Record<AccountSettingsTab, SettingsTabInfo> = {
         Icon: IconAuth2fa,
         title: msg`Two-factor authentication`,
         text: msg`A code from an authenticator app or e-mail when you sign in, withdraw or change security settings.`,
+      },
+      {
+        id: 'linked',
+        Icon: IconLink,
+        title: msg`Linked accounts`,
+        text: msg`Sign in with another account, such as Kadi ID, instead of your password.`,
       },
       {
         id: 'sessions',

@@ -3,13 +3,14 @@ import { parseSignupQuery } from '@/features/account/link/signup-query';
 import { emailHintOf } from '@/features/account/two-factor/email-hint';
 
 describe('parseSignupQuery', () => {
-  it('reads provider, name and email from the query string', () => {
+  it('reads provider, name, email and the sign-up token from the query string', () => {
     expect(
       parseSignupQuery('provider=google&name=Ann%20Lee&email=ann%40example.com&token=x'),
     ).toEqual({
       provider: 'google',
       name: 'Ann Lee',
       email: 'ann@example.com',
+      token: 'x',
     });
   });
 
@@ -18,8 +19,14 @@ describe('parseSignupQuery', () => {
       provider: null,
       name: 'ann',
       email: null,
+      token: null,
     });
-    expect(parseSignupQuery(undefined)).toEqual({ provider: null, name: null, email: null });
+    expect(parseSignupQuery(undefined)).toEqual({
+      provider: null,
+      name: null,
+      email: null,
+      token: null,
+    });
   });
 });
 

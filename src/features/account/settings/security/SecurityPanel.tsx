@@ -1,5 +1,9 @@
-/** Security: the password, two-factor authentication and the signed-in devices. */
+/**
+ * Security: the password, two-factor authentication, linked sign-in accounts and the
+ * signed-in devices.
+ */
 import { Stack } from '@mantine/core';
+import { LinkedAccounts } from '../../identity/LinkedAccounts';
 import { TwoFactorSettings } from '../../two-factor/TwoFactorSettings';
 import { SettingCard } from '../SettingCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -13,6 +17,9 @@ export function SecurityPanel() {
       </SettingCard>
       <SettingCard tab="security" id="2fa">
         <TwoFactorSettings />
+      </SettingCard>
+      <SettingCard tab="security" id="linked">
+        <LinkedAccounts />
       </SettingCard>
       <SettingCard tab="security" id="sessions">
         <SessionsList />

@@ -1,0 +1,144 @@
+/**
+ * The provider branches of the confirmation dialogs: creating the account a sign-up token
+ * describes (then the username step), and confirming a link — with the password for a visitor,
+ * without it for the player the link is for. The tokens go back untouched; refusals stay in
+ * the dialog.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/contracts/user';
+import { accountKeys } from '@/features/account';
+import { useFinishSignIn } from '@/features/account/auth/use-finish-sign-in';
+import { ConfirmAccountLinkDialog } from '@/features/account/link/ConfirmAccountLinkDialog';
+import { ConfirmSignupDialog } from '@/features/account/link/ConfirmSignupDialog';
+import { useModal } from '@/shared/lib/modal-navigation';
+import { renderWithProviders } from '../../render-with-providers';
+import { clearTestCookie, setTestCookie } from '../../test-cookies';
+import { testUser } from '../../wallet/user-fixture';
+
+vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
+vi.mock('@/shared/api/socket', () => ({ reconnectSocket: vi.fn() }));
+const openModal = vi.fn();
+vi.mock('@/shared/lib/modal-navigation', () => ({ useModal: vi.fn() }));
+const finishSignIn = vi.fn(async () => {});
+vi.mock('@/features/account/auth/use-finish-sign-in', () => ({ useFinishSignIn: vi.fn() }));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderDialog(ui: ReactElement, user: User | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(accountKeys.current, user);
+  renderWithProviders(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+beforeEach(() => {
+  setTestCookie('kb_csrf', 'test-token');
+  openModal.mockClear();
+  finishSignIn.mockClear();
+  vi.mocked(useModal).mockReturnValue({ open: openModal, close: vi.fn() });
+  vi.mocked(useFinishSignIn).mockReturnValue(finishSignIn);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearTestCookie('kb_csrf');
+});
+
+const SIGNUP_QUERY =
+  'provider=kadi-id&name=Ann%20Lee&email=ann%40example.com&token=signed.token-1234567890';
+
+describe('ConfirmSignupDialog', () => {
+  it('shows the details, creates the account with the token, then asks for a username', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      json({ twoFactorRequired: false, previousSignInAt: null }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderDialog(<ConfirmSignupDialog params={{ query: SIGNUP_QUERY }} close={vi.fn()} />);
+    expect(screen.getByText('Kadi ID')).toBeTruthy();
+    expect(screen.getByText('ann@example.com')).toBeTruthy();
+    expect(screen.queryByText(/signed\.token/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(openModal).toHaveBeenCalledWith('auth', { tab: 'setUsername' }, { replace: true }),
+    );
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/oauth/signup');
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'signed.token-1234567890' });
+  });
+
+  it("keeps the server's refusal in the dialog and goes nowhere", async () => {
+    const message = 'This confirmation link has expired. Please sign in with the provider again.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 1000, message } }, 400)),
+    );
+    renderDialog(<ConfirmSignupDialog params={{ query: SIGNUP_QUERY }} close={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(openModal).not.toHaveBeenCalled();
+  });
+
+  it('cannot confirm a link without its token', () => {
+    renderDialog(
+      <ConfirmSignupDialog params={{ query: 'provider=kadi-id&name=Ann' }} close={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    expect(screen.getByText(/This sign-up link is incomplete/)).toBeTruthy();
+  });
+});
+
+const LINK_PARAMS = {
+  provider: 'kadi-id',
+  userId: 'u-amina',
+  uniqueId: 'sub-123',
+  name: 'Amina',
+  accessToken: 'signed.access-token-123456',
+};
+
+describe('ConfirmAccountLinkDialog for Kadi ID', () => {
+  it('asks a visitor for the password, links, and finishes the sign-in it started', async () => {
+    const signIn = { twoFactorRequired: true, method: 'totp' };
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({ ok: true, signIn }));
+    vi.stubGlobal('fetch', fetch);
+    renderDialog(<ConfirmAccountLinkDialog params={LINK_PARAMS} close={vi.fn()} />);
+    const confirm = screen.getByRole('button', { name: 'Link account' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link account' }));
+    await waitFor(() => expect(finishSignIn).toHaveBeenCalledWith(signIn));
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/oauth/link');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      accessToken: LINK_PARAMS.accessToken,
+      password: 'secret pass',
+    });
+  });
+
+  it('links for the signed-in player it is for without a password', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({ ok: true }));
+    vi.stubGlobal('fetch', fetch);
+    const close = vi.fn();
+    renderDialog(
+      <ConfirmAccountLinkDialog params={LINK_PARAMS} close={close} />,
+      testUser({ id: 'u-amina' }),
+    );
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Link account' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      accessToken: LINK_PARAMS.accessToken,
+    });
+    expect(finishSignIn).not.toHaveBeenCalled();
+  });
+
+  it('keeps an unknown provider unavailable', () => {
+    renderDialog(
+      <ConfirmAccountLinkDialog params={{ ...LINK_PARAMS, provider: 'google' }} close={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Link account' })).toBeDisabled();
+    expect(screen.getByText(/not set up on this server/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Linked accounts in security settings: a linked provider shows the address it gave and
+ * Unlink, which asks the server and shows the list it answers; a refusal (the only way into
+ * the account) stays on the card.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LinkedAccounts } from '@/features/account/identity/LinkedAccounts';
+import { renderWithProviders } from '../../render-with-providers';
+import { clearTestCookie, setTestCookie } from '../../test-cookies';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const LINKED = {
+  accounts: [
+    { provider: 'kadi-id', email: 'ann@kadi.example', linkedAt: '2026-01-05T10:00:00.000Z' },
+  ],
+  hasPassword: true,
+};
+
+function renderCard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <LinkedAccounts />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => setTestCookie('kb_csrf', 'test-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearTestCookie('kb_csrf');
+});
+
+describe('LinkedAccounts', () => {
+  it('unlinks a linked provider and then offers to link it again', async () => {
+    let linked = true;
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url === '/api/account/linkedAccounts/unlink') {
+        linked = false;
+        return json({ ok: true });
+      }
+      return json(linked ? LINKED : { accounts: [], hasPassword: true });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderCard();
+    expect(await screen.findByText(/Linked to ann@kadi\.example since/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByText('Not linked')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Link' })).toBeTruthy();
+    const unlink = fetch.mock.calls.find(([url]) => url === '/api/account/linkedAccounts/unlink');
+    expect(JSON.parse(String(unlink?.[1]?.body))).toEqual({ provider: 'kadi-id' });
+  });
+
+  it("shows the server's refusal to remove the only way in", async () => {
+    const message = 'This is the only way to sign in to your account, so it cannot be unlinked.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/unlink')
+          ? json({ error: { code: 1005, message } }, 403)
+          : json({ ...LINKED, hasPassword: false }),
+      ),
+    );
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlink' }));
+    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+    expect(screen.getByText(/Linked to ann@kadi\.example/)).toBeTruthy();
+  });
+});
