@@ -18,6 +18,8 @@ import { bonusesPlugin } from './modules/bonuses/plugin';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { captchaPlugin } from './modules/captcha/plugin';
 import { captchaRoutes } from './modules/captcha/routes';
+import { coinPricesPlugin } from './modules/coin-prices/plugin';
+import { coinPriceRoutes } from './modules/coin-prices/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(twoFactorPlugin);
   await app.register(pushPlugin);
   await app.register(captchaPlugin);
+  await app.register(coinPricesPlugin);
   await app.register(paymentsPlugin);
   await app.register(withdrawalsPlugin);
 
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tipRoutes);
       await api.register(captchaRoutes);
       await api.register(promoRoutes);
+      await api.register(coinPriceRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(withdrawalRoutes);

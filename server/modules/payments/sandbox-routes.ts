@@ -12,6 +12,7 @@ import { parseInput } from '../../http/validate';
 import { isSameSiteRequest } from '../../plugins/csrf';
 import { formatUnits } from '../wallet/money';
 import { checkoutOverPage, checkoutPage } from './checkout-page';
+import { dollarsOf } from './deposits-repository';
 import { CHECKOUT_PAGE_PREFIX, CHECKOUT_RETURN_URL } from './sandbox-checkout';
 
 const paramsSchema = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_-]{16,64}$/) });
@@ -61,7 +62,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       return html(reply, checkoutOverPage(row.status, CHECKOUT_RETURN_URL));
     const page = checkoutPage({
       action: `${CHECKOUT_PAGE_PREFIX}/${row.providerRef}`,
-      amount: formatUnits(row.amount),
+      amount: formatUnits(dollarsOf(row)),
       merchant: 'KadiBet',
     });
     return html(reply, page);
