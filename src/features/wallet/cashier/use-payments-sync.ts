@@ -9,7 +9,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { BalanceType } from '@/contracts/balances';
 import type { Withdrawal } from '@/contracts/withdrawals';
 import { accountKeys } from '@/features/account';
 import { onSocketEvent } from '@/shared/api/socket';
@@ -32,13 +31,13 @@ export function usePaymentsSync(): void {
 
   useEffect(() => {
     const refreshUser = () => void queryClient.invalidateQueries({ queryKey: accountKeys.current });
-    const money = (amount: number, balanceType: BalanceType) =>
-      formatPaymentAmount(i18n, amount, balanceType);
+    const money = (amount: number | null) =>
+      amount === null ? '' : formatPaymentAmount(i18n, amount);
 
     const stops = [
       onSocketEvent('newDeposit', (deposit) => {
         refreshUser();
-        const amount = money(deposit.amount, deposit.balanceType);
+        const amount = money(deposit.amount);
         void showToast({
           kind: 'success',
           title: i18n._(msg`Deposit received`),
@@ -49,7 +48,7 @@ export function usePaymentsSync(): void {
       onSocketEvent('newOfferDeposit', (bonus) => {
         refreshUser();
         void queryClient.invalidateQueries({ queryKey: ['wallet', 'bonuses'] });
-        const amount = money(bonus.amount, bonus.balanceType);
+        const amount = money(bonus.amount);
         const offer = bonus.offerName;
         void showToast({
           kind: 'success',
@@ -68,7 +67,7 @@ export function usePaymentsSync(): void {
           deposit.status === 'refused' ||
           (deposit.status === 'failed' && deposit.method !== 'cash');
         if (!told) return;
-        const amount = money(deposit.amount, deposit.balanceType);
+        const amount = money(deposit.amount);
         void showToast({
           kind: 'error',
           title: i18n._(msg`Deposit not credited`),
@@ -80,7 +79,7 @@ export function usePaymentsSync(): void {
       onSocketEvent('withdrawalUpdated', (withdrawal: Withdrawal) => {
         upsertCached(queryClient, paymentKeys.withdrawals, withdrawal);
         refreshUser();
-        const amount = money(withdrawal.amount, withdrawal.balanceType);
+        const amount = money(withdrawal.amount);
         if (withdrawal.status === 'approved') {
           void showToast({
             kind: 'success',

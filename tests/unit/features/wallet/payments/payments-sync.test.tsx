@@ -47,6 +47,8 @@ const deposit = {
   method: 'chain',
   balanceType: 'xrp',
   amount: 25,
+  coinAmount: 50,
+  coinPrice: 0.5,
   status: 'confirmed',
   reference: 'AB',
   confirmations: 1,
@@ -63,7 +65,7 @@ describe('usePaymentsSync', () => {
     client.setQueryData(accountKeys.current, null);
     handlers.get('newDeposit')?.({ balanceType: 'xrp', amount: 25, depositId: '9' });
     expect(toasts).toEqual([
-      expect.objectContaining({ kind: 'success', message: '25 XRP was added to your balance.' }),
+      expect.objectContaining({ kind: 'success', message: '25 USD was added to your balance.' }),
     ]);
     await waitFor(() =>
       expect(client.getQueryState(accountKeys.current)?.isInvalidated).toBe(true),
@@ -84,7 +86,7 @@ describe('usePaymentsSync', () => {
       expect.objectContaining({
         kind: 'success',
         title: 'Deposit bonus credited',
-        message: 'Your deposit unlocked Welcome 100%: 50 USDT was added to your balance.',
+        message: 'Your deposit unlocked Welcome 100%: 50 USD was added to your balance.',
       }),
     ]);
     await waitFor(() => {
@@ -132,6 +134,8 @@ describe('usePaymentsSync', () => {
       id: '3',
       balanceType: 'xrp',
       amount: 30,
+      coinAmount: 60,
+      coinPrice: 0.5,
       status: 'declined',
       destination: 'r…',
       reason: 'Wrong network',
