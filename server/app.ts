@@ -28,6 +28,10 @@ import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { mutesRoutes } from './modules/mutes/routes';
+import { onrampPlugin } from './modules/onramp/plugin';
+import { onrampRoutes } from './modules/onramp/routes';
+import { sandboxOnrampRoutes } from './modules/onramp/sandbox-routes';
+import { onrampWebhookRoutes } from './modules/onramp/webhook-routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
 import { paymentsPlugin } from './modules/payments/plugin';
@@ -118,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaPlugin);
   await app.register(coinPricesPlugin);
   await app.register(paymentsPlugin);
+  await app.register(onrampPlugin);
   await app.register(withdrawalsPlugin);
 
   await app.register(
@@ -144,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(coinPriceRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
+      await api.register(onrampRoutes);
+      await api.register(onrampWebhookRoutes);
       await api.register(withdrawalRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
@@ -151,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(graphqlPlugin);
   await app.register(sandboxCheckoutRoutes);
+  await app.register(sandboxOnrampRoutes);
   await app.register(staticClientPlugin);
 
   return app;

@@ -10,6 +10,7 @@ export * from './coin-prices';
 export * from './kyc';
 export * from './ledger';
 export * from './mutes';
+export * from './onramp';
 export * from './payments';
 export * from './promotions';
 export * from './push';

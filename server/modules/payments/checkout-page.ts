@@ -1,6 +1,7 @@
 /**
  * The sandbox checkout's HTML: what the hosted page of a card provider shows — the merchant,
  * the amount, Pay and Cancel — or that the session is over. Every dynamic value is escaped.
+ * The on-ramp partner's page (modules/onramp) wears the same frame.
  */
 const STYLE = `
   body { margin: 0; min-height: 100vh; display: grid; place-items: center;
@@ -16,13 +17,20 @@ const STYLE = `
     text-decoration: none; background: #3b82f6; color: #fff; }
   button.secondary { background: transparent; color: #aab1c2; border: 1px solid #39415a; }
   p { color: #aab1c2; }
+  label { display: block; margin: 10px 0 4px; color: #aab1c2; font-size: 13px; }
+  input { box-sizing: border-box; width: 100%; padding: 10px; border-radius: 8px;
+    border: 1px solid #39415a; background: #10131a; color: #e8eaf0; font-size: 16px; }
+  .row { display: flex; gap: 10px; } .row > div { flex: 1; }
+  .error { color: #ff6b6b; } dl { display: grid; grid-template-columns: auto auto; gap: 4px 12px; }
+  dt { color: #aab1c2; } dd { margin: 0; text-align: end; }
 `;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(title: string, body: string): string {
+/** A provider's hosted page: the sandbox checkout's look, any body (already escaped). */
+export function hostedPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -39,7 +47,7 @@ function page(title: string, body: string): string {
 export function checkoutPage(input: { action: string; amount: string; merchant: string }): string {
   const amount = `${escapeHtml(input.amount)} USD`;
   const action = escapeHtml(input.action);
-  return page(
+  return hostedPage(
     'Sandbox checkout',
     `<p class="badge">Sandbox payment — no real money moves</p>
 <h1>Pay ${escapeHtml(input.merchant)}</h1>
@@ -51,7 +59,7 @@ export function checkoutPage(input: { action: string; amount: string; merchant: 
 }
 
 export function checkoutOverPage(status: string, returnUrl: string): string {
-  return page(
+  return hostedPage(
     'Sandbox checkout',
     `<p class="badge">Sandbox payment</p>
 <h1>This checkout is over</h1>

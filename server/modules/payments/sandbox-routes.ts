@@ -5,40 +5,18 @@
  * session id is the secret (unguessable, as a real provider's), and the buttons only work
  * from the page itself (same-site check).
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
-import { isSameSiteRequest } from '../../plugins/csrf';
 import { formatUnits } from '../wallet/money';
 import { checkoutOverPage, checkoutPage } from './checkout-page';
 import { dollarsOf } from './deposits-repository';
+import { fromHostedPage, html } from './hosted-page-replies';
 import { CHECKOUT_PAGE_PREFIX, CHECKOUT_RETURN_URL } from './sandbox-checkout';
 
 const paramsSchema = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_-]{16,64}$/) });
 const RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
-
-function html(reply: FastifyReply, body: string, status = 200) {
-  return (
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      // The site's no-referrer policy makes browsers send `Origin: null` on the page's form
-      // posts; same-origin keeps the origin on them, which the buttons are checked by.
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(body)
-  );
-}
-
-/**
- * The page's own buttons: same-site by Origin, or — when a browser still says `Origin: null` —
- * by Sec-Fetch-Site, which no page script can set.
- */
-function fromCheckoutPage(request: FastifyRequest, publicOrigin: string | null): boolean {
-  if (isSameSiteRequest(request, publicOrigin)) return true;
-  return request.headers.origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin';
-}
 
 export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   // The page's forms post urlencoded bodies; they carry nothing this route reads.
@@ -73,7 +51,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     ['cancel', 'cancelled'],
   ] as const) {
     app.post(`${CHECKOUT_PAGE_PREFIX}/:sessionId/${action}`, async (request, reply) => {
-      if (!fromCheckoutPage(request, app.config.publicOrigin)) {
+      if (!fromHostedPage(request, app.config.publicOrigin)) {
         throw apiErrors.forbidden('Use the buttons of the checkout page');
       }
       const row = await sessionOf(request.params);

@@ -1,7 +1,8 @@
 /**
  * App-wide upkeep of the player's payments: a credited deposit (`newDeposit`) or deposit bonus
  * (`newOfferDeposit`) shows a toast and refreshes the player's balances; every deposit and
- * withdrawal change (`depositUpdated`, `withdrawalUpdated`) updates the cashier's lists in
+ * withdrawal change (`depositUpdated`, `withdrawalUpdated`) and card purchase change
+ * (`onrampOrderUpdated`) updates the cashier's lists in
  * place, and a failed deposit (not a cash one) or a withdrawal's decision is told in a toast
  * wherever the player is.
  */
@@ -13,6 +14,7 @@ import type { Withdrawal } from '@/contracts/withdrawals';
 import { accountKeys } from '@/features/account';
 import { onSocketEvent } from '@/shared/api/socket';
 import { showToast } from '@/shared/ui/toast';
+import { onrampKeys } from '../buy-crypto/onramp-keys';
 import { formatPaymentAmount } from './payment-amount';
 import { paymentKeys, upsertById } from './payment-keys';
 
@@ -75,6 +77,10 @@ export function usePaymentsSync(): void {
             deposit.failureReason ?? i18n._(msg`Your deposit of ${amount} did not go through.`),
           dedupeKey: `depositFailed:${deposit.id}`,
         });
+      }),
+      onSocketEvent('onrampOrderUpdated', (order) => {
+        // The coins of a completed purchase arrive as a deposit, which tells the player itself.
+        upsertCached(queryClient, onrampKeys.orders, order);
       }),
       onSocketEvent('withdrawalUpdated', (withdrawal: Withdrawal) => {
         upsertCached(queryClient, paymentKeys.withdrawals, withdrawal);
