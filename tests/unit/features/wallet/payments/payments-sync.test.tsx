@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerToClientEvents } from '@/contracts/socket-events';
 import { accountKeys } from '@/features/account';
+import { onrampKeys } from '@/features/wallet/buy-crypto/onramp-keys';
 import { paymentKeys } from '@/features/wallet/cashier/payment-keys';
 
 const handlers = new Map<string, (payload: unknown) => void>();
@@ -149,9 +150,31 @@ describe('usePaymentsSync', () => {
     ]);
   });
 
+  it('updates a loaded list of card purchases in place, without a toast of its own', () => {
+    const { client } = mount();
+    const order = {
+      id: 'or_1',
+      coin: 'xrp',
+      amount: 50,
+      fee: 1.75,
+      coinAmount: 96.5,
+      coinPrice: 0.5,
+      status: 'pending',
+      txHash: null,
+      failureReason: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    client.setQueryData(onrampKeys.orders, [order]);
+    const completed = { ...order, status: 'completed', txHash: 'AB' };
+    handlers.get('onrampOrderUpdated')?.(completed);
+    expect(client.getQueryData(onrampKeys.orders)).toEqual([completed]);
+    expect(toasts).toEqual([]);
+  });
+
   it('stops listening when unmounted', () => {
     const { hook } = mount();
-    expect(handlers.size).toBe(4);
+    expect(handlers.size).toBe(5);
     hook.unmount();
     expect(handlers.size).toBe(0);
   });
