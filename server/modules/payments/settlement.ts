@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { ApiError, apiErrors } from '../../http/api-error';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
 import type { Ledger } from '../wallet/ledger';
+import { formatUnits } from '../wallet/money';
 import { type DepositRow, dollarsOf, findDeposit, settlePending } from './deposits-repository';
 
 export interface DepositListener {
@@ -29,6 +30,12 @@ export interface SettlementDeps {
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;
+
+/** A chain deposit's coins and price, kept with its ledger movement for the history. */
+function coinFactsOf(row: DepositRow): Record<string, string> {
+  if (row.coinAmount === null || row.coinPrice === null) return {};
+  return { coinAmount: formatUnits(row.coinAmount), coinPrice: formatUnits(row.coinPrice) };
+}
 
 function isGateRefusal(error: unknown): error is ApiError {
   return (
@@ -62,7 +69,7 @@ export function createSettlement({ db, ledger, gate, events }: SettlementDeps) {
         idempotencyKey: `deposit:${row.method}:${row.providerRef}`,
         balanceType: row.balanceType,
         reference: updated.receipt ?? row.providerRef,
-        meta: { depositId: String(row.id), method: row.method },
+        meta: { depositId: String(row.id), method: row.method, ...coinFactsOf(row) },
         legs: [
           { account: 'payments', amount: -amount },
           { account: 'player', userId, amount },

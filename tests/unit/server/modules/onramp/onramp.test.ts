@@ -12,6 +12,7 @@ import {
   onrampOrderListSchema,
   startedOnrampOrderSchema,
 } from '@/contracts/onramp';
+import { ApiError } from '../../../../../server/http/api-error';
 import { dollars } from '../../../../../server/modules/wallet/money';
 import {
   operatorCall,
@@ -106,6 +107,28 @@ describe('starting a purchase', () => {
       null,
     );
     expect(keyless.statusCode).toBe(400);
+    expect(await ordersOf(player)).toEqual([]);
+  });
+
+  it('is gated like a deposit: a player on a break starts nothing', async () => {
+    const player = await registerPlayer(suite.app);
+    const gate = suite.app.responsibleGambling;
+    const allowed = gate.assertAllowed;
+    gate.assertAllowed = async (userId, action) => {
+      if (userId === player.id && action === 'deposit') {
+        throw new ApiError(403, 1013, 'You are taking a break until tomorrow');
+      }
+    };
+    try {
+      const response = await postWithKey(player, '/api/onramp/orders', {
+        coin: 'xrp',
+        amount: '50',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toMatchObject({ code: 1013 });
+    } finally {
+      gate.assertAllowed = allowed;
+    }
     expect(await ordersOf(player)).toEqual([]);
   });
 
