@@ -39,6 +39,7 @@ export const coinPriceSchema = z.object({
 export type CoinPrice = z.infer<typeof coinPriceSchema>;
 
 export const coinPriceListSchema = z.object({ prices: z.array(coinPriceSchema) });
+export type CoinPriceList = z.infer<typeof coinPriceListSchema>;
 
 const product = (a: bigint, b: bigint) => (a * b) / UNITS_PER_DOLLAR;
 

@@ -1,5 +1,5 @@
 /** Stored coin prices: read them, and write a quote (the newest wins, with its time). */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PriceCoin } from '@/contracts/coin-prices';
 import type { Db } from '../../db/client';
 import { coinPrices } from '../../db/schema';
@@ -8,6 +8,11 @@ export type PriceRow = typeof coinPrices.$inferSelect;
 
 export function readPrices(db: Db): Promise<PriceRow[]> {
   return db.select().from(coinPrices);
+}
+
+export async function readPrice(db: Db, coin: PriceCoin): Promise<PriceRow | null> {
+  const [row] = await db.select().from(coinPrices).where(eq(coinPrices.coin, coin));
+  return row ?? null;
 }
 
 export async function storePrice(

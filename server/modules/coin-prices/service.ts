@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { formatUnits, UNITS_PER_DOLLAR } from '../wallet/money';
 import type { CoinPriceFeed } from './price-feed';
-import { type PriceRow, readPrices, storePrice } from './prices-repository';
+import { type PriceRow, readPrice, readPrices, storePrice } from './prices-repository';
 
 export interface PriceQuote {
   coin: PriceCoin;
@@ -59,7 +59,7 @@ export function createCoinPrices({ db, feed, maxAgeMs, now = Date.now }: CoinPri
 
   async function latest(coin: PriceCoin): Promise<PriceQuote | null> {
     if (isStable(coin)) return { coin, price: UNITS_PER_DOLLAR, quotedAt: new Date(now()) };
-    const row = (await readPrices(db)).find((r) => r.coin === coin);
+    const row = await readPrice(db, coin);
     return row ? quoteOf(row) : null;
   }
 
