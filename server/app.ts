@@ -18,6 +18,8 @@ import { bonusesPlugin } from './modules/bonuses/plugin';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { captchaPlugin } from './modules/captcha/plugin';
 import { captchaRoutes } from './modules/captcha/routes';
+import { coinPricesPlugin } from './modules/coin-prices/plugin';
+import { coinPriceRoutes } from './modules/coin-prices/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
@@ -29,6 +31,10 @@ import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { mutesRoutes } from './modules/mutes/routes';
+import { onrampPlugin } from './modules/onramp/plugin';
+import { onrampRoutes } from './modules/onramp/routes';
+import { sandboxOnrampRoutes } from './modules/onramp/sandbox-routes';
+import { onrampWebhookRoutes } from './modules/onramp/webhook-routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
 import { paymentsPlugin } from './modules/payments/plugin';
@@ -118,7 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityPlugin);
   await app.register(pushPlugin);
   await app.register(captchaPlugin);
+  await app.register(coinPricesPlugin);
   await app.register(paymentsPlugin);
+  await app.register(onrampPlugin);
   await app.register(withdrawalsPlugin);
 
   await app.register(
@@ -143,8 +151,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tipRoutes);
       await api.register(captchaRoutes);
       await api.register(promoRoutes);
+      await api.register(coinPriceRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
+      await api.register(onrampRoutes);
+      await api.register(onrampWebhookRoutes);
       await api.register(withdrawalRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
@@ -153,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(graphqlPlugin);
   await app.register(sandboxCheckoutRoutes);
   await app.register(identitySandboxRoutes);
+  await app.register(sandboxOnrampRoutes);
   await app.register(staticClientPlugin);
 
   return app;

@@ -48,6 +48,8 @@ export interface Config {
     webhookSecret: string | null;
     /** How long the sandbox M-Pesa provider takes to answer by itself. */
     sandboxDelayMs: number;
+    /** How old a coin price may be before money stops moving at it. */
+    coinPriceMaxAgeMs: number;
   };
   push: {
     /** VAPID `sub` claim: mailto: or https: contact of the operator. */
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       webhookSecret: v.PAYMENTS_WEBHOOK_SECRET,
       sandboxDelayMs: v.PAYMENTS_SANDBOX_DELAY_MS,
+      coinPriceMaxAgeMs: v.COIN_PRICE_MAX_AGE_SECONDS * 1000,
     },
     push: { subject: v.PUSH_SUBJECT, serviceHosts: v.PUSH_SERVICE_HOSTS },
     demoAccounts: v.DEMO_ACCOUNTS ?? v.DATABASE_URL === null,

@@ -180,6 +180,13 @@ export const ENV_VARS = {
     parse: (value) =>
       zodParse(z.coerce.number('expected a number').int().min(0).max(600_000), value),
   }),
+  COIN_PRICE_MAX_AGE_SECONDS: defaulted({
+    description:
+      'Seconds a coin price stays usable: an older one is stale, so chain deposits wait and crypto withdrawals are refused until the feed quotes again (the sandbox feed re-quotes every quarter of this)',
+    default: '300',
+    parse: (value) =>
+      zodParse(z.coerce.number('expected a number').int().min(10).max(86_400), value),
+  }),
   PUSH_SUBJECT: defaulted({
     description:
       'Contact for push services in the VAPID token: a mailto: address or an https: URL of the operator',

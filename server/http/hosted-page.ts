@@ -1,6 +1,6 @@
 /**
  * The pages the built-in sandboxes of third parties serve from this server (the card
- * checkout, the identity provider's sign-in): one plain look, escaped values, no script, so
+ * checkout, the on-ramp partner's card page, the identity provider's sign-in): one plain look, escaped values, no script, so
  * the site's CSP holds; and the check that a form post came from such a page itself.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +17,7 @@ const STYLE = `
   .amount { font-size: 30px; font-weight: 700; margin: 12px 0 22px; }
   label { display: block; margin: 14px 0 6px; font-size: 14px; color: #aab1c2; }
   label.check { display: flex; gap: 8px; align-items: center; }
-  input[type=text], input[type=email] { box-sizing: border-box; width: 100%; padding: 10px;
+  input[type=text], input[type=email], input[type=tel], input:not([type]) { box-sizing: border-box; width: 100%; padding: 10px;
     border: 1px solid #39415a; border-radius: 8px; background: #10131a; color: #e8eaf0;
     font-size: 16px; }
   button, a.button { display: block; box-sizing: border-box; width: 100%; padding: 12px; margin-top: 10px;
@@ -26,6 +26,9 @@ const STYLE = `
   button.secondary { background: transparent; color: #aab1c2; border: 1px solid #39415a; }
   p { color: #aab1c2; }
   .error { color: #f87171; }
+  .row { display: flex; gap: 10px; } .row > div { flex: 1; }
+  dl { display: grid; grid-template-columns: auto auto; gap: 4px 12px; }
+  dt { color: #aab1c2; } dd { margin: 0; text-align: end; }
 `;
 
 export function escapeHtml(text: string): string {

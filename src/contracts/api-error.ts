@@ -27,6 +27,8 @@ export const API_ERROR_CODES = {
   limitReached: 1012,
   /** A break or self-exclusion is running: only withdrawals are possible. */
   selfExcluded: 1013,
+  /** No fresh price for the coin: a crypto withdrawal or purchase cannot be valued now. */
+  priceUnavailable: 1014,
   internal: 1500,
 } as const;
 

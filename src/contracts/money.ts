@@ -30,6 +30,29 @@ export function canonicalAmount(value: number | string): string | null {
   return Number(canonical) > MAX_AMOUNT ? null : canonical;
 }
 
+/** Exact amounts as bigint units of 1e-8, the ledger's and every conversion's unit. */
+export const UNITS_PER_DOLLAR = 10n ** BigInt(AMOUNT_DECIMALS);
+
+/** Units of a canonical decimal string ('12.5' → 1_250_000_000n); throws on anything else. */
+export function toUnits(decimal: string): bigint {
+  const negative = decimal.startsWith('-');
+  const canonical = canonicalAmount(negative ? decimal.slice(1) : decimal);
+  if (canonical === null) throw new RangeError(`Not an amount: ${decimal}`);
+  const [whole = '0', fraction = ''] = canonical.split('.');
+  const units = BigInt(whole) * UNITS_PER_DOLLAR + BigInt(fraction.padEnd(AMOUNT_DECIMALS, '0'));
+  return negative ? -units : units;
+}
+
+/** The exact decimal string of units ('-0.385'). */
+export function formatUnits(units: bigint): string {
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  const whole = abs / UNITS_PER_DOLLAR;
+  const fraction = (abs % UNITS_PER_DOLLAR).toString().padStart(AMOUNT_DECIMALS, '0');
+  const trimmed = fraction.replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${trimmed ? `.${trimmed}` : ''}`;
+}
+
 /** A positive amount of at most 8 decimals, as its canonical decimal string. */
 export const amountSchema = z.pipe(
   z.union([z.number(), z.string()]),

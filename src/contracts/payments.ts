@@ -140,7 +140,11 @@ export const depositSchema = z.object({
   id: z.string(),
   method: z.enum(DEPOSIT_METHODS),
   balanceType: z.enum(BALANCE_TYPES),
-  amount: z.number(),
+  /** US dollars credited (or to credit); null while a chain transfer awaits a fresh price. */
+  amount: z.nullable(z.number()),
+  /** Chain transfers: the coins received, and the USD price per coin they were valued at. */
+  coinAmount: z.nullable(z.number()),
+  coinPrice: z.nullable(z.number()),
   status: z.enum(DEPOSIT_STATUSES),
   /** Chain: the transaction hash; M-Pesa: the receipt once paid; cash: the checkout id. */
   reference: z.nullable(z.string()),

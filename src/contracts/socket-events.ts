@@ -6,6 +6,7 @@
 import type { BalanceType } from './balances';
 import type { NewOfferDepositEvent } from './bonuses';
 import type { ChatMessage } from './chat';
+import type { OnrampOrder } from './onramp';
 import type { Deposit, NewDepositEvent } from './payments';
 import type { ExchangeRates, HistoryEntry } from './wallet';
 import type { OwnBet } from './wallet-events';
@@ -44,6 +45,8 @@ export interface ServerToClientEvents {
   depositUpdated: (deposit: Deposit) => void;
   /** One of the player's withdrawals was requested, approved, declined or cancelled. */
   withdrawalUpdated: (withdrawal: WithdrawalUpdatedEvent) => void;
+  /** One of the player's card purchases of crypto was paid, declined or cancelled. */
+  onrampOrderUpdated: (order: OnrampOrder) => void;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no client-sent events exist yet; later capabilities add them.

@@ -29,7 +29,11 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const withdrawalSchema = z.object({
   id: z.string(),
   balanceType: z.enum(BALANCE_TYPES),
+  /** US dollars taken from the balance. */
   amount: z.number(),
+  /** Crypto: the coins sent, converted at `coinPrice` (USD per coin) when it was requested. */
+  coinAmount: z.nullable(z.number()),
+  coinPrice: z.nullable(z.number()),
   status: z.enum(WITHDRAWAL_STATUSES),
   /** Where it goes, for display ('rHb9… tag 12', '2547•••••678', the account reference). */
   destination: z.string(),

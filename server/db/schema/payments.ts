@@ -60,8 +60,15 @@ export const deposits = pgTable(
     /** chain, mpesa or cash (contracts/payments DEPOSIT_METHODS). */
     method: text('method').notNull(),
     balanceType: text('balance_type').$type<BalanceType>().notNull(),
-    /** Units of 1e-8, like the ledger. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /**
+     * US dollars credited (or to credit), units of 1e-8 like the ledger. Chain transfers: the
+     * coins at `coinPrice`, rounded down; null while no fresh price has valued the transfer.
+     */
+    amount: bigint('amount', { mode: 'bigint' }),
+    /** Chain transfers: the coins received, units of 1e-8 of the coin. */
+    coinAmount: bigint('coin_amount', { mode: 'bigint' }),
+    /** Chain transfers: the USD price per coin the transfer was valued at (units of 1e-8). */
+    coinPrice: bigint('coin_price', { mode: 'bigint' }),
     /** contracts/payments DEPOSIT_STATUSES, plus 'unmatched' for transfers of nobody. */
     status: text('status').notNull(),
     /** Chain: transaction hash; M-Pesa: CheckoutRequestID; cash: the checkout session id. */
@@ -83,6 +90,8 @@ export const deposits = pgTable(
     uniqueIndex('deposits_idempotency_key_idx').on(table.idempotencyKey),
     index('deposits_user_idx').on(table.userId, table.createdAt),
     index('deposits_status_idx').on(table.status, table.createdAt),
-    check('deposits_amount_positive', sql`${table.amount} > 0`),
+    // Zero: a transfer of a few coin units is worth less than a unit of a dollar.
+    check('deposits_amount_not_negative', sql`${table.amount} >= 0`),
+    check('deposits_coin_amount_positive', sql`${table.coinAmount} > 0`),
   ],
 );

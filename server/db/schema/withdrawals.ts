@@ -33,8 +33,12 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => users.id),
     balanceType: text('balance_type').$type<BalanceType>().notNull(),
-    /** Units of 1e-8, like the ledger. */
+    /** US dollars held and paid out, units of 1e-8 like the ledger. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Crypto: the coins to send (units of 1e-8 of the coin), fixed when requested. */
+    coinAmount: bigint('coin_amount', { mode: 'bigint' }),
+    /** Crypto: the USD price per coin the amount was converted at (units of 1e-8). */
+    coinPrice: bigint('coin_price', { mode: 'bigint' }),
     /** pending, approved, declined or cancelled. */
     status: text('status').notNull(),
     destination: jsonb('destination').$type<StoredDestination>().notNull(),

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { bonusOperatorRoutes } from '../bonuses/operator-routes';
+import { coinPricesOperatorRoutes } from '../coin-prices/operator-routes';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
 import { paymentsOperatorRoutes } from '../payments/operator-routes';
 import { promoOperatorRoutes } from '../promo/operator-routes';
@@ -81,6 +82,7 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   // Inherits the token, rate-limit and no-CSRF hooks above.
   await app.register(kycOperatorRoutes);
   await app.register(walletOperatorRoutes);
+  await app.register(coinPricesOperatorRoutes);
   await app.register(bonusOperatorRoutes);
   await app.register(responsibleGamblingOperatorRoutes);
   await app.register(promoOperatorRoutes);

@@ -5,7 +5,7 @@
  * Deposits and withdrawals both ask here, so the cashier and the API cannot disagree.
  */
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { type BalanceType, shortCodeOf } from '@/contracts/balances';
+import type { BalanceType } from '@/contracts/balances';
 import {
   isPaymentBalanceType,
   minimumDepositOf,
@@ -36,13 +36,11 @@ export const paymentErrors = {
       API_ERROR_CODES.forbidden,
       `${type === 'mpesa' ? 'M-Pesa' : type === 'cash' ? 'Cash' : type} payments are not available for your account`,
     ),
-  belowMinimum: (action: 'deposit' | 'withdrawal', minimum: string, type: BalanceType) =>
-    new ApiError(
-      400,
-      API_ERROR_CODES.validation,
-      `The minimum ${action} is ${minimum} ${shortCodeOf(type)}`,
-      [{ path: 'body.amount', message: `At least ${minimum}` }],
-    ),
+  // Minimums are dollars for every option: crypto balances hold the USD value of their coins.
+  belowMinimum: (action: 'deposit' | 'withdrawal', minimum: string) =>
+    new ApiError(400, API_ERROR_CODES.validation, `The minimum ${action} is ${minimum} USD`, [
+      { path: 'body.amount', message: `At least ${minimum}` },
+    ]),
 };
 
 /** The option, when this player may use it; a clear 403 otherwise (and for unknown types). */
@@ -63,5 +61,5 @@ export function assertMinimum(
   units: bigint,
 ): void {
   const minimum = toUnits(action === 'deposit' ? minimumDepositOf(type) : minimumWithdrawOf(type));
-  if (units < minimum) throw paymentErrors.belowMinimum(action, formatUnits(minimum), type);
+  if (units < minimum) throw paymentErrors.belowMinimum(action, formatUnits(minimum));
 }

@@ -11,7 +11,7 @@ import type { UserRow } from '../account/users-repository';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
 import { formatUnits, toUnits } from '../wallet/money';
 import { startDeposit } from './deposit-start';
-import { type DepositRow, findByProviderRef } from './deposits-repository';
+import { type DepositRow, dollarsOf, findByProviderRef } from './deposits-repository';
 import { CHECKOUT_PAGE_PREFIX, type createSandboxCheckout } from './sandbox-checkout';
 import type { Settlement } from './settlement';
 
@@ -55,7 +55,7 @@ export function createCashDeposits({ db, gate, provider, settlement }: CashDeps)
     /** The checkout page's result for a session, as the page or the operator decides it. */
     finish(row: DepositRow, result: 'completed' | 'cancelled' | 'failed') {
       return provider.finish(
-        { sessionId: row.providerRef, amount: formatUnits(row.amount) },
+        { sessionId: row.providerRef, amount: formatUnits(dollarsOf(row)) },
         result,
       );
     },

@@ -1,24 +1,37 @@
 /**
  * The chain watcher: what to do with a transfer the chain reports (through the signed
- * webhook). The first report of a transaction hash records it — for the player whose address
- * (and XRP tag) it was sent to, else as 'unmatched' for the operator; below the coin's
- * minimum it is recorded as 'belowMinimum' and not credited. Later reports only raise its
- * confirmations (what a transaction says never changes); once it has as many as the coin
- * needs it is credited, once, with the ledger key `deposit:chain:<txHash>`.
+ * webhook). Chains move coins; balances are dollars. The first report of a transaction hash
+ * records its coins — for the player whose address (and XRP tag) it was sent to, else as
+ * 'unmatched' for the operator — and values it at the coin's fresh USD price (fixed from then
+ * on); worth less than the coin's minimum deposit it is 'belowMinimum' and not credited. With
+ * no fresh price it waits, unvalued, until the price service quotes the coin again
+ * (`revalue`). Later reports only raise its confirmations (what a transaction says never
+ * changes); once valued and with as many confirmations as the coin needs it is credited,
+ * once, with the ledger key `deposit:chain:<txHash>`.
  */
 import { z } from 'zod';
 import { amountSchema } from '@/contracts/money';
-import { CHAIN_COIN_FACTS, CHAIN_COINS, minimumDepositOf } from '@/contracts/payments';
+import { CHAIN_COIN_FACTS, CHAIN_COINS, type ChainCoin, isChainCoin } from '@/contracts/payments';
 import type { Db } from '../../db/client';
+import type { CoinPrices } from '../coin-prices/service';
 import { toUnits } from '../wallet/money';
 import { ownerOf } from './addresses-repository';
-import { type DepositRow, insertDeposit, raiseConfirmations } from './deposits-repository';
+import {
+  type DepositRow,
+  findDeposit,
+  insertDeposit,
+  raiseConfirmations,
+  unvaluedTransfers,
+  valuePending,
+} from './deposits-repository';
 import type { DepositListener, Settlement } from './settlement';
+import { transferValue } from './transfer-value';
 
 export const chainTransferSchema = z.object({
   coin: z.enum(CHAIN_COINS),
   address: z.string().trim().min(20).max(128),
   tag: z.number().int().min(0).max(4_294_967_295).nullable().optional(),
+  /** Coins, not dollars: what the transaction moved on chain. */
   amount: amountSchema,
   txHash: z.string().regex(/^(0x)?[0-9A-Fa-f]{64}$/, 'Expected a 64-digit hex transaction hash'),
   confirmations: z.number().int().min(0).max(1_000_000),
@@ -29,36 +42,56 @@ export interface ChainWatcherDeps {
   db: Db;
   settlement: Settlement;
   events: DepositListener;
+  prices: Pick<CoinPrices, 'quote'>;
 }
 
-export function createChainWatcher({ db, settlement, events }: ChainWatcherDeps) {
+export function createChainWatcher({ db, settlement, events, prices }: ChainWatcherDeps) {
+  async function freshValue(coin: ChainCoin, coinUnits: bigint) {
+    const quote = await prices.quote(coin);
+    return quote ? transferValue(coin, coinUnits, quote.price) : null;
+  }
+
+  /** A pending transfer without a value gets one, if its coin has a fresh price now. */
+  async function valueWaiting(row: DepositRow): Promise<DepositRow> {
+    if (row.status !== 'pending' || row.amount !== null || row.coinAmount === null) return row;
+    if (!isChainCoin(row.balanceType)) return row;
+    const value = await freshValue(row.balanceType, row.coinAmount);
+    if (!value) return row;
+    return (await valuePending(db, row.id, value)) ?? (await findDeposit(db, row.id)) ?? row;
+  }
+
+  /** Credits a valued transfer with enough confirmations; else tells the player of a change. */
+  async function advance(row: DepositRow, changed: boolean): Promise<DepositRow> {
+    const coin = isChainCoin(row.balanceType) ? row.balanceType : null;
+    const needed = coin ? CHAIN_COIN_FACTS[coin].confirmations : Number.POSITIVE_INFINITY;
+    if (row.status === 'pending' && row.amount !== null && (row.confirmations ?? 0) >= needed) {
+      return settlement.confirm(row);
+    }
+    if (changed) events.updated(row);
+    return row;
+  }
+
   return {
     async receive(transfer: ChainTransfer): Promise<DepositRow> {
       const { coin, address, txHash } = transfer;
       const tag = transfer.tag ?? null;
-      const units = toUnits(transfer.amount);
+      const coinUnits = toUnits(transfer.amount);
       const userId = await ownerOf(db, coin, address, tag);
-      const status = !userId
-        ? 'unmatched'
-        : units < toUnits(minimumDepositOf(coin))
-          ? 'belowMinimum'
-          : 'pending';
+      const value = await freshValue(coin, coinUnits);
       const { row, created } = await insertDeposit(db, {
         userId,
         method: 'chain',
         balanceType: coin,
-        amount: units,
-        status,
+        amount: value?.amount ?? null,
+        coinAmount: coinUnits,
+        coinPrice: value?.coinPrice ?? null,
+        status: userId ? (value?.status ?? 'pending') : 'unmatched',
         providerRef: txHash,
         address,
         tag,
         confirmations: transfer.confirmations,
-        failureReason:
-          status === 'belowMinimum'
-            ? `Below the minimum deposit of ${minimumDepositOf(coin)}`
-            : null,
+        failureReason: userId ? (value?.failureReason ?? null) : null,
       });
-      const needed = CHAIN_COIN_FACTS[coin].confirmations;
       let current = row;
       let changed = created;
       if (!created && row.status === 'pending') {
@@ -66,11 +99,23 @@ export function createChainWatcher({ db, settlement, events }: ChainWatcherDeps)
         changed = raised !== null && raised.confirmations !== row.confirmations;
         current = raised ?? row;
       }
-      if (current.status === 'pending' && (current.confirmations ?? 0) >= needed) {
-        return settlement.confirm(current);
+      if (current.amount === null) {
+        const valued = await valueWaiting(current);
+        changed ||= valued.amount !== null;
+        current = valued;
       }
-      if (changed) events.updated(current);
-      return current;
+      return advance(current, changed);
+    },
+
+    /** The price service quoted these coins: transfers waiting for a value go on. */
+    async revalue(coins: readonly string[]): Promise<DepositRow[]> {
+      const rows = await unvaluedTransfers(db, coins.filter(isChainCoin));
+      const results: DepositRow[] = [];
+      for (const row of rows) {
+        const valued = await valueWaiting(row);
+        results.push(await advance(valued, valued.amount !== null));
+      }
+      return results;
     },
   };
 }

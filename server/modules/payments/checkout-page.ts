@@ -2,12 +2,12 @@
  * The sandbox checkout's HTML: what the hosted page of a card provider shows — the merchant,
  * the amount, Pay and Cancel — or that the session is over. Every dynamic value is escaped.
  */
-import { escapeHtml, hostedPage as page } from '../../http/hosted-page';
+import { escapeHtml, hostedPage } from '../../http/hosted-page';
 
 export function checkoutPage(input: { action: string; amount: string; merchant: string }): string {
   const amount = `${escapeHtml(input.amount)} USD`;
   const action = escapeHtml(input.action);
-  return page(
+  return hostedPage(
     'Sandbox checkout',
     `<p class="badge">Sandbox payment — no real money moves</p>
 <h1>Pay ${escapeHtml(input.merchant)}</h1>
@@ -19,7 +19,7 @@ export function checkoutPage(input: { action: string; amount: string; merchant: 
 }
 
 export function checkoutOverPage(status: string, returnUrl: string): string {
-  return page(
+  return hostedPage(
     'Sandbox checkout',
     `<p class="badge">Sandbox payment</p>
 <h1>This checkout is over</h1>

@@ -27,7 +27,9 @@ export function depositView(row: DepositRow): Deposit {
     id: String(row.id),
     method: row.method as DepositMethod,
     balanceType: row.balanceType,
-    amount: unitsToNumber(row.amount),
+    amount: row.amount === null ? null : unitsToNumber(row.amount),
+    coinAmount: row.coinAmount === null ? null : unitsToNumber(row.coinAmount),
+    coinPrice: row.coinPrice === null ? null : unitsToNumber(row.coinPrice),
     // 'unmatched' rows have no player, so no player ever receives one.
     status: row.status as DepositStatus,
     reference: referenceOf(row),

@@ -4,8 +4,8 @@
  * status change is a conditional update on `status = 'pending'`, so two callbacks racing for
  * one deposit cannot both decide it.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DepositMethod, DepositStatus } from '@/contracts/payments';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ChainCoin, DepositMethod, DepositStatus } from '@/contracts/payments';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema';
 import type { Tx } from '../wallet/ledger';
@@ -66,6 +66,53 @@ export async function settlePending(
     .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
     .returning();
   return row ?? null;
+}
+
+/**
+ * The dollars a deposit is for. Provider deposits (M-Pesa, cash) are started for an amount;
+ * only a chain transfer can lack one, until a fresh price values it.
+ */
+export function dollarsOf(row: DepositRow): bigint {
+  if (row.amount === null) throw new Error(`deposit ${row.id} has not been valued in dollars`);
+  return row.amount;
+}
+
+/**
+ * Values a pending chain transfer once: its dollars at the price, and 'belowMinimum' when
+ * they fall short. Null when it was valued (or decided) already.
+ */
+export async function valuePending(
+  db: Executor,
+  id: number,
+  value: {
+    amount: bigint;
+    coinPrice: bigint;
+    status: 'pending' | 'belowMinimum';
+    failureReason: string | null;
+  },
+): Promise<DepositRow | null> {
+  const [row] = await db
+    .update(deposits)
+    .set({ ...value, updatedAt: sql`now()` })
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending'), isNull(deposits.amount)))
+    .returning();
+  return row ?? null;
+}
+
+/** Pending chain transfers of these coins still waiting for a price to value them. */
+export async function unvaluedTransfers(db: Db, coins: ChainCoin[]): Promise<DepositRow[]> {
+  if (coins.length === 0) return [];
+  return db
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.method, 'chain'),
+        eq(deposits.status, 'pending'),
+        isNull(deposits.amount),
+        inArray(deposits.balanceType, coins),
+      ),
+    );
 }
 
 /** Records more confirmations of a pending chain transfer (never fewer than seen before). */

@@ -16,6 +16,7 @@ import { formatUnits } from '../wallet/money';
 import { depositView } from './deposit-view';
 import {
   type DepositRow,
+  dollarsOf,
   findByProviderRef,
   findDeposit,
   listDeposits,
@@ -99,7 +100,7 @@ export const paymentsOperatorRoutes: FastifyPluginAsync = async (app) => {
         await app.payments.sandbox.mpesa.answer(
           {
             phone: row.phone,
-            amount: formatUnits(row.amount),
+            amount: formatUnits(dollarsOf(row)),
             checkoutRequestId: row.providerRef,
             merchantRequestId: `operator-${row.id}`,
           },

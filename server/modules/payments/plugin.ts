@@ -1,5 +1,6 @@
 /**
- * Module payments: deposits. Puts `app.payments` on the instance — the chain watcher, M-Pesa
+ * Module payments: deposits. Puts `app.payments` on the instance — the chain watcher (valuing
+ * coins at `app.coinPrices`), M-Pesa
  * and cash deposits, the settlement that credits a deposit once, and the sandbox providers
  * (M-Pesa, hosted checkout, chain) that call this server back with signed requests. Players
  * hear of their deposits live: `depositUpdated` on every change, `newDeposit` once credited.
@@ -11,7 +12,7 @@ import { createDelivery } from './callback-delivery';
 import { createCashDeposits } from './cash';
 import { createChainWatcher } from './chain-watcher';
 import { depositView } from './deposit-view';
-import { pendingOfMethod } from './deposits-repository';
+import { dollarsOf, pendingOfMethod } from './deposits-repository';
 import { createMpesaDeposits } from './mpesa';
 import { createSandboxChain } from './sandbox-chain';
 import { createSandboxCheckout } from './sandbox-checkout';
@@ -31,7 +32,7 @@ function createPayments(app: FastifyInstance) {
       if (!row.userId) return;
       app.realtime.toUser(row.userId, 'newDeposit', {
         balanceType: row.balanceType,
-        amount: unitsToNumber(row.amount),
+        amount: unitsToNumber(dollarsOf(row)),
         depositId: String(row.id),
       });
     },
@@ -50,7 +51,7 @@ function createPayments(app: FastifyInstance) {
   return {
     webhookSecret,
     settlement,
-    chain: createChainWatcher({ db, settlement, events }),
+    chain: createChainWatcher({ db, settlement, events, prices: app.coinPrices }),
     mpesa: createMpesaDeposits({ db, gate, provider: sandbox.mpesa, settlement }),
     cash: createCashDeposits({ db, gate, provider: sandbox.checkout, settlement }),
     sandbox,
@@ -69,6 +70,12 @@ export const paymentsPlugin = fp(
   async (app) => {
     const payments = createPayments(app);
     app.decorate('payments', payments);
+    // A coin quoted again: its transfers that arrived while its price was stale go on.
+    app.coinPrices.onUpdated((coins) => {
+      payments.chain.revalue(coins).catch((error: unknown) => {
+        app.log.error({ err: error, coins }, 'could not value transfers waiting for a price');
+      });
+    });
     // Requests the sandbox phone would still answer (the server stopped before it did): once
     // the server listens, so apps built only for in-process requests (tests) do no work here.
     app.addHook('onListen', async () => {
@@ -80,7 +87,7 @@ export const paymentsPlugin = fp(
         if (!row.phone) continue;
         payments.sandbox.mpesa.resume({
           phone: row.phone,
-          amount: formatUnits(row.amount),
+          amount: formatUnits(dollarsOf(row)),
           checkoutRequestId: row.providerRef,
           merchantRequestId: `resumed-${row.id}`,
         });
@@ -90,6 +97,13 @@ export const paymentsPlugin = fp(
   },
   {
     name: 'payments',
-    dependencies: ['wallet', 'responsible-gambling', 'realtime', 'settings', 'account'],
+    dependencies: [
+      'wallet',
+      'coin-prices',
+      'responsible-gambling',
+      'realtime',
+      'settings',
+      'account',
+    ],
   },
 );

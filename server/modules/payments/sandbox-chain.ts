@@ -53,12 +53,12 @@ export function createSandboxChain(deps: { db: Db; users: UsersRepository; deliv
     /** The chain grew: the transfer is reported again with more confirmations. */
     async confirm(txHash: string, confirmations: number | undefined) {
       const row = await findByProviderRef(db, 'chain', txHash);
-      if (!row) throw apiErrors.notFound(`No transfer ${txHash} was reported`);
+      if (!row?.coinAmount) throw apiErrors.notFound(`No transfer ${txHash} was reported`);
       const transfer = {
         coin: row.balanceType,
         address: row.address,
         tag: row.tag,
-        amount: formatUnits(row.amount),
+        amount: formatUnits(row.coinAmount),
         txHash,
         confirmations: confirmations ?? (row.confirmations ?? 0) + 1,
       };

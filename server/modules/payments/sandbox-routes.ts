@@ -8,10 +8,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { apiErrors } from '../../http/api-error';
-import { fromHostedPage as fromCheckoutPage, sendHostedPage as html } from '../../http/hosted-page';
+import { fromHostedPage, sendHostedPage as html } from '../../http/hosted-page';
 import { parseInput } from '../../http/validate';
 import { formatUnits } from '../wallet/money';
 import { checkoutOverPage, checkoutPage } from './checkout-page';
+import { dollarsOf } from './deposits-repository';
 import { CHECKOUT_PAGE_PREFIX, CHECKOUT_RETURN_URL } from './sandbox-checkout';
 
 const paramsSchema = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_-]{16,64}$/) });
@@ -39,7 +40,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       return html(reply, checkoutOverPage(row.status, CHECKOUT_RETURN_URL));
     const page = checkoutPage({
       action: `${CHECKOUT_PAGE_PREFIX}/${row.providerRef}`,
-      amount: formatUnits(row.amount),
+      amount: formatUnits(dollarsOf(row)),
       merchant: 'KadiBet',
     });
     return html(reply, page);
@@ -50,7 +51,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     ['cancel', 'cancelled'],
   ] as const) {
     app.post(`${CHECKOUT_PAGE_PREFIX}/:sessionId/${action}`, async (request, reply) => {
-      if (!fromCheckoutPage(request, app.config.publicOrigin)) {
+      if (!fromHostedPage(request, app.config.publicOrigin)) {
         throw apiErrors.forbidden('Use the buttons of the checkout page');
       }
       const row = await sessionOf(request.params);

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { ApiError, apiErrors } from '../../http/api-error';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
 import type { Ledger } from '../wallet/ledger';
-import { type DepositRow, findDeposit, settlePending } from './deposits-repository';
+import { formatUnits } from '../wallet/money';
+import { type DepositRow, dollarsOf, findDeposit, settlePending } from './deposits-repository';
 
 export interface DepositListener {
   /** Any status change of a player's deposit (started, confirmations, decided). */
@@ -29,6 +30,12 @@ export interface SettlementDeps {
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;
+
+/** A chain deposit's coins and price, kept with its ledger movement for the history. */
+function coinFactsOf(row: DepositRow): Record<string, string> {
+  if (row.coinAmount === null || row.coinPrice === null) return {};
+  return { coinAmount: formatUnits(row.coinAmount), coinPrice: formatUnits(row.coinPrice) };
+}
 
 function isGateRefusal(error: unknown): error is ApiError {
   return (
@@ -52,8 +59,9 @@ export function createSettlement({ db, ledger, gate, events }: SettlementDeps) {
 
   /** The gate and the credit in one transaction: the gate's check holds until the commit. */
   function credit(row: DepositRow, userId: string, extra: { receipt?: string | null }) {
+    const amount = dollarsOf(row);
     return ledger.run(async (book) => {
-      await gate.assertAllowed(userId, 'deposit', row.amount, book.tx);
+      await gate.assertAllowed(userId, 'deposit', amount, book.tx);
       const updated = await settlePending(book.tx, row.id, 'confirmed', extra);
       if (!updated) return null;
       await book.post({
@@ -61,10 +69,10 @@ export function createSettlement({ db, ledger, gate, events }: SettlementDeps) {
         idempotencyKey: `deposit:${row.method}:${row.providerRef}`,
         balanceType: row.balanceType,
         reference: updated.receipt ?? row.providerRef,
-        meta: { depositId: String(row.id), method: row.method },
+        meta: { depositId: String(row.id), method: row.method, ...coinFactsOf(row) },
         legs: [
-          { account: 'payments', amount: -row.amount },
-          { account: 'player', userId, amount: row.amount },
+          { account: 'payments', amount: -amount },
+          { account: 'player', userId, amount },
         ],
       });
       return updated;
@@ -75,10 +83,11 @@ export function createSettlement({ db, ledger, gate, events }: SettlementDeps) {
     /**
      * Credits a pending deposit of a player; answers the row as it ends up. `row` is the one
      * the caller just read: the conditional update inside the credit decides, not its status.
+     * A chain transfer not yet valued in dollars waits (the watcher values it first).
      */
     async confirm(row: DepositRow, extra: { receipt?: string | null } = {}): Promise<DepositRow> {
       const userId = row.userId;
-      if (row.status !== 'pending' || !userId) return row;
+      if (row.status !== 'pending' || !userId || row.amount === null) return row;
       let confirmed: DepositRow | null;
       try {
         confirmed = await credit(row, userId, extra);

@@ -7,8 +7,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from '@/contracts/withdrawals';
 import { parseInput } from '../../http/validate';
-import { listWithdrawals } from './repository';
+import { formatUnits } from '../wallet/money';
+import { listWithdrawals, type WithdrawalRow } from './repository';
 import { withdrawalView } from './view';
+
+function payoutOf(row: WithdrawalRow): string {
+  if (row.coinAmount === null) return `${formatUnits(row.amount)} USD`;
+  const price = row.coinPrice === null ? '' : ` (at ${formatUnits(row.coinPrice)} USD)`;
+  return `${formatUnits(row.coinAmount)} ${row.balanceType.toUpperCase()}${price}`;
+}
 
 const listSchema = z.object({
   status: z.enum([...WITHDRAWAL_STATUSES, 'all']).default('pending'),
@@ -30,6 +37,8 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsync = async (app) => {
         player,
         // The operator pays out to the full destination, not the player's masked view.
         payTo: withdrawal.destination,
+        // Crypto: the exact coins to send, converted when the player asked.
+        send: payoutOf(withdrawal),
       })),
     };
   });

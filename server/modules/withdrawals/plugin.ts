@@ -20,6 +20,7 @@ export const withdrawalsPlugin = fp(
         ledger: app.ledger,
         twoFactor: app.twoFactorSettings,
         flags: async () => (await app.settings.stored()).flags,
+        prices: app.coinPrices,
         assertBonusAllowsWithdrawal: (userId) => app.bonuses.assertWithdrawalAllowed(userId),
         onChange: (userId, withdrawal) =>
           app.realtime.toUser(userId, 'withdrawalUpdated', withdrawal),
@@ -28,6 +29,6 @@ export const withdrawalsPlugin = fp(
   },
   {
     name: 'withdrawals',
-    dependencies: ['wallet', 'bonuses', 'two-factor', 'settings', 'realtime'],
+    dependencies: ['wallet', 'coin-prices', 'bonuses', 'two-factor', 'settings', 'realtime'],
   },
 );

@@ -1,6 +1,7 @@
 /**
  * Withdrawals: request, approve, decline, cancel. A request is checked in full first (option
- * available, minimum, destination, no deposit bonus still being wagered, balance, the two-factor code when the player has it on),
+ * available, minimum, destination, no deposit bonus still being wagered, a fresh coin price for
+ * crypto, balance, the two-factor code when the player has it on),
  * then ONE ledger transaction holds the funds (player → pendingWithdrawals, 'withdrawal') and
  * writes the pending row. Approving pays the hold out (pendingWithdrawals → payments);
  * declining or the player's cancel returns it (pendingWithdrawals → player,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client';
 import { ApiError, apiErrors } from '../../http/api-error';
 import { accountErrors } from '../account/service';
 import type { UserRow } from '../account/users-repository';
+import type { CoinPrices } from '../coin-prices/service';
 import { assertMinimum, assertOptionAvailable } from '../payments/availability';
 import type { StoredSettings } from '../settings/schemas';
 import type { TwoFactorGate } from '../two-factor/gate';
@@ -20,6 +22,7 @@ import { balanceUnitsOf } from '../wallet/balances-repository';
 import type { Ledger } from '../wallet/ledger';
 import { IdempotencyConflictError, InsufficientFundsError } from '../wallet/ledger-errors';
 import { toUnits } from '../wallet/money';
+import { coinPayoutOf } from './coin-payout';
 import { validateDestination } from './destination';
 import {
   decidePending,
@@ -35,6 +38,7 @@ export interface WithdrawalsDeps {
   ledger: Ledger;
   twoFactor: TwoFactorGate;
   flags: () => Promise<StoredSettings['flags']>;
+  prices: Pick<CoinPrices, 'requireQuote'>;
   /** Refuses while a deposit bonus is still being wagered (modules/bonuses). */
   assertBonusAllowsWithdrawal: (userId: string) => Promise<void>;
   onChange: (userId: string, withdrawal: Withdrawal) => void;
@@ -112,6 +116,8 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       assertMinimum('withdrawal', type, units);
       const destination = validateDestination(type, body.destination);
       await deps.assertBonusAllowsWithdrawal(user.id);
+      // Crypto leaves as coins: the price is fixed now (a stale one refuses the request).
+      const payout = await coinPayoutOf(deps.prices, type, units);
       // Not the real check (the ledger's conditional debit is), but it keeps a doomed request
       // from using up the player's two-factor code.
       const balance = (await balanceUnitsOf(db, user.id)).get(type) ?? 0n;
@@ -126,6 +132,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
           userId: user.id,
           balanceType: type,
           amount: units,
+          ...payout,
           status: 'pending',
           destination,
           idempotencyKey: key,

@@ -12,8 +12,12 @@ export type WalletBalanceType = 'xrp' | 'cash' | 'mpesa';
 export interface WalletOption {
   balanceType: WalletBalanceType;
   crypto: boolean;
-  /** The code amounts are shown in; limits of non-crypto options are in US dollars. */
+  /**
+   * The option's code: a crypto option's coin (XRP), else USD. Balances, amounts and limits are
+   * US dollars for every option; a crypto balance holds the dollar value of its coins.
+   */
   shortCode: string;
+  /** In US dollars, like every limit. */
   minimumDeposit: number;
   /** The spec's minimum, or for crypto the network's (contracts/payments, the server's too). */
   minimumWithdraw: number | null;

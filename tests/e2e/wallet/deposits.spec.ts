@@ -1,7 +1,8 @@
 /**
  * Depositing as a player lives it: M-Pesa asks their phone, shows the payment pending and then
  * received, and the balance grows; a crypto deposit to their own address and destination tag
- * (sent by the sandbox chain through the operator CLI) is credited while they watch; a cash
+ * (sent by the sandbox chain through the operator CLI) is credited while they watch, its coins
+ * valued in dollars at the coin's price; a cash
  * deposit goes through the provider's hosted checkout page and back. Credited deposits are rows
  * of the history's deposits tab.
  */
@@ -66,6 +67,10 @@ test('a crypto deposit to the player’s address and tag is credited while they 
     cashier.getByRole('img', { name: 'QR code of your XRP deposit address' }),
   ).toBeVisible();
   await expect(cashier.getByText('No deposits yet.')).toBeVisible();
+  // The coin's price and the dollar minimum in coins, at the sandbox market's 2.2 USD.
+  const facts = cashier.getByTestId('wallet-option-facts');
+  await expect(facts).toContainText('1 XRP = 2.2 USD');
+  await expect(facts).toContainText('10 USD (4.54545455 XRP)');
 
   const sent = (await operatorCli(baseURL ?? '', 'chain', 'send', name, 'xrp', '25')) as {
     transfer: { address: string; tag: number };
@@ -76,12 +81,13 @@ test('a crypto deposit to the player’s address and tag is credited while they 
   expect(String(sent.transfer.tag)).toBe(await cashier.getByTestId('deposit-tag').inputValue());
 
   await expect(page.getByText('Deposit received')).toBeVisible();
-  await expect(cashier.getByTestId('option-balance-amount')).toHaveText('25.00 XRP');
+  // 25 XRP at 2.2 USD: the balance holds their 55 dollars.
+  await expect(cashier.getByTestId('option-balance-amount')).toHaveText('55.00 USD');
   const row = cashier.getByTestId('deposit-row').first();
-  await expect(row).toContainText('25 XRP');
+  await expect(row).toContainText('25 XRP → 55 USD');
   await expect(row).toContainText('Crypto transfer');
   await expect(row).toContainText('Credited');
-  await expectDepositInHistory(page, '+25.00', 'XRP');
+  await expectDepositInHistory(page, '+55.00', 'XRP');
 });
 
 test('a cash deposit goes through the hosted checkout page and back to the cashier', async ({

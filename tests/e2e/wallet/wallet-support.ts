@@ -11,7 +11,7 @@ import { expect, openApp } from '../fixtures';
 const ROOT = join(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 
-export async function openCashier(page: Page, tab: 'deposit' | 'withdraw') {
+export async function openCashier(page: Page, tab: 'deposit' | 'withdraw' | 'buy') {
   await openApp(page, `/?modal=cashier&tab=${tab}`);
   const cashier = page.getByRole('dialog', { name: 'Cashier' });
   // The dialog's code loads on first open: allow it a busy machine's time.

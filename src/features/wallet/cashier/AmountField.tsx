@@ -1,5 +1,6 @@
 /**
- * The amount of a deposit or withdrawal in an option's units, with the option's minimum, and
+ * The amount of a deposit or withdrawal in US dollars (every balance's unit), with the
+ * option's minimum, and
  * the problem the form found (payment-rules' checkPaymentAmount) once the player tried to send.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -12,22 +13,14 @@ export interface AmountFieldProps {
   value: number | string;
   onChange: (value: number | string) => void;
   minimum: number | null;
-  shortCode: string;
   action: 'deposit' | 'withdrawal';
   /** The problem to show; null for none (or before the player tried to send). */
   problem: PaymentAmountProblem | null;
 }
 
-export function AmountField({
-  value,
-  onChange,
-  minimum,
-  shortCode,
-  action,
-  problem,
-}: AmountFieldProps) {
+export function AmountField({ value, onChange, minimum, action, problem }: AmountFieldProps) {
   const { i18n, t } = useLingui();
-  const minimumText = minimum === null ? '' : formatLimit(i18n, minimum, shortCode);
+  const minimumText = minimum === null ? '' : formatLimit(i18n, minimum);
   return (
     <NumberInput
       label={t`Amount`}
@@ -38,8 +31,8 @@ export function AmountField({
       decimalScale={8}
       allowNegative={false}
       thousandSeparator=","
-      rightSection={shortCode}
-      rightSectionWidth={shortCode.length * 9 + 16}
+      rightSection="USD"
+      rightSectionWidth={43}
       error={problem ? amountProblemText(i18n, problem, action, minimumText) : undefined}
     />
   );

@@ -33,7 +33,6 @@ export function CashDeposit({ option }: { option: NamedWalletOption }) {
         value={amount}
         onChange={setAmount}
         minimum={option.minimumDeposit}
-        shortCode={option.shortCode}
         action="deposit"
         problem={submitted && 'problem' in checked ? checked.problem : null}
       />

@@ -29,11 +29,11 @@ export function LimitsTable({ options }: { options: NamedWalletOption[] }) {
           {options.map((o) => (
             <Table.Tr key={o.balanceType} data-option={o.balanceType}>
               <Table.Td>{o.name}</Table.Td>
-              <Table.Td>{formatLimit(i18n, o.minimumDeposit, o.shortCode)}</Table.Td>
+              <Table.Td>{formatLimit(i18n, o.minimumDeposit)}</Table.Td>
               <Table.Td>
                 {o.minimumWithdraw === null
                   ? t`Shown when you withdraw`
-                  : formatLimit(i18n, o.minimumWithdraw, o.shortCode)}
+                  : formatLimit(i18n, o.minimumWithdraw)}
               </Table.Td>
               <Table.Td>{o.canTip ? t`Yes` : t`No`}</Table.Td>
             </Table.Tr>

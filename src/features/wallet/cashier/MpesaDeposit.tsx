@@ -22,7 +22,8 @@ import type { NamedWalletOption } from './use-cashier-options';
 
 function PaymentState({ deposit, onAgain }: { deposit: Deposit; onAgain: () => void }) {
   const { i18n } = useLingui();
-  const amount = formatLimit(i18n, deposit.amount, 'USD');
+  // An M-Pesa deposit is started for its amount: only chain transfers wait for one.
+  const amount = formatLimit(i18n, deposit.amount ?? 0);
   if (deposit.status === 'pending') {
     return (
       <Alert color="blue" variant="light" icon={<Loader size={16} />} data-testid="mpesa-pending">
@@ -121,7 +122,6 @@ export function MpesaDeposit({ option }: { option: NamedWalletOption }) {
         value={amount}
         onChange={setAmount}
         minimum={option.minimumDeposit}
-        shortCode={option.shortCode}
         action="deposit"
         problem={submitted && 'problem' in checked ? checked.problem : null}
       />

@@ -12,7 +12,8 @@ export function useOptionBalance(option: NamedWalletOption): number {
 export function OptionBalance({ option }: { option: NamedWalletOption }) {
   const { i18n } = useLingui();
   const balance = useOptionBalance(option);
-  const shown = `${i18n.number(balance, { minimumFractionDigits: 2, maximumFractionDigits: 8 })} ${option.shortCode}`;
+  // The balance is the dollar value of the option's coins (or of its cash).
+  const shown = `${i18n.number(balance, { minimumFractionDigits: 2, maximumFractionDigits: 8 })} USD`;
   return (
     <Group justify="space-between" data-testid="option-balance">
       <Text size="sm" c="dimmed">

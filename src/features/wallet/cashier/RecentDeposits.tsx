@@ -1,10 +1,13 @@
-/** The player's latest deposits with their status, kept live by `depositUpdated`. */
+/**
+ * The player's latest deposits with their status, kept live by `depositUpdated`: the dollars
+ * credited and, for a chain transfer, the coins that arrived.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Deposit } from '@/contracts/payments';
 import { PaymentList } from './PaymentList';
-import { formatPaymentAmount } from './payment-amount';
+import { formatCoinAmount, formatPaymentAmount } from './payment-amount';
 import {
   DEPOSIT_METHOD_LABELS,
   DEPOSIT_STATUS_COLORS,
@@ -12,9 +15,18 @@ import {
 } from './payment-messages';
 import { depositsQuery } from './payments-api';
 
+/** "13.26 USD"; a chain transfer: "25.5 XRP → 13.26 USD", or its coins while it awaits a price. */
+function useAmountText(deposit: Deposit): string {
+  const { i18n, t } = useLingui();
+  const dollars = deposit.amount === null ? null : formatPaymentAmount(i18n, deposit.amount);
+  if (deposit.coinAmount === null) return dollars ?? '';
+  const coins = formatCoinAmount(i18n, deposit.coinAmount, deposit.balanceType);
+  return dollars === null ? t`${coins} · waiting for a price` : `${coins} → ${dollars}`;
+}
+
 function DepositRow({ deposit }: { deposit: Deposit }) {
   const { i18n, t } = useLingui();
-  const amount = formatPaymentAmount(i18n, deposit.amount, deposit.balanceType);
+  const amount = useAmountText(deposit);
   const when = i18n.date(new Date(deposit.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
   const waiting =
     deposit.status === 'pending' && deposit.requiredConfirmations !== null

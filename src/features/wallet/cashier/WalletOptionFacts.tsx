@@ -1,11 +1,15 @@
 /**
- * The facts of one wallet option that matter for the action at hand: minimums, the XRP
+ * The facts of one wallet option that matter for the action at hand: minimums (dollars, and
+ * for a coin what they are in coins at its current price), the coin's price, the XRP
  * destination tag and confirmations, and whether it can be used for tips.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DataList, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { coinsReaching } from '../prices/coin-quote';
+import { useCoinPrice } from '../prices/use-coin-price';
 import { formatLimit } from './format-limit';
+import { formatCoinAmount, formatPaymentAmount } from './payment-amount';
 import type { NamedWalletOption } from './use-cashier-options';
 
 export type CashierAction = 'deposit' | 'withdraw' | 'tip';
@@ -27,7 +31,14 @@ export function WalletOptionFacts({
   action: CashierAction;
 }) {
   const { i18n } = useLingui();
-  const limit = (amount: number) => formatLimit(i18n, amount, option.shortCode);
+  const price = useCoinPrice(option.balanceType);
+  const limit = (amount: number) => {
+    const dollars = formatLimit(i18n, amount);
+    const coins = price && action !== 'tip' ? coinsReaching(amount, price) : null;
+    return coins === null
+      ? dollars
+      : `${dollars} (${formatCoinAmount(i18n, coins, option.shortCode)})`;
+  };
   return (
     <Paper withBorder p="sm" radius="md" data-testid="wallet-option-facts">
       <DataList size="sm" labelWidth="11rem">
@@ -43,6 +54,17 @@ export function WalletOptionFacts({
             ) : (
               limit(option.minimumWithdraw)
             )}
+          </Fact>
+        ) : null}
+        {price && action !== 'tip' ? (
+          <Fact id="price" label={<Trans>Price</Trans>}>
+            {`1 ${option.shortCode} = ${formatPaymentAmount(i18n, Number(price.usd))}`}
+            {price.stale ? (
+              <>
+                {' · '}
+                <Trans>out of date</Trans>
+              </>
+            ) : null}
           </Fact>
         ) : null}
         {option.destinationTag && action !== 'tip' ? (

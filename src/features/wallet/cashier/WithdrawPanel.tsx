@@ -1,6 +1,6 @@
 /**
- * The cashier's withdraw tab: option and its balance, amount (at least the minimum, at most
- * the balance), where to pay it, and the two-factor code when the player has it on. Checked
+ * The cashier's withdraw tab: option and its balance, amount in dollars (at least the minimum,
+ * at most the balance; for crypto the coins it comes to at the current price), where to pay it, and the two-factor code when the player has it on. Checked
  * here as the server checks it; the request holds the funds at once and the withdrawal waits
  * in the list below for the operator (the player may cancel it while it is pending).
  */
@@ -30,6 +30,7 @@ import { WalletOptionFacts } from './WalletOptionFacts';
 import { WalletOptionPicker } from './WalletOptionPicker';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawDestination } from './WithdrawDestination';
+import { WithdrawQuote } from './WithdrawQuote';
 
 function WithdrawForm({ option }: { option: NamedWalletOption }) {
   const { t } = useLingui();
@@ -86,10 +87,12 @@ function WithdrawForm({ option }: { option: NamedWalletOption }) {
         value={amount}
         onChange={setAmount}
         minimum={option.minimumWithdraw}
-        shortCode={option.shortCode}
         action="withdrawal"
         problem={submitted && 'problem' in checked ? checked.problem : null}
       />
+      {option.crypto ? (
+        <WithdrawQuote balanceType={option.balanceType} coin={option.shortCode} amount={amount} />
+      ) : null}
       <WithdrawDestination
         balanceType={option.balanceType}
         value={destination}

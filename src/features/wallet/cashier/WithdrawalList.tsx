@@ -10,7 +10,7 @@ import { accountKeys } from '@/features/account';
 import { showToast } from '@/shared/ui/toast';
 import { usePaymentErrorText } from './error-text';
 import { PaymentList } from './PaymentList';
-import { formatPaymentAmount } from './payment-amount';
+import { formatCoinAmount, formatPaymentAmount } from './payment-amount';
 import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from './payment-messages';
 import { cancelWithdrawal, paymentKeys, upsertById, withdrawalsQuery } from './payments-api';
 
@@ -28,7 +28,12 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
     },
     onError: (error) => void showToast({ kind: 'error', message: errorText(error) ?? '' }),
   });
-  const amount = formatPaymentAmount(i18n, withdrawal.amount, withdrawal.balanceType);
+  const dollars = formatPaymentAmount(i18n, withdrawal.amount);
+  // Crypto: the coins sent, fixed at the price of the moment it was requested.
+  const amount =
+    withdrawal.coinAmount === null
+      ? dollars
+      : `${dollars} → ${formatCoinAmount(i18n, withdrawal.coinAmount, withdrawal.balanceType)}`;
   const when = i18n.date(new Date(withdrawal.createdAt), {
     dateStyle: 'medium',
     timeStyle: 'short',

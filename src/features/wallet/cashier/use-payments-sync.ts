@@ -1,7 +1,8 @@
 /**
  * App-wide upkeep of the player's payments: a credited deposit (`newDeposit`) or deposit bonus
  * (`newOfferDeposit`) shows a toast and refreshes the player's balances; every deposit and
- * withdrawal change (`depositUpdated`, `withdrawalUpdated`) updates the cashier's lists in
+ * withdrawal change (`depositUpdated`, `withdrawalUpdated`) and card purchase change
+ * (`onrampOrderUpdated`) updates the cashier's lists in
  * place, and a failed deposit (not a cash one) or a withdrawal's decision is told in a toast
  * wherever the player is.
  */
@@ -9,11 +10,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { BalanceType } from '@/contracts/balances';
 import type { Withdrawal } from '@/contracts/withdrawals';
 import { accountKeys } from '@/features/account';
 import { onSocketEvent } from '@/shared/api/socket';
 import { showToast } from '@/shared/ui/toast';
+import { onrampKeys } from '../buy-crypto/onramp-keys';
 import { formatPaymentAmount } from './payment-amount';
 import { paymentKeys, upsertById } from './payment-keys';
 
@@ -32,13 +33,13 @@ export function usePaymentsSync(): void {
 
   useEffect(() => {
     const refreshUser = () => void queryClient.invalidateQueries({ queryKey: accountKeys.current });
-    const money = (amount: number, balanceType: BalanceType) =>
-      formatPaymentAmount(i18n, amount, balanceType);
+    const money = (amount: number | null) =>
+      amount === null ? '' : formatPaymentAmount(i18n, amount);
 
     const stops = [
       onSocketEvent('newDeposit', (deposit) => {
         refreshUser();
-        const amount = money(deposit.amount, deposit.balanceType);
+        const amount = money(deposit.amount);
         void showToast({
           kind: 'success',
           title: i18n._(msg`Deposit received`),
@@ -49,7 +50,7 @@ export function usePaymentsSync(): void {
       onSocketEvent('newOfferDeposit', (bonus) => {
         refreshUser();
         void queryClient.invalidateQueries({ queryKey: ['wallet', 'bonuses'] });
-        const amount = money(bonus.amount, bonus.balanceType);
+        const amount = money(bonus.amount);
         const offer = bonus.offerName;
         void showToast({
           kind: 'success',
@@ -68,7 +69,7 @@ export function usePaymentsSync(): void {
           deposit.status === 'refused' ||
           (deposit.status === 'failed' && deposit.method !== 'cash');
         if (!told) return;
-        const amount = money(deposit.amount, deposit.balanceType);
+        const amount = money(deposit.amount);
         void showToast({
           kind: 'error',
           title: i18n._(msg`Deposit not credited`),
@@ -77,10 +78,14 @@ export function usePaymentsSync(): void {
           dedupeKey: `depositFailed:${deposit.id}`,
         });
       }),
+      onSocketEvent('onrampOrderUpdated', (order) => {
+        // The coins of a completed purchase arrive as a deposit, which tells the player itself.
+        upsertCached(queryClient, onrampKeys.orders, order);
+      }),
       onSocketEvent('withdrawalUpdated', (withdrawal: Withdrawal) => {
         upsertCached(queryClient, paymentKeys.withdrawals, withdrawal);
         refreshUser();
-        const amount = money(withdrawal.amount, withdrawal.balanceType);
+        const amount = money(withdrawal.amount);
         if (withdrawal.status === 'approved') {
           void showToast({
             kind: 'success',

@@ -95,3 +95,18 @@ describe('withdrawals', () => {
     expect(USAGE).toContain('withdrawals decline <id> --reason "text"');
   });
 });
+
+describe('wallet prices', () => {
+  it('lists the prices and sets one', () => {
+    expect(request('wallet', 'prices')).toEqual({
+      method: 'GET',
+      path: '/api/operator/coin-prices',
+    });
+    expect(request('wallet', 'price', 'XRP', '0.52')).toEqual({
+      method: 'PUT',
+      path: '/api/operator/coin-prices/xrp',
+      body: { usd: '0.52' },
+    });
+    expect(() => request('wallet', 'price', 'xrp')).toThrow(UsageError);
+  });
+});

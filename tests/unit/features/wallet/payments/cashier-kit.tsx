@@ -39,9 +39,18 @@ type Route = (
   request: SentRequest,
 ) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
-/** What the deposit tab's other sections (deposit bonuses) ask for, unless a test says else. */
+/** The coin prices the cashier's quotes use: 1 XRP = 0.5 USD. */
+export const PRICES = {
+  prices: [
+    { coin: 'xrp', usd: '0.5', updatedAt: '2026-01-01T10:00:00.000Z', stale: false },
+    { coin: 'usdt', usd: '1', updatedAt: '2026-01-01T10:00:00.000Z', stale: false },
+  ],
+};
+
+/** What the tabs' other sections (deposit bonuses, prices) ask for, unless a test says else. */
 const DEFAULT_ROUTES: Record<string, Route> = {
   'GET /api/bonuses': () => ({ body: { offers: [], bonuses: [] } }),
+  'GET /api/wallet/prices': () => ({ body: PRICES }),
 };
 
 /** A fake /api: `routes['POST /api/withdrawals']`; unknown paths answer 404. */

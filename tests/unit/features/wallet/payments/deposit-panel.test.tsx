@@ -30,6 +30,8 @@ function deposit(overrides: Partial<Deposit> = {}): Deposit {
     method: 'mpesa',
     balanceType: 'mpesa',
     amount: 50,
+    coinAmount: null,
+    coinPrice: null,
     status: 'pending',
     reference: null,
     confirmations: null,
@@ -43,7 +45,7 @@ function deposit(overrides: Partial<Deposit> = {}): Deposit {
 }
 
 describe('the deposit tab', () => {
-  it('offers every option in priority order and shows the XRP address, tag, QR code and balance', async () => {
+  it('offers every option in priority order and shows the XRP address, tag, QR code, price and balance', async () => {
     fakeServer({
       'GET /api/payments/addresses/xrp': () => ({ body: ADDRESS }),
       'GET /api/payments/deposits': () => ({ body: { deposits: [] } }),
@@ -54,9 +56,11 @@ describe('the deposit tab', () => {
     );
     expect(screen.getByTestId('wallet-option-picker').textContent).toMatch(/XRP.*PIX.*M-Pesa/);
     const facts = screen.getByTestId('wallet-option-facts');
-    expect(facts).toHaveTextContent('10 XRP');
+    // Minimums are dollars; at 0.5 USD per XRP the 10 USD minimum is 20 XRP.
+    await waitFor(() => expect(facts).toHaveTextContent('10 USD (20 XRP)'));
+    expect(facts).toHaveTextContent('1 XRP = 0.5 USD');
     expect(facts).toHaveTextContent('1 network confirmation');
-    expect(screen.getByTestId('option-balance-amount')).toHaveTextContent('12.50 XRP');
+    expect(screen.getByTestId('option-balance-amount')).toHaveTextContent('12.50 USD');
     expect(await screen.findByTestId('deposit-address')).toHaveValue(ADDRESS.address);
     expect(screen.getByTestId('deposit-tag')).toHaveValue('12345678');
     expect(

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerToClientEvents } from '@/contracts/socket-events';
 import { accountKeys } from '@/features/account';
+import { onrampKeys } from '@/features/wallet/buy-crypto/onramp-keys';
 import { paymentKeys } from '@/features/wallet/cashier/payment-keys';
 
 const handlers = new Map<string, (payload: unknown) => void>();
@@ -47,6 +48,8 @@ const deposit = {
   method: 'chain',
   balanceType: 'xrp',
   amount: 25,
+  coinAmount: 50,
+  coinPrice: 0.5,
   status: 'confirmed',
   reference: 'AB',
   confirmations: 1,
@@ -63,7 +66,7 @@ describe('usePaymentsSync', () => {
     client.setQueryData(accountKeys.current, null);
     handlers.get('newDeposit')?.({ balanceType: 'xrp', amount: 25, depositId: '9' });
     expect(toasts).toEqual([
-      expect.objectContaining({ kind: 'success', message: '25 XRP was added to your balance.' }),
+      expect.objectContaining({ kind: 'success', message: '25 USD was added to your balance.' }),
     ]);
     await waitFor(() =>
       expect(client.getQueryState(accountKeys.current)?.isInvalidated).toBe(true),
@@ -84,7 +87,7 @@ describe('usePaymentsSync', () => {
       expect.objectContaining({
         kind: 'success',
         title: 'Deposit bonus credited',
-        message: 'Your deposit unlocked Welcome 100%: 50 USDT was added to your balance.',
+        message: 'Your deposit unlocked Welcome 100%: 50 USD was added to your balance.',
       }),
     ]);
     await waitFor(() => {
@@ -132,6 +135,8 @@ describe('usePaymentsSync', () => {
       id: '3',
       balanceType: 'xrp',
       amount: 30,
+      coinAmount: 60,
+      coinPrice: 0.5,
       status: 'declined',
       destination: 'r…',
       reason: 'Wrong network',
@@ -145,9 +150,31 @@ describe('usePaymentsSync', () => {
     ]);
   });
 
+  it('updates a loaded list of card purchases in place, without a toast of its own', () => {
+    const { client } = mount();
+    const order = {
+      id: 'or_1',
+      coin: 'xrp',
+      amount: 50,
+      fee: 1.75,
+      coinAmount: 96.5,
+      coinPrice: 0.5,
+      status: 'pending',
+      txHash: null,
+      failureReason: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    client.setQueryData(onrampKeys.orders, [order]);
+    const completed = { ...order, status: 'completed', txHash: 'AB' };
+    handlers.get('onrampOrderUpdated')?.(completed);
+    expect(client.getQueryData(onrampKeys.orders)).toEqual([completed]);
+    expect(toasts).toEqual([]);
+  });
+
   it('stops listening when unmounted', () => {
     const { hook } = mount();
-    expect(handlers.size).toBe(4);
+    expect(handlers.size).toBe(5);
     hook.unmount();
     expect(handlers.size).toBe(0);
   });

@@ -18,6 +18,8 @@ function withdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
     id: '3',
     balanceType: 'xrp',
     amount: 30,
+    coinAmount: 60,
+    coinPrice: 0.5,
     status: 'pending',
     destination: `${ADDRESS} (tag 7)`,
     reason: null,
@@ -51,11 +53,17 @@ describe('the withdraw tab', () => {
   it('refuses less than the minimum before asking the server', async () => {
     const sent = fakeServer({ 'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }) });
     renderCashier(<WithdrawPanel options={OPTIONS} />, rich());
-    expect(screen.getByTestId('option-balance-amount')).toHaveTextContent('100.00 XRP');
-    expect(screen.getByTestId('wallet-option-facts')).toHaveTextContent('20 XRP');
+    expect(screen.getByTestId('option-balance-amount')).toHaveTextContent('100.00 USD');
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-option-facts')).toHaveTextContent('20 USD (40 XRP)'),
+    );
     const user = await fill('19.99');
+    // The quote: 19.99 USD at 0.5 USD per XRP.
+    expect(screen.getByTestId('withdraw-quote')).toHaveTextContent(
+      'You receive 39.98 XRP at 0.5 USD per XRP; the price is fixed when you request.',
+    );
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    expect(screen.getByText('The minimum withdrawal is 20 XRP')).toBeInTheDocument();
+    expect(screen.getByText('The minimum withdrawal is 20 USD')).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
@@ -131,7 +139,7 @@ describe('the withdraw tab', () => {
     const user = await fill('30');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     const row = await screen.findByTestId('withdrawal-row');
-    expect(row).toHaveTextContent('30 XRP');
+    expect(row).toHaveTextContent('30 USD → 60 XRP');
     expect(row).toHaveTextContent(`${ADDRESS} (tag 7)`);
     expect(row).toHaveTextContent('Pending');
     await user.click(within(row).getByRole('button', { name: 'Cancel' }));

@@ -113,7 +113,7 @@ export function postWithKey(
 /** A call of the operator API, with its bearer token. */
 export function operatorCall(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   body?: unknown,
 ) {

@@ -2,10 +2,12 @@
 /**
  * Crypto deposits: a player's deposit address (made on first request, the same afterwards, XRP
  * with a tag of its own on the house's shared address, a QR code), and the sandbox chain's
- * signed webhook — credited once at the coin's confirmations, replays credit nothing more,
- * transfers to nobody are recorded as unmatched, small ones as below the minimum.
+ * signed webhook — coins valued in dollars at the coin's price, credited once at the coin's
+ * confirmations, replays credit nothing more, transfers to nobody are recorded as unmatched,
+ * ones worth less than the minimum as below the minimum.
  */
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { depositAddressSchema } from '@/contracts/payments';
 import { ApiError } from '../../../../../server/http/api-error';
 import { SIGNATURE_HEADER, signBody } from '../../../../../server/modules/payments/signature';
@@ -20,6 +22,19 @@ import {
 } from './payments-support';
 
 const suite = paymentsSuite('payments-chain');
+
+/** Known prices for this file: 1 XRP = 0.52 USD, 1 ETH = 3000 USD. */
+beforeAll(async () => {
+  await setPrice('xrp', '0.52');
+  await setPrice('eth', '3000');
+});
+
+async function setPrice(coin: string, usd: string) {
+  const response = await operatorCall(suite.app, 'PUT', `/api/operator/coin-prices/${coin}`, {
+    usd,
+  });
+  expect(response.statusCode).toBe(200);
+}
 
 async function addressOf(player: TestPlayer, coin = 'xrp') {
   const response = await player.client.get(`/api/payments/addresses/${coin}`);
@@ -134,36 +149,39 @@ describe('the chain webhook', () => {
     const responses = await Promise.all([notify(transfer), notify(transfer), notify(transfer)]);
     for (const response of responses) expect(response.statusCode).toBe(200);
     expect((await notify({ ...transfer, confirmations: 7 })).statusCode).toBe(200);
-    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars('25.5'));
+    // 25.5 XRP at 0.52 USD: the balance holds their dollar value.
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars('13.26'));
 
     const deposits = await depositsOf(player);
     expect(deposits).toHaveLength(1);
     expect(deposits[0]).toMatchObject({
       method: 'chain',
       balanceType: 'xrp',
-      amount: 25.5,
+      amount: 13.26,
+      coinAmount: 25.5,
+      coinPrice: 0.52,
       status: 'confirmed',
       reference: hash,
       requiredConfirmations: 1,
     });
     const credited = suite.events.filter((e) => e.userId === player.id && e.event === 'newDeposit');
     expect(credited.map((e) => e.payload)).toEqual([
-      { balanceType: 'xrp', amount: 25.5, depositId: deposits[0]?.id },
+      { balanceType: 'xrp', amount: 13.26, depositId: deposits[0]?.id },
     ]);
     // The ledger pushes the balance itself; the user record shows the deposit.
     const me = (await player.client.get('/api/account/get')).json() as {
       balances: { xrp: number };
       hiddenTotalDeposited: number;
     };
-    expect(me.balances.xrp).toBe(25.5);
-    expect(me.hiddenTotalDeposited).toBe(25.5);
+    expect(me.balances.xrp).toBe(13.26);
+    expect(me.hiddenTotalDeposited).toBe(13.26);
   });
 
   it('waits for the confirmations the coin needs', async () => {
     const player = await registerPlayer(suite.app);
     const eth = await addressOf(player, 'eth');
     const hash = `0x${'ab'.repeat(31)}${(hashCounter++).toString(16).padStart(2, '0')}`;
-    const transfer = { coin: 'eth', address: eth.address, tag: null, amount: '40', txHash: hash };
+    const transfer = { coin: 'eth', address: eth.address, tag: null, amount: '0.04', txHash: hash };
     await notify({ ...transfer, confirmations: 3 });
     await notify({ ...transfer, confirmations: 11 });
     expect(await balanceOf(suite.ctx, player, 'eth')).toBe(0n);
@@ -176,7 +194,7 @@ describe('the chain webhook', () => {
     await notify({ ...transfer, confirmations: 2 });
     expect((await depositsOf(player))[0]?.confirmations).toBe(11);
     await notify({ ...transfer, confirmations: 12 });
-    expect(await balanceOf(suite.ctx, player, 'eth')).toBe(dollars(40));
+    expect(await balanceOf(suite.ctx, player, 'eth')).toBe(dollars(120));
     const updates = suite.events.filter(
       (e) => e.userId === player.id && e.event === 'depositUpdated',
     );
@@ -213,18 +231,76 @@ describe('the chain webhook', () => {
     expect(unmatched.some((d) => d.player === null && d.tag === (tag ?? 0) + 1)).toBe(true);
   });
 
-  it('does not credit a transfer below the minimum deposit', async () => {
+  it('does not credit a transfer worth less than the minimum deposit in dollars', async () => {
     const player = await registerPlayer(suite.app);
     const { address, tag } = await addressOf(player);
+    // 19 XRP is above the old 10-coin reading of the minimum, but worth only 9.88 USD.
     const response = await notify({
       address,
       tag,
-      amount: '9.99',
+      amount: '19',
       txHash: txHash(),
       confirmations: 1,
     });
-    expect(response.json()).toMatchObject({ deposit: { status: 'belowMinimum' } });
+    expect(response.json()).toMatchObject({
+      deposit: {
+        status: 'belowMinimum',
+        amount: 9.88,
+        coinAmount: 19,
+        failureReason: '19 XRP at 0.52 USD is worth 9.88 USD, below the minimum deposit of 10 USD',
+      },
+    });
     expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(0n);
+  });
+
+  it('rounds the dollars down to the ledger unit, never up', async () => {
+    await setPrice('ltc', '0.33333333');
+    const player = await registerPlayer(suite.app);
+    const ltc = await addressOf(player, 'ltc');
+    const hash = `${'cd'.repeat(31)}${(hashCounter++).toString(16).padStart(2, '0')}`;
+    const response = await notify({
+      coin: 'ltc',
+      address: ltc.address,
+      tag: null,
+      amount: '30.0000003',
+      txHash: hash,
+      confirmations: 6,
+    });
+    // 30.0000003 × 0.33333333 = 9.999999999999999: the fraction of the last unit is dropped,
+    // so this stays a hair under the 10 USD minimum instead of being rounded up onto it.
+    expect(response.json()).toMatchObject({
+      deposit: { status: 'belowMinimum', amount: 9.99999999 },
+    });
+    await setPrice('ltc', '90');
+  });
+
+  it('waits with a stale price, and values and credits the transfer once the coin is quoted', async () => {
+    const player = await registerPlayer(suite.app);
+    const { address, tag } = await addressOf(player);
+    // The feed stopped answering an hour ago: its last XRP price is too old to use.
+    await suite.ctx.database.db.execute(
+      sql`update coin_prices set quoted_at = now() - interval '1 hour' where coin = 'xrp'`,
+    );
+    const waiting = await notify({
+      address,
+      tag,
+      amount: '50',
+      txHash: txHash(),
+      confirmations: 1,
+    });
+    expect(waiting.json()).toMatchObject({
+      deposit: { status: 'pending', amount: null, coinAmount: 50, coinPrice: null },
+    });
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(0n);
+
+    await setPrice('xrp', '0.5');
+    await expect.poll(() => balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(25));
+    expect((await depositsOf(player))[0]).toMatchObject({
+      status: 'confirmed',
+      amount: 25,
+      coinPrice: 0.5,
+    });
+    await setPrice('xrp', '0.52');
   });
 
   it('refuses a malformed report with 400 and records nothing', async () => {
@@ -264,31 +340,38 @@ describe('the chain webhook', () => {
 });
 
 describe('the operator sandbox chain', () => {
-  it('sends to a player by name and credits them; confirm adds confirmations', async () => {
+  it('sends coins to a player by name and credits their value; confirm adds confirmations', async () => {
     const player = await registerPlayer(suite.app);
     const sent = await operatorCall(suite.app, 'POST', '/api/operator/chain/send', {
       to: player.name,
       coin: 'xrp',
-      amount: '12',
+      amount: '25',
     });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ deposit: { status: 'confirmed', player: player.name } });
-    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(12));
+    expect(sent.json()).toMatchObject({
+      transfer: { amount: '25' },
+      deposit: { status: 'confirmed', player: player.name, amount: 13, coinAmount: 25 },
+    });
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(13));
 
     const slow = await operatorCall(suite.app, 'POST', '/api/operator/chain/send', {
       to: player.name,
       coin: 'xrp',
-      amount: '15',
+      amount: '40',
       confirmations: '0',
     });
     const { transfer } = slow.json() as { transfer: { txHash: string } };
     expect(slow.json()).toMatchObject({ deposit: { status: 'pending', confirmations: 0 } });
-    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(12));
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(13));
     const confirmed = await operatorCall(suite.app, 'POST', '/api/operator/chain/confirm', {
       txHash: transfer.txHash,
     });
-    expect(confirmed.json()).toMatchObject({ deposit: { status: 'confirmed', confirmations: 1 } });
-    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(27));
+    // The chain reports the same 40 coins again; they were valued when first seen.
+    expect(confirmed.json()).toMatchObject({
+      transfer: { amount: '40' },
+      deposit: { status: 'confirmed', confirmations: 1, amount: 20.8 },
+    });
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars('33.8'));
   });
 
   it('needs the operator token', async () => {

@@ -43,6 +43,11 @@ async function requested(player: TestPlayer, body: Record<string, unknown>): Pro
   return withdrawalSchema.parse(response.json());
 }
 
+async function setXrpPrice(usd: string) {
+  const response = await operatorCall(suite.app, 'PUT', '/api/operator/coin-prices/xrp', { usd });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 async function listOf(player: TestPlayer): Promise<Withdrawal[]> {
   return withdrawalListSchema.parse((await player.client.get('/api/withdrawals')).json())
     .withdrawals;
@@ -70,6 +75,7 @@ describe('requesting a withdrawal', () => {
     expect(withdrawal).toMatchObject({
       balanceType: 'xrp',
       amount: 60.5,
+      coinAmount: expect.any(Number),
       status: 'pending',
       destination: `${XRP_ADDRESS} (tag 42)`,
       reason: null,
@@ -83,11 +89,44 @@ describe('requesting a withdrawal', () => {
     expect(pushed.map((e) => e.payload)).toEqual([withdrawal]);
   });
 
+  it('converts the dollars to coins at the price of the moment, rounded down, for the operator', async () => {
+    await setXrpPrice('0.3');
+    const player = await funded('100');
+    const withdrawal = await requested(player, { amount: '25' });
+    // 25 / 0.3 = 83.333333333…: the house sends the coins the dollars buy, never more.
+    expect(withdrawal).toMatchObject({ amount: 25, coinAmount: 83.33333333, coinPrice: 0.3 });
+    // A later price changes nothing already requested.
+    await setXrpPrice('0.6');
+    const queue = await operatorCall(suite.app, 'GET', '/api/operator/withdrawals');
+    const listed = (queue.json() as { withdrawals: Array<Withdrawal & { send: string }> })
+      .withdrawals;
+    expect(listed.find((w) => w.id === withdrawal.id)?.send).toBe('83.33333333 XRP (at 0.3 USD)');
+    await setXrpPrice('0.52');
+  });
+
+  it('refuses a crypto withdrawal while the price is stale (1014), nothing moved', async () => {
+    const player = await funded('100');
+    await suite.ctx.database.db.execute(
+      sql`update coin_prices set quoted_at = now() - interval '1 hour' where coin = 'xrp'`,
+    );
+    const response = await withdraw(player, { amount: '30' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toMatchObject({
+      code: 1014,
+      message:
+        'The XRP price is out of date, so nothing can be converted at it now. Try again in a minute.',
+    });
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(100));
+    expect(await listOf(player)).toEqual([]);
+    await setXrpPrice('0.52');
+    expect((await withdraw(player, { amount: '30' })).statusCode).toBe(200);
+  });
+
   it('refuses less than the minimum with a clear message, nothing moved', async () => {
     const player = await funded('100');
     const response = await withdraw(player, { amount: '19.99' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('The minimum withdrawal is 20 XRP');
+    expect(response.json().error.message).toBe('The minimum withdrawal is 20 USD');
     expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(100));
     expect(await listOf(player)).toEqual([]);
   });

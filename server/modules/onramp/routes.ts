@@ -1,0 +1,49 @@
+/**
+ * The player's card purchases of crypto: GET /onramp/orders (their newest, with status) and
+ * POST /onramp/orders (start one, with an idempotency key; answers the partner's checkout page
+ * to send the player to). Starting is gated like a deposit: signed in, from an allowed region,
+ * and rate limited.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { onrampOrderBodySchema, type StartedOnrampOrder } from '@/contracts/onramp';
+import { parseInput } from '../../http/validate';
+import { requireAllowedRegion } from '../../plugins/country';
+import { idempotencyKeyOf } from '../wallet/idempotency';
+import { orderView } from './order-view';
+import { listOrdersOf } from './orders-repository';
+
+const START_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+const RECENT_ORDERS = 20;
+
+export const onrampRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
+
+  app.get('/onramp/orders', { preHandler: app.requireUser }, async (request) => {
+    const rows = await listOrdersOf(app.database.db, userOf(request).id, RECENT_ORDERS);
+    return { orders: rows.map(orderView) };
+  });
+
+  app.post(
+    '/onramp/orders',
+    {
+      preHandler: [app.requireUser, requireAllowedRegion],
+      onRequest: app.rateLimit(START_RATE_LIMIT),
+    },
+    async (request): Promise<StartedOnrampOrder> => {
+      const body = parseInput(onrampOrderBodySchema, request.body, 'body');
+      const user = userOf(request);
+      const key = idempotencyKeyOf(request, 'onramp', user.id);
+      const row = await app.onramp.service.start(user, body, key);
+      return {
+        order: orderView(row),
+        checkoutUrl:
+          row.status === 'pending' && !row.answeredAt
+            ? app.onramp.partner.checkoutUrlOf(row.id)
+            : null,
+      };
+    },
+  );
+};

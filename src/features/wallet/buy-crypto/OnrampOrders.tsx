@@ -1,0 +1,68 @@
+/**
+ * The player's card purchases with their status — pending while the card page is open,
+ * completed once the coins are on their way, failed (with the reason) or cancelled — kept live
+ * by `onrampOrderUpdated`.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { OnrampOrder, OnrampStatus } from '@/contracts/onramp';
+import { PaymentList } from '../cashier/PaymentList';
+import { formatCoinAmount, formatPaymentAmount } from '../cashier/payment-amount';
+import { onrampOrdersQuery } from './onramp-api';
+
+const STATUS_LABELS: Record<OnrampStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+  cancelled: msg`Cancelled`,
+};
+
+const STATUS_COLORS: Record<OnrampStatus, string> = {
+  pending: 'blue',
+  completed: 'emerald',
+  failed: 'red',
+  cancelled: 'gray',
+};
+
+function OrderRow({ order }: { order: OnrampOrder }) {
+  const { i18n } = useLingui();
+  const paid = formatPaymentAmount(i18n, order.amount);
+  const coins = formatCoinAmount(i18n, order.coinAmount, order.coin);
+  const when = i18n.date(new Date(order.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Stack gap={2} data-testid="onramp-order" data-status={order.status}>
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>{`${paid} → ${coins}`}</Text>
+          <Text size="xs" c="dimmed">
+            {when}
+          </Text>
+        </Stack>
+        <Badge color={STATUS_COLORS[order.status]} variant="light">
+          {i18n._(STATUS_LABELS[order.status])}
+        </Badge>
+      </Group>
+      {order.status === 'failed' && order.failureReason ? (
+        <Text size="xs" c="red">
+          {order.failureReason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function OnrampOrders() {
+  const query = useQuery(onrampOrdersQuery());
+  return (
+    <PaymentList
+      title={<Trans>Your purchases</Trans>}
+      empty={<Trans>No purchases yet.</Trans>}
+      testId="onramp-orders"
+      query={query}
+      row={(order) => <OrderRow key={order.id} order={order} />}
+    />
+  );
+}
