@@ -14,7 +14,7 @@ import {
   updateTag,
 } from './catalogue-repository';
 import { type EssentialsBody, encodeEssentials, essentialsFor, variantKey } from './essentials';
-import { favoriteGameIds, favoritesAmong, recordTagVisit, setFavorite } from './players-repository';
+import { favoriteGameIds, recordTagVisit, setFavorite } from './players-repository';
 import { type CatalogueGame, type CatalogueSnapshot, offeredIn } from './snapshot';
 
 /** Who is asking: the region rules need the country; favorites need the player. */
@@ -138,12 +138,12 @@ export function createCatalogueService(db: Db): CatalogueService {
       }
       return picked;
     },
-    favoritesAmong: (userId, games) =>
-      favoritesAmong(
-        db,
-        userId,
-        games.map((game) => game.id),
-      ),
+    async favoritesAmong(userId, games) {
+      // A player has a handful of favorites and a list may hold thousands of games: read
+      // theirs and intersect, rather than send thousands of ids to the database.
+      const favorites = new Set(await favoriteGameIds(db, userId));
+      return new Set(games.filter((game) => favorites.has(game.id)).map((game) => game.id));
+    },
     async setFavorite(userId, identifier, favorite) {
       const game = (await snapshot()).gameByIdentifier.get(identifier);
       if (!game?.visible) return null;
