@@ -40,7 +40,10 @@ export interface CatalogueService {
   ): Promise<CatalogueGame[] | null>;
   /** The player's favorites offered to them, most recently added first. */
   favoriteGames(userId: string, viewer: Viewer, device: Device | null): Promise<CatalogueGame[]>;
-  /** Up to `limit` distinct random games playable on the device in the viewer's region. */
+  /**
+   * Up to `limit` distinct random games playable on the device in the viewer's region, among
+   * those launched at /game/{identifier} (no override link).
+   */
   randomGames(viewer: Viewer, device: Device, limit: number): Promise<CatalogueGame[]>;
   favoritesAmong(userId: string, games: readonly CatalogueGame[]): Promise<Set<number>>;
   /** Null when the game does not exist or is hidden; otherwise the state now stored. */
@@ -129,7 +132,11 @@ export function createCatalogueService(db: Db): CatalogueService {
         .filter(offered(viewer, device));
     },
     async randomGames(viewer, device, limit) {
-      const pool = (await snapshot()).games.filter(offered(viewer, device));
+      // The client opens the pick at /game/{identifier}: games with a page of their own
+      // (the house games) are not launched there, so they are not picked.
+      const pool = (await snapshot()).games
+        .filter(offered(viewer, device))
+        .filter((game) => game.overrideLink === null);
       const picked: CatalogueGame[] = [];
       for (let i = 0; i < Math.min(limit, pool.length); i++) {
         const j = i + Math.floor(Math.random() * (pool.length - i));
