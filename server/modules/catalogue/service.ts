@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import {
   type GamePatch,
   loadSnapshot,
+  readRevision,
   type TagPatch,
   updateGame,
   updateTag,
@@ -60,13 +61,43 @@ function playableOn(device: Device | null) {
   return (game: CatalogueGame) => device === null || game.devices.includes(device);
 }
 
-export function createCatalogueService(db: Db): CatalogueService {
+export interface CatalogueServiceOptions {
+  /**
+   * How often a read checks the catalogue's revision (one tiny query), so a change made
+   * through another server process sharing the database shows here within that time.
+   */
+  revisionCheckMs?: number;
+}
+
+const REVISION_CHECK_MS = 5_000;
+
+export function createCatalogueService(
+  db: Db,
+  options: CatalogueServiceOptions = {},
+): CatalogueService {
+  const checkEvery = options.revisionCheckMs ?? REVISION_CHECK_MS;
   let current: Promise<CatalogueSnapshot> | null = null;
+  let loadedRevision = 0;
+  let checkedAt = 0;
   let bodies = new Map<string, Promise<EssentialsBody>>();
 
-  const snapshot = (): Promise<CatalogueSnapshot> => {
+  const invalidate = () => {
+    current = null;
+    bodies = new Map();
+  };
+  const load = async (): Promise<CatalogueSnapshot> => {
+    // The revision first: a change landing during the load is seen at the next check.
+    loadedRevision = await readRevision(db);
+    checkedAt = Date.now();
+    return loadSnapshot(db);
+  };
+  const snapshot = async (): Promise<CatalogueSnapshot> => {
+    if (current && Date.now() - checkedAt >= checkEvery) {
+      checkedAt = Date.now();
+      if ((await readRevision(db)) !== loadedRevision) invalidate();
+    }
     if (!current) {
-      const loading = loadSnapshot(db);
+      const loading = load();
       current = loading;
       // A failed load must not stick: the next request tries again.
       loading.catch(() => {
@@ -74,10 +105,6 @@ export function createCatalogueService(db: Db): CatalogueService {
       });
     }
     return current;
-  };
-  const invalidate = () => {
-    current = null;
-    bodies = new Map();
   };
   const offered = (viewer: Viewer, device: Device | null) => {
     const onDevice = playableOn(device);

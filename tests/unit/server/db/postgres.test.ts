@@ -25,6 +25,7 @@ const TABLES = [
   'auth_failures',
   'bonus_offers',
   'captcha_solutions',
+  'catalogue_revision',
   'deposit_addresses',
   'deposits',
   'email_codes',

@@ -7,6 +7,8 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESSENTIALS_PATH, type Essentials, essentialsSchema } from '@/contracts/catalogue';
+import { seedCatalogue } from '../../../../../server/modules/catalogue/seed';
+import { createCatalogueService } from '../../../../../server/modules/catalogue/service';
 import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;
@@ -94,6 +96,13 @@ describe('GET /api/tp-games/essentials', () => {
     expect(fromKenya.headers.etag).toBe((await get()).headers.etag);
   });
 
+  it('keeps the catalogue on a later start: the seed finds it and writes nothing', async () => {
+    const before = (await get()).headers.etag;
+    expect(await seedCatalogue(ctx.database.db)).toBe(false);
+    app.catalogue.invalidate();
+    expect((await get()).headers.etag).toBe(before);
+  });
+
   it('is rebuilt when the operator changes the catalogue', async () => {
     const before = await get();
     expect(await app.catalogue.updateGame('plinko', { visible: false })).toBe(true);
@@ -110,5 +119,16 @@ describe('GET /api/tp-games/essentials', () => {
     expect((await essentials()).games.some((game) => game.identifier === 'plinko')).toBe(true);
     expect(await app.catalogue.updateGame('plinko', { blacklist: [] })).toBe(true);
     expect((await get()).headers.etag).toBe(before.headers.etag);
+  });
+
+  it('follows a change made by another server process sharing the database', async () => {
+    const other = createCatalogueService(ctx.database.db, { revisionCheckMs: 0 });
+    const before = (await other.essentials(null)).etag;
+    expect(await app.catalogue.updateGame('mines', { visible: false })).toBe(true);
+    const hidden = await other.essentials(null);
+    expect(hidden.etag).not.toBe(before);
+    expect(hidden.json.includes('"identifier":"mines"')).toBe(false);
+    expect(await app.catalogue.updateGame('mines', { visible: true })).toBe(true);
+    expect((await other.essentials(null)).etag).toBe(before);
   });
 });
