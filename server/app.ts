@@ -18,6 +18,8 @@ import { bonusesPlugin } from './modules/bonuses/plugin';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { captchaPlugin } from './modules/captcha/plugin';
 import { captchaRoutes } from './modules/captcha/routes';
+import { essentialsRoutes } from './modules/catalogue/essentials-routes';
+import { cataloguePlugin } from './modules/catalogue/plugin';
 import { coinPricesPlugin } from './modules/coin-prices/plugin';
 import { coinPriceRoutes } from './modules/coin-prices/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
@@ -27,6 +29,8 @@ import { healthRoutes } from './modules/health/routes';
 import { identityPlugin } from './modules/identity/plugin';
 import { identityRoutes } from './modules/identity/routes';
 import { identitySandboxRoutes } from './modules/identity/sandbox-routes';
+import { imagesPlugin } from './modules/images/plugin';
+import { imageResizeRoutes, thumbnailRoutes } from './modules/images/routes';
 import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
 import { mailPlugin } from './modules/mail/plugin';
@@ -128,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin);
   await app.register(onrampPlugin);
   await app.register(withdrawalsPlugin);
+  await app.register(cataloguePlugin);
+  await app.register(imagesPlugin);
 
   await app.register(
     async (api) => {
@@ -157,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(onrampRoutes);
       await api.register(onrampWebhookRoutes);
       await api.register(withdrawalRoutes);
+      await api.register(essentialsRoutes);
+      await api.register(imageResizeRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },
@@ -165,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sandboxCheckoutRoutes);
   await app.register(identitySandboxRoutes);
   await app.register(sandboxOnrampRoutes);
+  await app.register(thumbnailRoutes);
   await app.register(staticClientPlugin);
 
   return app;
