@@ -21,6 +21,8 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
+import { gameProviderPlugin } from './modules/game-provider/plugin';
+import { sandboxPlayRoutes } from './modules/game-provider/sandbox/play-routes';
 import { healthRoutes } from './modules/health/routes';
 import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaPlugin);
   await app.register(paymentsPlugin);
   await app.register(withdrawalsPlugin);
+  // TEMPORARY until the catalogue module (branch catalogue-server) is merged: no games yet.
+  await app.register(gameProviderPlugin, { games: { findGame: async () => null } });
 
   await app.register(
     async (api) => {
@@ -147,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(graphqlPlugin);
   await app.register(sandboxCheckoutRoutes);
+  await app.register(sandboxPlayRoutes);
   await app.register(staticClientPlugin);
 
   return app;
