@@ -27,9 +27,9 @@
       body: body ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
     });
-    const data = await response.json().catch(() => ({}));
-    if (!response.ok) throw new Error(data.error?.message ?? 'The game server did not answer.');
-    return data;
+    // The game server answers refusals as plain text meant for the player.
+    if (!response.ok) throw new Error((await response.text()) || 'The game server did not answer.');
+    return response.json();
   }
 
   function draw(grid, wins) {

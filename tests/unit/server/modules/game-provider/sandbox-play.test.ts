@@ -1,0 +1,161 @@
+// @vitest-environment node
+/**
+ * The sandbox provider's site as the embedded game client uses it: a page only this origin
+ * may frame, the state, fun spins on play money and real spins settled through the seamless
+ * wallet into the ledger (and pushed to the player's open apps), and clean refusals.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { gameRounds, ledgerEntries } from '../../../../../server/db/schema';
+import { createTestContext, type TestContext } from '../../../../support/app';
+import { fund, registerPlayer } from '../account/session-client';
+import { SLOT, sessionIdOf, startGameOn, visitor } from './games';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await createTestContext('sandbox-play');
+  app = await ctx.app();
+}, 60_000);
+afterAll(() => ctx?.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const SAME_ORIGIN = { origin: 'http://localhost', host: 'localhost' };
+
+async function launch(mode: 'fun' | 'real', userId: string | null = null) {
+  const started = await startGameOn(app)(
+    { gameIdentifier: SLOT.identifier, mode, gameCurrency: 'usdt' },
+    { ...visitor, userId },
+  );
+  return sessionIdOf(started.url);
+}
+
+function spin(session: string, bet: number, headers: Record<string, string> = SAME_ORIGIN) {
+  return app.inject({
+    method: 'POST',
+    url: '/sandbox/provider/spin',
+    headers,
+    payload: { session, bet },
+  });
+}
+
+describe('the sandbox game client', () => {
+  it('serves a page only this site may frame, with its script from this origin', async () => {
+    const session = await launch('fun');
+    const page = await app.inject({ url: `/sandbox/provider/play?session=${session}&lang=fr` });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain(`data-session="${session}"`);
+    expect(page.body).toContain('src="/sandbox/provider/slot-frame.js"');
+    const script = await app.inject({ url: '/sandbox/provider/slot-frame.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    // The rest of the site still refuses to be framed.
+    const api = await app.inject({ url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it('refuses a page or state for a malformed or unknown session', async () => {
+    expect((await app.inject({ url: '/sandbox/provider/play?session=abc' })).statusCode).toBe(400);
+    const unknown = `gs_${'A'.repeat(32)}`;
+    expect(
+      (await app.inject({ url: `/sandbox/provider/state?session=${unknown}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('plays fun spins with play money: stake taken, win paid, round recorded', async () => {
+    const session = await launch('fun');
+    const state = (await app.inject({ url: `/sandbox/provider/state?session=${session}` })).json();
+    expect(state).toMatchObject({
+      mode: 'fun',
+      balance: 1000,
+      bets: [10, 20, 50, 100, 200, 500, 1000],
+    });
+    let balance = 1000;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await spin(session, 100);
+      expect(response.statusCode, response.body).toBe(200);
+      const round = response.json();
+      expect(round.grid).toHaveLength(5);
+      expect(round.balance).toBeCloseTo(balance - 1 + round.win, 8);
+      balance = round.balance;
+    }
+    const rounds = await ctx.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.sessionId, session));
+    expect(rounds).toHaveLength(5);
+    expect(rounds.every((r) => r.status === 'settled')).toBe(true);
+  });
+
+  it('refuses a bet that is not offered, a cross-site spin and a refill with play money left', async () => {
+    const session = await launch('fun');
+    expect((await spin(session, 7)).statusCode).toBe(400);
+    expect(
+      (await spin(session, 100, { origin: 'https://evil.example', host: 'localhost' })).statusCode,
+    ).toBe(403);
+    const refill = await app.inject({
+      method: 'POST',
+      url: '/sandbox/provider/refill',
+      headers: SAME_ORIGIN,
+      payload: { session },
+    });
+    expect(refill.statusCode).toBe(409);
+    const state = (await app.inject({ url: `/sandbox/provider/state?session=${session}` })).json();
+    expect(state.balance).toBe(1000);
+  });
+
+  it('settles real spins through the ledger and pushes each new balance to the player', async () => {
+    const player = await registerPlayer(app);
+    await fund(app, player.name, 'usdt', '3');
+    const pushed = vi.spyOn(app.realtime, 'toUser');
+    const session = await launch('real', player.id);
+    const rounds = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await spin(session, 100);
+      expect(response.statusCode, response.body).toBe(200);
+      rounds.push(response.json());
+    }
+    const entries = await ctx.database.db
+      .select({ type: ledgerEntries.type, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, player.id));
+    const bets = entries.filter((e) => e.type === 'bet');
+    const payouts = entries.filter((e) => e.type === 'payout');
+    expect(bets).toHaveLength(2);
+    expect(payouts).toHaveLength(rounds.filter((r) => r.win > 0).length);
+    const last = rounds[1];
+    expect(last.balance).toBeCloseTo(3 - 2 + rounds[0].win + last.win, 8);
+    expect(pushed).toHaveBeenCalledWith(player.id, 'balanceUpdate', {
+      balanceType: 'usdt',
+      balance: last.balance,
+    });
+  });
+
+  it('refuses a real spin the balance cannot cover, moving nothing', async () => {
+    const player = await registerPlayer(app);
+    await fund(app, player.name, 'usdt', '0.5');
+    const session = await launch('real', player.id);
+    const response = await spin(session, 100);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/balance is too low/);
+    const entries = await ctx.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, player.id));
+    expect(entries.filter((e) => e.type === 'bet')).toHaveLength(0);
+    const [round] = await ctx.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.sessionId, session));
+    expect(round?.status).toBe('refused');
+  });
+});
