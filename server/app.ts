@@ -23,6 +23,7 @@ import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
 import { gameProviderPlugin } from './modules/game-provider/plugin';
 import { sandboxPlayRoutes } from './modules/game-provider/sandbox/play-routes';
+import { gameWalletRoutes } from './modules/game-provider/wallet/wallet-routes';
 import { healthRoutes } from './modules/health/routes';
 import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(graphqlPlugin);
   await app.register(sandboxCheckoutRoutes);
   await app.register(sandboxPlayRoutes);
+  await app.register(gameWalletRoutes);
   await app.register(staticClientPlugin);
 
   return app;

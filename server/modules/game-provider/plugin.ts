@@ -1,18 +1,20 @@
 /**
  * Game providers (`app.gameProvider`): StartGame's rules and token (start-game.ts), the
- * operator's seamless wallet the providers settle through (wallet/), and the built-in sandbox
- * aggregator (sandbox/) that serves a playable slot. Games come from the catalogue
+ * operator's seamless wallet the providers settle through (wallet/, over signed HTTP), and the
+ * built-in sandbox aggregator (sandbox/) that serves a playable slot and calls that wallet
+ * like an outside aggregator would. Games come from the catalogue
  * (`options.games`); bets pass the responsible-gambling gate and, as ledger 'bet' movements,
  * count for deposit-bonus wagering through the bonuses module's ledger listener.
  */
 import fp from 'fastify-plugin';
 import type { GameLookup } from './game-lookup';
-import { resolveGameSecret } from './game-secret';
+import { resolveGameSecret, resolveWalletSecret } from './game-secret';
 import { cryptoRng } from './sandbox/rng';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
 import { createSessionsRepository } from './sandbox/sessions-repository';
 import { createStartGame, type StartGame } from './start-game';
 import { createSeamlessWallet, type SeamlessWallet } from './wallet/seamless-wallet';
+import { createWalletClient } from './wallet/wallet-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +22,10 @@ declare module 'fastify' {
       startGame: StartGame;
       wallet: SeamlessWallet;
       sandbox: SandboxProvider;
-      /** Signs the session tokens; tests use it to forge nothing but check what is signed. */
+      /** Signs StartGame's session tokens. */
       secret: string;
+      /** Signs the providers' wallet calls. */
+      walletSecret: string;
     };
   }
 }
@@ -34,15 +38,16 @@ export const gameProviderPlugin = fp<GameProviderOptions>(
   async (app, options) => {
     const { db } = app.database;
     const secret = resolveGameSecret(app.config);
+    const walletSecret = resolveWalletSecret(app.config);
     const gate = app.responsibleGambling;
     const wallet = createSeamlessWallet({ db, ledger: app.ledger, gate, secret });
     const sandbox = createSandboxProvider({
       sessions: createSessionsRepository(db),
-      wallet,
+      wallet: createWalletClient(app, walletSecret),
       rng: cryptoRng,
     });
     const startGame = createStartGame({ games: options.games, provider: sandbox, gate, secret });
-    app.decorate('gameProvider', { startGame, wallet, sandbox, secret });
+    app.decorate('gameProvider', { startGame, wallet, sandbox, secret, walletSecret });
   },
   { name: 'game-provider', dependencies: ['wallet', 'responsible-gambling', 'account'] },
 );

@@ -8,6 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameRounds, ledgerEntries } from '../../../../../server/db/schema';
+import { seededRng } from '../../../../../server/modules/game-provider/sandbox/rng';
+import { createSandboxProvider } from '../../../../../server/modules/game-provider/sandbox/sandbox-provider';
+import { createSessionsRepository } from '../../../../../server/modules/game-provider/sandbox/sessions-repository';
+import { WalletError } from '../../../../../server/modules/game-provider/wallet/wallet-errors';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { fund, registerPlayer } from '../account/session-client';
 import { SLOT, sessionIdOf, startGameOn, visitor } from './games';
@@ -157,5 +161,35 @@ describe('the sandbox game client', () => {
       .from(gameRounds)
       .where(eq(gameRounds.sessionId, session));
     expect(round?.status).toBe('refused');
+  });
+
+  it('rolls a real round back when its win cannot be paid: the stake comes back', async () => {
+    const player = await registerPlayer(app);
+    await fund(app, player.name, 'usdt', '3');
+    const session = await launch('real', player.id);
+    const { wallet } = app.gameProvider;
+    const failingWins = createSandboxProvider({
+      sessions: createSessionsRepository(ctx.database.db),
+      wallet: {
+        ...wallet,
+        win: async () => {
+          throw new WalletError('BAD_REQUEST', 'the casino is down');
+        },
+      },
+      rng: seededRng(7),
+    });
+    await expect(failingWins.spin(session, 100)).rejects.toMatchObject({ statusCode: 502 });
+    const entries = await ctx.database.db
+      .select({ type: ledgerEntries.type, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, player.id))
+      .orderBy(ledgerEntries.id);
+    expect(entries.map((e) => e.type)).toEqual(['adminModify', 'bet', 'refund']);
+    const [round] = await ctx.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.sessionId, session));
+    expect(round?.status).toBe('rolledBack');
+    expect((await app.gameProvider.sandbox.state(session)).balance).toBe(300_000_000n);
   });
 });
