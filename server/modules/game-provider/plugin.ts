@@ -12,6 +12,7 @@ import { resolveGameSecret, resolveWalletSecret } from './game-secret';
 import { cryptoRng } from './sandbox/rng';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
 import { createSessionsRepository } from './sandbox/sessions-repository';
+import { finishStrandedRounds } from './sandbox/stranded-rounds';
 import { createStartGame, type StartGame } from './start-game';
 import { createSeamlessWallet, type SeamlessWallet } from './wallet/seamless-wallet';
 import { createWalletClient } from './wallet/wallet-client';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   }
 }
 
+const SWEEP_INTERVAL_MS = 60_000;
+
 export interface GameProviderOptions {
   games: GameLookup;
 }
@@ -41,13 +44,24 @@ export const gameProviderPlugin = fp<GameProviderOptions>(
     const walletSecret = resolveWalletSecret(app.config);
     const gate = app.responsibleGambling;
     const wallet = createSeamlessWallet({ db, ledger: app.ledger, gate, secret });
-    const sandbox = createSandboxProvider({
-      sessions: createSessionsRepository(db),
-      wallet: createWalletClient(app, walletSecret),
-      rng: cryptoRng,
-    });
+    const sessions = createSessionsRepository(db);
+    const providerWallet = createWalletClient(app, walletSecret);
+    const sandbox = createSandboxProvider({ sessions, wallet: providerWallet, rng: cryptoRng });
     const startGame = createStartGame({ games: options.games, provider: sandbox, gate, secret });
     app.decorate('gameProvider', { startGame, wallet, sandbox, secret, walletSecret });
+
+    // Rounds a restart interrupted are finished by the sandbox, as an aggregator retries.
+    let closing = false;
+    const timer = setInterval(() => {
+      finishStrandedRounds(sessions, providerWallet, new Date()).catch((error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'finishing stranded game rounds failed');
+      });
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      closing = true;
+      clearInterval(timer);
+    });
   },
   { name: 'game-provider', dependencies: ['wallet', 'responsible-gambling', 'account'] },
 );

@@ -3,7 +3,7 @@
  * money changes by one conditional update, so two spins at once can never take it below zero.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { gameRounds, gameSessions, type StoredWinLine } from '../../../db/schema';
 
@@ -60,6 +60,17 @@ export function createSessionsRepository(db: Db) {
     /** A real round before its stake is taken: 'open' until the wallet has answered. */
     async insertOpenRound(round: NewRound): Promise<void> {
       await db.insert(gameRounds).values({ ...round, status: 'open' });
+    },
+
+    /** Real rounds still 'open' since before `before`: their settlement was interrupted. */
+    async strandedRounds(before: Date, limit: number) {
+      return db
+        .select({ id: gameRounds.id, win: gameRounds.win, token: gameSessions.operatorToken })
+        .from(gameRounds)
+        .innerJoin(gameSessions, eq(gameSessions.id, gameRounds.sessionId))
+        .where(and(eq(gameRounds.status, 'open'), lt(gameRounds.createdAt, before)))
+        .orderBy(gameRounds.createdAt)
+        .limit(limit);
     },
 
     async finishRound(id: string, status: 'settled' | 'refused' | 'rolledBack'): Promise<void> {

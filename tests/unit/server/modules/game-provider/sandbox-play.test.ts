@@ -7,10 +7,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { gameRounds, ledgerEntries } from '../../../../../server/db/schema';
+import { gameRounds, gameSessions, ledgerEntries } from '../../../../../server/db/schema';
 import { seededRng } from '../../../../../server/modules/game-provider/sandbox/rng';
 import { createSandboxProvider } from '../../../../../server/modules/game-provider/sandbox/sandbox-provider';
 import { createSessionsRepository } from '../../../../../server/modules/game-provider/sandbox/sessions-repository';
+import { finishStrandedRounds } from '../../../../../server/modules/game-provider/sandbox/stranded-rounds';
 import { WalletError } from '../../../../../server/modules/game-provider/wallet/wallet-errors';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { fund, registerPlayer } from '../account/session-client';
@@ -191,5 +192,43 @@ describe('the sandbox game client', () => {
       .where(eq(gameRounds.sessionId, session));
     expect(round?.status).toBe('rolledBack');
     expect((await app.gameProvider.sandbox.state(session)).balance).toBe(300_000_000n);
+  });
+
+  it('finishes rounds a restart left open: pays a staked win, refuses an unstaked round', async () => {
+    const player = await registerPlayer(app);
+    await fund(app, player.name, 'usdt', '5');
+    const session = await launch('real', player.id);
+    const sessions = createSessionsRepository(ctx.database.db);
+    const { wallet } = app.gameProvider;
+    const [sessionRow] = await ctx.database.db
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.id, session));
+    const token = sessionRow?.operatorToken ?? '';
+    const round = (id: string) => ({
+      id,
+      sessionId: session,
+      bet: 100_000_000n,
+      win: 250_000_000n,
+      stops: [0, 0, 0, 0, 0],
+      lines: [],
+    });
+    // Staked, then the server stopped before the win; and one whose stake never arrived.
+    await sessions.insertOpenRound(round('stranded-staked'));
+    await wallet.bet({ token, roundId: 'stranded-staked', amount: 100_000_000n });
+    await sessions.insertOpenRound(round('stranded-unstaked'));
+
+    expect(await finishStrandedRounds(sessions, wallet, new Date())).toBe(0);
+    const later = new Date(Date.now() + 2 * 60_000);
+    expect(await finishStrandedRounds(sessions, wallet, later)).toBe(2);
+    const rows = await ctx.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.sessionId, session));
+    const statusOf = (id: string) => rows.find((r) => r.id === id)?.status;
+    expect(statusOf('stranded-staked')).toBe('settled');
+    expect(statusOf('stranded-unstaked')).toBe('refused');
+    expect((await wallet.balance(token)).balance).toBe(650_000_000n);
+    expect(await finishStrandedRounds(sessions, wallet, later)).toBe(0);
   });
 });
