@@ -1,4 +1,5 @@
 /** Every module's GraphQL contribution; a new capability adds its module here. */
+import { catalogueGraphQL } from '../modules/catalogue/graphql';
 import { gameProviderGraphQL } from '../modules/game-provider/graphql';
 import { localesGraphQL } from '../modules/locales/graphql';
 import { baseGraphQL } from './base';
@@ -7,5 +8,6 @@ import type { GraphQLModule } from './types';
 export const GRAPHQL_MODULES: readonly GraphQLModule[] = [
   baseGraphQL,
   localesGraphQL,
+  catalogueGraphQL,
   gameProviderGraphQL,
 ];

@@ -2,12 +2,12 @@
  * Game providers (`app.gameProvider`): StartGame's rules and token (start-game.ts), the
  * operator's seamless wallet the providers settle through (wallet/, over signed HTTP), and the
  * built-in sandbox aggregator (sandbox/) that serves a playable slot and calls that wallet
- * like an outside aggregator would. Games come from the catalogue
- * (`options.games`); bets pass the responsible-gambling gate and, as ledger 'bet' movements,
- * count for deposit-bonus wagering through the bonuses module's ledger listener.
+ * like an outside aggregator would. Games come from the catalogue (`app.catalogue`); bets
+ * pass the responsible-gambling gate and, as ledger 'bet' movements, count for deposit-bonus
+ * wagering through the bonuses module's ledger listener.
  */
 import fp from 'fastify-plugin';
-import type { GameLookup } from './game-lookup';
+import { catalogueGames } from './catalogue-games';
 import { resolveGameSecret, resolveWalletSecret } from './game-secret';
 import { cryptoRng } from './sandbox/rng';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
@@ -33,12 +33,8 @@ declare module 'fastify' {
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-export interface GameProviderOptions {
-  games: GameLookup;
-}
-
-export const gameProviderPlugin = fp<GameProviderOptions>(
-  async (app, options) => {
+export const gameProviderPlugin = fp(
+  async (app) => {
     const { db } = app.database;
     const secret = resolveGameSecret(app.config);
     const walletSecret = resolveWalletSecret(app.config);
@@ -47,7 +43,12 @@ export const gameProviderPlugin = fp<GameProviderOptions>(
     const sessions = createSessionsRepository(db);
     const providerWallet = createWalletClient(app, walletSecret);
     const sandbox = createSandboxProvider({ sessions, wallet: providerWallet, rng: cryptoRng });
-    const startGame = createStartGame({ games: options.games, provider: sandbox, gate, secret });
+    const startGame = createStartGame({
+      games: catalogueGames(app.catalogue),
+      provider: sandbox,
+      gate,
+      secret,
+    });
     app.decorate('gameProvider', { startGame, wallet, sandbox, secret, walletSecret });
 
     // Rounds a restart interrupted are finished by the sandbox, as an aggregator retries.
@@ -63,5 +64,8 @@ export const gameProviderPlugin = fp<GameProviderOptions>(
       clearInterval(timer);
     });
   },
-  { name: 'game-provider', dependencies: ['wallet', 'responsible-gambling', 'account'] },
+  {
+    name: 'game-provider',
+    dependencies: ['wallet', 'responsible-gambling', 'account', 'catalogue'],
+  },
 );
