@@ -1,13 +1,15 @@
 /**
  * StartGame's refusals as GraphQL errors with the contract's codes (extensions.code), each
- * with an English message the game page shows as is.
+ * with an English message the game page shows as is. Made by Yoga's createGraphQLError: the
+ * GraphQLError class Yoga lets through unmasked (the `graphql` package's own may be another
+ * copy of the class, which Yoga would mask as an internal error).
  */
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { Device } from '@/contracts/catalogue';
 import { CATALOGUE_ERROR_CODES } from '@/contracts/catalogue';
 
 const error = (code: string, message: string, extra: Record<string, unknown> = {}) =>
-  new GraphQLError(message, { extensions: { code, ...extra } });
+  createGraphQLError(message, { extensions: { code, ...extra } });
 
 export const startGameErrors = {
   badInput: (message: string) => error(CATALOGUE_ERROR_CODES.badInput, message),
