@@ -2,7 +2,8 @@
 /**
  * The sandbox provider's site as the embedded game client uses it: a page only this origin
  * may frame, the state, fun spins on play money and real spins settled through the seamless
- * wallet into the ledger (and pushed to the player's open apps), and clean refusals.
+ * wallet into the ledger (pushed to the player's open apps, counted for bonus wagering), and
+ * clean refusals.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -122,6 +123,7 @@ describe('the sandbox game client', () => {
     const player = await registerPlayer(app);
     await fund(app, player.name, 'usdt', '3');
     const pushed = vi.spyOn(app.realtime, 'toUser');
+    const wagered = vi.spyOn(app.bonuses, 'handlePosted');
     const session = await launch('real', player.id);
     const rounds = [];
     for (let i = 0; i < 2; i += 1) {
@@ -143,6 +145,9 @@ describe('the sandbox game client', () => {
       balanceType: 'usdt',
       balance: last.balance,
     });
+    // Each stake reaches the deposit bonus's wagering, like any other bet.
+    const stakes = wagered.mock.calls.filter(([posted]) => posted.type === 'bet');
+    expect(stakes).toHaveLength(2);
   });
 
   it('refuses a real spin the balance cannot cover, moving nothing', async () => {
