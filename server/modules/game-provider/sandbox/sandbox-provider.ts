@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { BALANCE_TYPES } from '@/contracts/balances';
 import { dollars } from '../../wallet/money';
 import type { GameProvider, LaunchRequest } from '../provider';
-import type { SeamlessWallet } from '../wallet/seamless-wallet';
+import type { SeamlessWallet, WalletAnswer } from '../wallet/seamless-wallet';
 import { WalletError } from '../wallet/wallet-errors';
 import { BET_CENTS, FUN_START_DOLLARS } from './paytable';
 import type { Rng } from './rng';
@@ -60,12 +60,16 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
     return session;
   }
 
+  /** A wallet refusal becomes the player's message; anything else stays an internal error. */
+  function forPlayer(error: unknown): unknown {
+    return error instanceof WalletError ? sandboxErrors.fromWallet(error) : error;
+  }
+
   async function walletCall<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof WalletError) throw sandboxErrors.fromWallet(error);
-      throw error;
+      throw forPlayer(error);
     }
   }
 
@@ -98,20 +102,22 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
   ) {
     const token = session.operatorToken;
     await sessions.insertOpenRound({ id: roundId, sessionId: session.id, bet, ...stored(outcome) });
-    let answer: Awaited<ReturnType<SeamlessWallet['bet']>>;
     try {
-      answer = await walletCall(() => wallet.bet({ token, roundId, amount: bet }));
+      await wallet.bet({ token, roundId, amount: bet });
     } catch (error) {
-      await sessions.finishRound(roundId, 'refused');
-      throw error;
+      // A refusal took nothing. Any other failure may have taken the stake: the round stays
+      // open and the sweep (stranded-rounds.ts) finishes it.
+      if (error instanceof WalletError) await sessions.finishRound(roundId, 'refused');
+      throw forPlayer(error);
     }
+    let answer: WalletAnswer;
     try {
-      answer = await walletCall(() => wallet.win({ token, roundId, amount: outcome.win }));
+      answer = await wallet.win({ token, roundId, amount: outcome.win });
     } catch (error) {
       // The win could not be paid: undo the round so the player keeps their stake.
       await wallet.rollback({ token, roundId });
       await sessions.finishRound(roundId, 'rolledBack');
-      throw error;
+      throw forPlayer(error);
     }
     await sessions.finishRound(roundId, 'settled');
     return answer.balance;
