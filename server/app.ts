@@ -27,6 +27,8 @@ import { gameProviderPlugin } from './modules/game-provider/plugin';
 import { sandboxPlayRoutes } from './modules/game-provider/sandbox/play-routes';
 import { gameWalletRoutes } from './modules/game-provider/wallet/wallet-routes';
 import { healthRoutes } from './modules/health/routes';
+import { imagesPlugin } from './modules/images/plugin';
+import { imageResizeRoutes, thumbnailRoutes } from './modules/images/routes';
 import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
 import { mailPlugin } from './modules/mail/plugin';
@@ -123,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(withdrawalsPlugin);
   await app.register(cataloguePlugin);
   await app.register(gameProviderPlugin);
+  await app.register(imagesPlugin);
 
   await app.register(
     async (api) => {
@@ -149,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentWebhookRoutes);
       await api.register(withdrawalRoutes);
       await api.register(essentialsRoutes);
+      await api.register(imageResizeRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },
@@ -157,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sandboxCheckoutRoutes);
   await app.register(sandboxPlayRoutes);
   await app.register(gameWalletRoutes);
+  await app.register(thumbnailRoutes);
   await app.register(staticClientPlugin);
 
   return app;

@@ -14,7 +14,7 @@ import {
   updateTag,
 } from './catalogue-repository';
 import { type EssentialsBody, encodeEssentials, essentialsFor, variantKey } from './essentials';
-import { favoriteGameIds, favoritesAmong, recordTagVisit, setFavorite } from './players-repository';
+import { favoriteGameIds, recordTagVisit, setFavorite } from './players-repository';
 import { type CatalogueGame, type CatalogueSnapshot, offeredIn } from './snapshot';
 
 /** Who is asking: the region rules need the country; favorites need the player. */
@@ -40,7 +40,10 @@ export interface CatalogueService {
   ): Promise<CatalogueGame[] | null>;
   /** The player's favorites offered to them, most recently added first. */
   favoriteGames(userId: string, viewer: Viewer, device: Device | null): Promise<CatalogueGame[]>;
-  /** Up to `limit` distinct random games playable on the device in the viewer's region. */
+  /**
+   * Up to `limit` distinct random games playable on the device in the viewer's region, among
+   * those launched at /game/{identifier} (no override link).
+   */
   randomGames(viewer: Viewer, device: Device, limit: number): Promise<CatalogueGame[]>;
   favoritesAmong(userId: string, games: readonly CatalogueGame[]): Promise<Set<number>>;
   /** Null when the game does not exist or is hidden; otherwise the state now stored. */
@@ -129,7 +132,11 @@ export function createCatalogueService(db: Db): CatalogueService {
         .filter(offered(viewer, device));
     },
     async randomGames(viewer, device, limit) {
-      const pool = (await snapshot()).games.filter(offered(viewer, device));
+      // The client opens the pick at /game/{identifier}: games with a page of their own
+      // (the house games) are not launched there, so they are not picked.
+      const pool = (await snapshot()).games
+        .filter(offered(viewer, device))
+        .filter((game) => game.overrideLink === null);
       const picked: CatalogueGame[] = [];
       for (let i = 0; i < Math.min(limit, pool.length); i++) {
         const j = i + Math.floor(Math.random() * (pool.length - i));
@@ -138,12 +145,12 @@ export function createCatalogueService(db: Db): CatalogueService {
       }
       return picked;
     },
-    favoritesAmong: (userId, games) =>
-      favoritesAmong(
-        db,
-        userId,
-        games.map((game) => game.id),
-      ),
+    async favoritesAmong(userId, games) {
+      // A player has a handful of favorites and a list may hold thousands of games: read
+      // theirs and intersect, rather than send thousands of ids to the database.
+      const favorites = new Set(await favoriteGameIds(db, userId));
+      return new Set(games.filter((game) => favorites.has(game.id)).map((game) => game.id));
+    },
     async setFavorite(userId, identifier, favorite) {
       const game = (await snapshot()).gameByIdentifier.get(identifier);
       if (!game?.visible) return null;
