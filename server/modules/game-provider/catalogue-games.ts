@@ -10,7 +10,7 @@ export function catalogueGames(catalogue: Pick<CatalogueService, 'findGame'>): G
     async findGame(identifier) {
       const game = await catalogue.findGame(identifier);
       if (!game) return null;
-      const { title, hasFunMode, devices, blacklist, gid, aggregator } = game;
+      const { title, hasFunMode, devices, blacklist, gid, aggregator, overrideLink } = game;
       return {
         identifier: game.identifier,
         title,
@@ -20,6 +20,7 @@ export function catalogueGames(catalogue: Pick<CatalogueService, 'findGame'>): G
         blacklist,
         gid,
         aggregator,
+        overrideLink,
       };
     },
   };

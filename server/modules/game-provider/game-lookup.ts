@@ -15,7 +15,10 @@ export type LaunchableGame = Pick<
   | 'blacklist'
   | 'gid'
   | 'aggregator'
->;
+> & {
+  /** Where the game opens instead of a provider's frame (the house games' own pages). */
+  overrideLink: string | null;
+};
 
 export interface GameLookup {
   findGame(identifier: string): Promise<LaunchableGame | null>;

@@ -15,6 +15,12 @@ export const startGameErrors = {
   badInput: (message: string) => error(CATALOGUE_ERROR_CODES.badInput, message),
   gameNotFound: (identifier: string) =>
     error(CATALOGUE_ERROR_CODES.gameNotFound, `There is no game "${identifier}".`),
+  opensElsewhere: (title: string, link: string) =>
+    error(
+      CATALOGUE_ERROR_CODES.gameNotFound,
+      `${title} is not a provider's game: it is played at ${link}.`,
+      { link },
+    ),
   regionBlocked: () =>
     error(CATALOGUE_ERROR_CODES.regionBlocked, 'This game is not available in your region.'),
   deviceUnsupported: (device: Device) =>

@@ -2,7 +2,7 @@
  * StartGame (spec part 1 §7 'Games'): the rules a launch must pass, in this order, before the
  * provider is asked for a game URL —
  *   1. the input: an identifier, a mode and a balance type as the currency;
- *   2. the game exists;
+ *   2. the game exists and is a provider's (a house game opens at its own page instead);
  *   3. the player's country is not on the game's blacklist, and the site serves their region
  *      for real money;
  *   4. the game runs on the requesting device;
@@ -80,6 +80,7 @@ export function createStartGame(deps: StartGameDeps) {
     const { identifier, currency } = parseInput(input);
     const game = await games.findGame(identifier);
     if (!game) throw startGameErrors.gameNotFound(identifier);
+    if (game.overrideLink) throw startGameErrors.opensElsewhere(game.title, game.overrideLink);
     const blocked = who.countryCode !== null && game.blacklist.includes(who.countryCode);
     if (blocked || (input.mode === 'real' && who.restrictedRegion)) {
       throw startGameErrors.regionBlocked();

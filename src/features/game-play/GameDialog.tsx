@@ -1,7 +1,8 @@
 /**
  * The `game` dialog (`id` and `gameName`): names the game (and its provider, once the
- * catalogue has answered) and leads to its page, where it is played. The page path follows
- * the app's link rules (override link, house-game path or /game/{identifier}).
+ * catalogue has answered), plays a catalogue game right in the dialog with the page's stage,
+ * and leads to its page. The page path follows the app's link rules (override link,
+ * house-game path or /game/{identifier}), so an Original's identifier leads to its own page.
  */
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -9,7 +10,9 @@ import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { gameLink } from '@/contracts/game-link';
+import { originalNamed } from '@/features/catalogue';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { GameStage } from './GameStage';
 import { gameDetailsQuery } from './queries';
 
 export function GameDialog({ params }: DialogBodyProps<'game'>) {
@@ -23,6 +26,8 @@ export function GameDialog({ params }: DialogBodyProps<'game'>) {
       </Text>
     );
   }
+  // An Original is played on its own page, never in a provider's frame.
+  const playable = game && !originalNamed(identifier) ? game : null;
   const href = gameLink({ identifier });
   const inApp = href.startsWith('/');
   return (
@@ -40,7 +45,9 @@ export function GameDialog({ params }: DialogBodyProps<'game'>) {
           </Text>
         </Stack>
       </Group>
+      {playable ? <GameStage game={playable} inDialog /> : null}
       <Button
+        variant={playable ? 'default' : 'filled'}
         component="a"
         href={href}
         onClick={(event) => {

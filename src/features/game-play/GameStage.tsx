@@ -1,7 +1,8 @@
 /**
  * The game's box: the toolbar, the mode notice, and the provider's frame once StartGame has
  * answered (a loader before, the server's refusal if it failed). The box is what fullscreen
- * shows, so the switch stays reachable there.
+ * shows, so the switch stays reachable there. In the `game` dialog there is no theatre mode:
+ * the dialog is the stage.
  */
 import { Box, Center, Loader, Paper, Stack } from '@mantine/core';
 import { useAtom } from 'jotai';
@@ -15,7 +16,7 @@ import { ModeNotice } from './ModeNotice';
 import { useFullscreen } from './use-fullscreen';
 import { useGameLaunch } from './use-game-launch';
 
-export function GameStage({ game }: { game: FullGame }) {
+export function GameStage({ game, inDialog = false }: { game: FullGame; inDialog?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(box);
   const [theatre, setTheatre] = useAtom(theatreModeAtom);
@@ -41,15 +42,20 @@ export function GameStage({ game }: { game: FullGame }) {
         <GameToolbar
           mode={decision.selected}
           onModeChange={requestMode}
-          theatre={theatre}
-          onTheatreChange={setTheatre}
+          hasFunMode={game.hasFunMode}
+          theatre={inDialog ? null : { active: theatre, set: setTheatre }}
           fullscreen={fullscreen}
         />
         {decision.notice ? <ModeNotice notice={decision.notice} /> : null}
-        <Box flex={1} h={fullscreen.active ? undefined : theatre ? '78vh' : '62vh'}>
+        <Box flex={1} h={fullscreen.active ? undefined : heightOf(inDialog, theatre)}>
           {body}
         </Box>
       </Stack>
     </Paper>
   );
+}
+
+function heightOf(inDialog: boolean, theatre: boolean): string {
+  if (inDialog) return '56vh';
+  return theatre ? '78vh' : '62vh';
 }

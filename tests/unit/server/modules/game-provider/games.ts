@@ -22,12 +22,14 @@ export const SLOT: LaunchableGame = {
   blacklist: ['US'],
   gid: 'sbx-1',
   aggregator: 'sandbox',
+  overrideLink: null,
 };
 
 export const GAMES: readonly LaunchableGame[] = [
   SLOT,
   { ...SLOT, identifier: 'live-roulette', title: 'Live Roulette', hasFunMode: false },
   { ...SLOT, identifier: 'desk-only', title: 'Desk Only', devices: ['desktop'] },
+  { ...SLOT, identifier: 'dice', title: 'Dice', aggregator: 'house', overrideLink: '/dice' },
 ];
 
 export const inMemoryGames: GameLookup = {

@@ -87,6 +87,12 @@ describe('StartGame', () => {
       CATALOGUE_ERROR_CODES.gameNotFound,
     ],
     [
+      'a house game',
+      { ...fun, gameIdentifier: 'dice' },
+      visitor,
+      CATALOGUE_ERROR_CODES.gameNotFound,
+    ],
+    [
       'a blacklisted country',
       fun,
       { ...visitor, countryCode: 'US' },
