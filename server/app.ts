@@ -25,6 +25,9 @@ import { coinPriceRoutes } from './modules/coin-prices/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
+import { gameProviderPlugin } from './modules/game-provider/plugin';
+import { sandboxPlayRoutes } from './modules/game-provider/sandbox/play-routes';
+import { gameWalletRoutes } from './modules/game-provider/wallet/wallet-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityPlugin } from './modules/identity/plugin';
 import { identityRoutes } from './modules/identity/routes';
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onrampPlugin);
   await app.register(withdrawalsPlugin);
   await app.register(cataloguePlugin);
+  await app.register(gameProviderPlugin);
   await app.register(imagesPlugin);
 
   await app.register(
@@ -173,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sandboxCheckoutRoutes);
   await app.register(identitySandboxRoutes);
   await app.register(sandboxOnrampRoutes);
+  await app.register(sandboxPlayRoutes);
+  await app.register(gameWalletRoutes);
   await app.register(thumbnailRoutes);
   await app.register(staticClientPlugin);
 

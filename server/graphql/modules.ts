@@ -1,5 +1,6 @@
 /** Every module's GraphQL contribution; a new capability adds its module here. */
 import { catalogueGraphQL } from '../modules/catalogue/graphql';
+import { gameProviderGraphQL } from '../modules/game-provider/graphql';
 import { localesGraphQL } from '../modules/locales/graphql';
 import { baseGraphQL } from './base';
 import type { GraphQLModule } from './types';
@@ -8,4 +9,5 @@ export const GRAPHQL_MODULES: readonly GraphQLModule[] = [
   baseGraphQL,
   localesGraphQL,
   catalogueGraphQL,
+  gameProviderGraphQL,
 ];

@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { GamePage } from '@/features/catalogue';
+import { GamePage } from '@/features/game-play';
 
 export const Route = createFileRoute('/game/$identifier')({
   component: function GameRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { GamePage } from '@/features/catalogue';
+import { GamePage } from '@/features/game-play';
 
 /** /slots/{name} is a game page too (spec part 1 §2.1). */
 export const Route = createFileRoute('/slots/$name')({

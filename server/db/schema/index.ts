@@ -8,6 +8,7 @@ export * from './affiliate';
 export * from './bonuses';
 export * from './catalogue';
 export * from './coin-prices';
+export * from './game-provider';
 export * from './identity';
 export * from './kyc';
 export * from './ledger';

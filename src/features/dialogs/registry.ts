@@ -128,7 +128,7 @@ export const DIALOGS: Registry = {
     title: (p) => p.gameName ?? msg`Game`,
     requiresAuth: false,
     size: 'xl',
-    load: () => import('@/features/catalogue/dialogs').then((m) => m.GameDialog),
+    load: () => import('@/features/game-play/dialogs').then((m) => m.GameDialog),
   },
   profile: {
     title: msg`Player profile`,

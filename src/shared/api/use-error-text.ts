@@ -6,10 +6,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { ApiError, NetworkError } from './api-error';
+import { GraphQLRequestError } from './graphql';
 
 /** The server's message of a failed call (or the network failure's), else undefined. */
 export function serverMessageOf(error: unknown): string | undefined {
   if (error instanceof ApiError || error instanceof NetworkError) return error.message;
+  if (error instanceof GraphQLRequestError) return error.message;
   return undefined;
 }
 

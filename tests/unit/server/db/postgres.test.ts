@@ -33,6 +33,8 @@ const TABLES = [
   'exchange_rates',
   'game_favorites',
   'game_providers',
+  'game_rounds',
+  'game_sessions',
   'game_tag_games',
   'game_tags',
   'games',

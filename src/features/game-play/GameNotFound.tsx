@@ -1,16 +1,16 @@
 /**
- * A third-party game's page (/game/{identifier}, /slots/{name}). The catalogue knows no game
- * yet, so every identifier gets the not-found state; one that names an Original points there.
+ * The game page for an identifier the catalogue does not know: it may have been removed,
+ * renamed or barred in the region. One that names an Original (a house game) points there.
  */
 import { Trans } from '@lingui/react/macro';
 import { Code } from '@mantine/core';
 import { IconArrowRight, IconDeviceGamepad2, IconHome } from '@tabler/icons-react';
+import { originalNamed } from '@/features/catalogue';
 import { houseGamePath, houseGameTile } from '@/features/house-games';
 import { NotFoundPanel } from '@/shared/ui/NotFoundPanel';
 import { RouterButton } from '@/shared/ui/router-links';
-import { originalNamed } from './original-named';
 
-export function GamePage({ identifier }: { identifier: string }) {
+export function GameNotFound({ identifier }: { identifier: string }) {
   const original = originalNamed(identifier);
   const originalName = original ? houseGameTile(original).name : '';
   return (

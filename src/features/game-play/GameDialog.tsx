@@ -1,18 +1,24 @@
 /**
- * The `game` dialog (`id` and `gameName`): names the game and leads to its page, where it is
- * played. The page path follows the app's link rules (override link, house-game path or
- * /game/{identifier}).
+ * The `game` dialog (`id` and `gameName`): names the game (and its provider, once the
+ * catalogue has answered), plays a catalogue game right in the dialog with the page's stage,
+ * and leads to its page. The page path follows the app's link rules (override link,
+ * house-game path or /game/{identifier}), so an Original's identifier leads to its own page.
  */
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { gameLink } from '@/contracts/game-link';
+import { originalNamed } from '@/features/catalogue';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { GameStage } from './GameStage';
+import { gameDetailsQuery } from './queries';
 
 export function GameDialog({ params }: DialogBodyProps<'game'>) {
   const navigate = useNavigate();
-  const identifier = params.id?.trim();
+  const identifier = params.id?.trim() ?? '';
+  const { data: game } = useQuery({ ...gameDetailsQuery(identifier), enabled: identifier !== '' });
   if (!identifier) {
     return (
       <Text size="sm" c="dimmed">
@@ -20,6 +26,8 @@ export function GameDialog({ params }: DialogBodyProps<'game'>) {
       </Text>
     );
   }
+  // An Original is played on its own page, never in a provider's frame.
+  const playable = game && !originalNamed(identifier) ? game : null;
   const href = gameLink({ identifier });
   const inApp = href.startsWith('/');
   return (
@@ -30,14 +38,16 @@ export function GameDialog({ params }: DialogBodyProps<'game'>) {
         </ThemeIcon>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>
-            {params.gameName ?? identifier}
+            {params.gameName ?? game?.title ?? identifier}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {identifier}
+            {game?.provider ?? identifier}
           </Text>
         </Stack>
       </Group>
+      {playable ? <GameStage game={playable} inDialog /> : null}
       <Button
+        variant={playable ? 'default' : 'filled'}
         component="a"
         href={href}
         onClick={(event) => {

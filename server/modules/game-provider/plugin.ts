@@ -1,0 +1,71 @@
+/**
+ * Game providers (`app.gameProvider`): StartGame's rules and token (start-game.ts), the
+ * operator's seamless wallet the providers settle through (wallet/, over signed HTTP), and the
+ * built-in sandbox aggregator (sandbox/) that serves a playable slot and calls that wallet
+ * like an outside aggregator would. Games come from the catalogue (`app.catalogue`); bets
+ * pass the responsible-gambling gate and, as ledger 'bet' movements, count for deposit-bonus
+ * wagering through the bonuses module's ledger listener.
+ */
+import fp from 'fastify-plugin';
+import { catalogueGames } from './catalogue-games';
+import { resolveGameSecret, resolveWalletSecret } from './game-secret';
+import { cryptoRng } from './sandbox/rng';
+import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
+import { createSessionsRepository } from './sandbox/sessions-repository';
+import { finishStrandedRounds } from './sandbox/stranded-rounds';
+import { createStartGame, type StartGame } from './start-game';
+import { createSeamlessWallet, type SeamlessWallet } from './wallet/seamless-wallet';
+import { createWalletClient } from './wallet/wallet-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gameProvider: {
+      startGame: StartGame;
+      wallet: SeamlessWallet;
+      sandbox: SandboxProvider;
+      /** Signs StartGame's session tokens. */
+      secret: string;
+      /** Signs the providers' wallet calls. */
+      walletSecret: string;
+    };
+  }
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+export const gameProviderPlugin = fp(
+  async (app) => {
+    const { db } = app.database;
+    const secret = resolveGameSecret(app.config);
+    const walletSecret = resolveWalletSecret(app.config);
+    const gate = app.responsibleGambling;
+    const wallet = createSeamlessWallet({ db, ledger: app.ledger, gate, secret });
+    const sessions = createSessionsRepository(db);
+    const providerWallet = createWalletClient(app, walletSecret);
+    const sandbox = createSandboxProvider({ sessions, wallet: providerWallet, rng: cryptoRng });
+    const startGame = createStartGame({
+      games: catalogueGames(app.catalogue),
+      provider: sandbox,
+      gate,
+      secret,
+    });
+    app.decorate('gameProvider', { startGame, wallet, sandbox, secret, walletSecret });
+
+    // Rounds a restart interrupted are finished by the sandbox, as an aggregator retries.
+    let closing = false;
+    const timer = setInterval(() => {
+      finishStrandedRounds(sessions, providerWallet, new Date()).catch((error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'finishing stranded game rounds failed');
+      });
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      closing = true;
+      clearInterval(timer);
+    });
+  },
+  {
+    name: 'game-provider',
+    dependencies: ['wallet', 'responsible-gambling', 'account', 'catalogue'],
+  },
+);

@@ -1,2 +1,0 @@
-/** Lazy entry for the catalogue feature's dialogs: the registry imports this name. */
-export { GameDialog } from './GameDialog';

@@ -1,0 +1,69 @@
+/**
+ * A third-party game's page (/game/{identifier}, /slots/{name}): the game from the catalogue,
+ * then its header, the stage that launches and shows it, and below it the related games.
+ * The favorite button and the related-games row belong to the catalogue; the route passes
+ * them in (`favoriteSlot`, `relatedGamesSlot`) so this feature does not depend on its lists.
+ * An identifier that names an Original, or that the catalogue does not know, gets the
+ * not-found state.
+ */
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import type { FullGame } from '@/contracts/catalogue';
+import { originalNamed } from '@/features/catalogue';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { theatreModeAtom } from './atoms';
+import { GameHeader } from './GameHeader';
+import { GameNotFound } from './GameNotFound';
+import { GameStage } from './GameStage';
+import { gameDetailsQuery } from './queries';
+
+export interface GamePageProps {
+  identifier: string;
+  /** The favorite toggle for this game (catalogue), shown in the header. */
+  favoriteSlot?: (game: FullGame) => ReactNode;
+  /** The related-games row (catalogue), shown under the game. */
+  relatedGamesSlot?: (game: FullGame) => ReactNode;
+}
+
+export function GamePage({ identifier, favoriteSlot, relatedGamesSlot }: GamePageProps) {
+  const isOriginal = originalNamed(identifier) !== undefined;
+  const query = useQuery({ ...gameDetailsQuery(identifier), enabled: !isOriginal });
+  const theatre = useAtomValue(theatreModeAtom);
+  const errorText = useErrorText();
+
+  if (isOriginal || query.data === null) return <GameNotFound identifier={identifier} />;
+  return (
+    <Container
+      fluid={theatre}
+      size="xl"
+      px={{ base: 'sm', sm: 'lg' }}
+      py={{ base: 'md', sm: 'xl' }}
+      data-testid="game-page"
+    >
+      {query.isError ? (
+        <Alert color="red" title={<Trans>The game could not be loaded</Trans>}>
+          <Stack gap="xs" align="flex-start">
+            {errorText(query.error)}
+            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.data ? (
+        <Stack gap="md">
+          <GameHeader game={query.data} favorite={favoriteSlot?.(query.data)} />
+          <GameStage game={query.data} />
+          {relatedGamesSlot?.(query.data)}
+        </Stack>
+      ) : (
+        <Stack gap="md" data-testid="game-page-loading">
+          <Skeleton h={36} w="40%" />
+          <Skeleton h="62vh" radius="md" />
+        </Stack>
+      )}
+    </Container>
+  );
+}

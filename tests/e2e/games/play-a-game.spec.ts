@@ -1,0 +1,116 @@
+/**
+ * Playing a third-party game (issue 6): a visitor opens a slot and spins in fun mode on play
+ * money, is asked to log in for real money, registers, sees the demo note with an empty
+ * balance, deposits through the sandbox checkout, plays real-money spins, and sees the
+ * balance and the bets history change.
+ */
+import type { FrameLocator, Page } from '@playwright/test';
+import { csrfHeaders, freshPlayer, SIGN_IN_MS, submitRegistration } from '../account/players';
+import { expect, navigateInApp, openApp, test } from '../fixtures';
+
+/** A slot of the generated catalogue that has a fun mode and plays on desktop everywhere. */
+async function playableSlot(page: Page): Promise<{ identifier: string; title: string }> {
+  const response = await page.request.post('/api/graphql', {
+    headers: await csrfHeaders(page),
+    data: {
+      query:
+        'query { tpGamesGetAll(tagSlug: "slots", device: desktop) { identifier title hasFunMode blacklist } }',
+    },
+  });
+  const games = (await response.json()).data.tpGamesGetAll as {
+    identifier: string;
+    title: string;
+    hasFunMode: boolean;
+    blacklist: string[];
+  }[];
+  const game = games.find((g) => g.hasFunMode && g.blacklist.length === 0);
+  if (!game) throw new Error('the catalogue has no playable slot');
+  return game;
+}
+
+const money = async (locator: ReturnType<FrameLocator['getByTestId']>) =>
+  Number((await locator.textContent())?.replace(/,/g, ''));
+
+/** One spin in the game frame; resolves with the balance the game shows after it. */
+async function spin(frame: FrameLocator, before: number): Promise<number> {
+  const win = frame.getByTestId('slot-win');
+  const balance = frame.getByTestId('slot-balance');
+  await frame.getByTestId('slot-spin').click();
+  await expect(frame.getByTestId('slot-spin')).toBeEnabled();
+  const bet = Number(await frame.getByTestId('slot-bet').inputValue()) / 100;
+  // The server decided the round: the balance is the old one, less the stake, plus the win.
+  await expect
+    .poll(async () =>
+      Math.round(((await money(balance)) - (before - bet + (await money(win)))) * 100),
+    )
+    .toBe(0);
+  return money(balance);
+}
+
+test('a visitor plays for fun, signs up, deposits and plays for real', async ({ page }) => {
+  test.slow();
+  await openApp(page, '/');
+  const game = await playableSlot(page);
+  await navigateInApp(page, `/game/${game.identifier}`);
+  await expect(page.getByTestId('game-title')).toHaveText(game.title);
+
+  // Fun mode with play money in the provider's frame.
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-ready', 'true');
+  await expect(frame.getByText('FUN')).toBeVisible();
+  await expect(frame.getByTestId('slot-balance')).toHaveText('1000.00');
+  let playMoney = 1000;
+  for (let i = 0; i < 3; i += 1) playMoney = await spin(frame, playMoney);
+
+  // Real money needs an account.
+  await page.getByTestId('game-mode-switch').getByText('Real').click();
+  const notice = page.getByTestId('game-login-required');
+  await expect(notice).toContainText('Please Login To Continue');
+  await expect(page.getByTestId('game-frame')).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Register' }).click();
+  const player = freshPlayer('slot');
+  await submitRegistration(page, player);
+  await expect(page.getByTestId('signed-in-user')).toContainText(player.name, {
+    timeout: SIGN_IN_MS,
+  });
+
+  // Signed in without money: the demo plays, with a deposit button.
+  const demo = page.getByTestId('game-demo-note');
+  await expect(demo).toBeVisible();
+  await expect(frame.getByText('FUN')).toBeVisible();
+  await demo.getByRole('button', { name: 'Deposit' }).click();
+  const cashier = page.getByRole('dialog', { name: 'Cashier' });
+  await expect(cashier.getByTestId('cashier-deposit')).toBeVisible({ timeout: 20_000 });
+  await cashier.getByTestId('wallet-option-picker').getByText('Cards, banks and more').click();
+  const form = cashier.getByTestId('cash-deposit');
+  await form.getByLabel('Amount').fill('20');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_/);
+  await page.getByRole('button', { name: 'Pay 20 USD' }).click();
+  await expect(page).toHaveURL(/modal=cashier&tab=deposit/);
+  const back = page.getByRole('dialog', { name: 'Cashier' });
+  await expect(back.getByTestId('cashier-deposit')).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(back).toHaveCount(0);
+
+  // Play with the deposited cash balance.
+  await page.getByTestId('top-bar-balance').click();
+  await page.getByTestId('balance-option-cash').click();
+  await expect(page.getByTestId('top-bar-balance')).toHaveAttribute('data-balance-type', 'cash');
+  await navigateInApp(page, `/game/${game.identifier}`);
+  await expect(page.getByTestId('game-demo-note')).toHaveCount(0);
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-ready', 'true');
+  await expect(frame.getByText('REAL · CASH')).toBeVisible();
+  await expect(frame.getByTestId('slot-balance')).toHaveText('20.00');
+  await frame.getByTestId('slot-bet').selectOption('100');
+  let cash = 20;
+  for (let i = 0; i < 3; i += 1) cash = await spin(frame, cash);
+
+  // The app's balance follows each round, and the bets are in the history.
+  await expect(page.getByTestId('top-bar-balance-amount')).toContainText(cash.toFixed(2));
+  await navigateInApp(page, '/?modal=history&tab=bets');
+  const history = page.getByRole('dialog', { name: 'History' });
+  const bets = history.getByTestId('history-row').filter({ hasText: 'Bet' });
+  await expect(bets).toHaveCount(3);
+  await expect(bets.first().getByTestId('history-amount')).toHaveText('-1.00');
+});

@@ -1,0 +1,117 @@
+// @vitest-environment node
+/**
+ * StartGame over GraphQL with the generated catalogue: the contract's mutation answers a
+ * playable sandbox URL, and the request's session, country header and user agent reach the
+ * rules (sign-in, region, device) with the contract's codes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_ERROR_CODES, gameStartResultSchema } from '@/contracts/catalogue';
+import { START_GAME_MUTATION } from '@/contracts/catalogue-graphql';
+import type { CatalogueGame } from '../../../../../server/modules/catalogue/snapshot';
+import { createTestContext, type TestContext } from '../../../../support/app';
+import { registerPlayer, type SessionClient, sessionClient } from '../account/session-client';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let games: readonly CatalogueGame[];
+
+beforeAll(async () => {
+  ctx = await createTestContext('start-game-graphql');
+  app = await ctx.app({ COUNTRY_HEADER: 'cf-ipcountry' });
+  games = (await app.catalogue.snapshot()).games.filter((g) => g.visible);
+}, 60_000);
+afterAll(() => ctx?.close());
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+
+function gameWhere(test: (game: CatalogueGame) => boolean): CatalogueGame {
+  const game = games.find(test);
+  if (!game) throw new Error('the generated catalogue has no such game');
+  return game;
+}
+
+async function startGame(
+  client: SessionClient,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const response = await client.request(
+    'POST',
+    '/api/graphql',
+    { query: START_GAME_MUTATION, variables },
+    { headers },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as {
+    data?: { startGame?: unknown } | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}
+
+const playable = (g: CatalogueGame) =>
+  g.hasFunMode &&
+  g.devices.includes('desktop') &&
+  g.devices.includes('mobile') &&
+  !g.blacklist.length;
+
+describe('StartGame over GraphQL', () => {
+  it('launches fun mode for a visitor and real mode for a player, each playable', async () => {
+    const game = gameWhere(playable);
+    const visitor = sessionClient(app);
+    const fun = await startGame(visitor, {
+      gameIdentifier: game.identifier,
+      mode: 'fun',
+      gameCurrency: 'cash',
+    });
+    const started = gameStartResultSchema.parse(fun.data?.startGame);
+    const page = await visitor.get(started.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('slot-frame.js');
+
+    const player = await registerPlayer(app);
+    const real = await startGame(player.client, {
+      gameIdentifier: game.identifier,
+      mode: 'real',
+      gameCurrency: 'usdt',
+    });
+    expect(gameStartResultSchema.parse(real.data?.startGame).supportedCurrencies).toContain('usdt');
+  });
+
+  it('answers each refusal with its code', async () => {
+    const visitor = sessionClient(app);
+    const game = gameWhere(playable);
+    const codeOf = async (variables: Record<string, unknown>, headers?: Record<string, string>) =>
+      (await startGame(visitor, variables, headers)).errors?.[0]?.extensions?.code;
+
+    const base = { gameIdentifier: game.identifier, mode: 'fun', gameCurrency: 'cash' };
+    expect(await codeOf({ ...base, mode: 'real' })).toBe(CATALOGUE_ERROR_CODES.signInRequired);
+    expect(await codeOf({ ...base, gameIdentifier: 'no-such-game' })).toBe(
+      CATALOGUE_ERROR_CODES.gameNotFound,
+    );
+    expect(await codeOf({ ...base, gameCurrency: 'dogecoin' })).toBe(
+      CATALOGUE_ERROR_CODES.badInput,
+    );
+    const barred = gameWhere(
+      (g) => g.hasFunMode && g.blacklist.length > 0 && g.devices.includes('desktop'),
+    );
+    expect(
+      await codeOf(
+        { ...base, gameIdentifier: barred.identifier },
+        { 'cf-ipcountry': barred.blacklist[0] ?? '' },
+      ),
+    ).toBe(CATALOGUE_ERROR_CODES.regionBlocked);
+    const desktopOnly = gameWhere(
+      (g) => !g.devices.includes('mobile') && !g.blacklist.length && g.hasFunMode,
+    );
+    expect(
+      await codeOf({ ...base, gameIdentifier: desktopOnly.identifier }, { 'user-agent': PHONE }),
+    ).toBe(CATALOGUE_ERROR_CODES.deviceUnsupported);
+    const realOnly = gameWhere(
+      (g) => !g.hasFunMode && !g.blacklist.length && g.devices.includes('desktop'),
+    );
+    expect(await codeOf({ ...base, gameIdentifier: realOnly.identifier })).toBe(
+      CATALOGUE_ERROR_CODES.funModeUnavailable,
+    );
+  });
+});
