@@ -89,13 +89,18 @@ export const setBalanceFieldBodySchema = z.object({
   balanceField: z.enum(BALANCE_TYPES, 'Unknown balance'),
 });
 
+/**
+ * currentPassword is left out only by a player without one setting their first: the server
+ * then wants a recent sign-in instead (a password account still needs it).
+ */
 export const changePasswordBodySchema = z.object({
-  currentPassword: presentPassword,
+  currentPassword: z.optional(presentPassword),
   newPassword: newPasswordSchema,
 });
 
+/** The password, except for a passwordless player within the recent sign-in window. */
 export const changeEmailBodySchema = z.object({
-  password: presentPassword,
+  password: z.optional(presentPassword),
   email: emailSchema,
 });
 
@@ -134,8 +139,9 @@ export const CLOSE_PERIOD_DAYS: Record<Exclude<ClosePeriod, 'forever'>, number> 
   '6m': 182,
 };
 
+/** The password, except for a passwordless player within the recent sign-in window. */
 export const closeAccountBodySchema = z.object({
-  password: presentPassword,
+  password: z.optional(presentPassword),
   period: z.enum(CLOSE_PERIODS),
   confirm: z.literal(true, 'Please confirm that you want to close your account'),
 });

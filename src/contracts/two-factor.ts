@@ -22,9 +22,12 @@ export const twoFactorConfirmBodySchema = z.object({
   password: optionalPassword,
 });
 
-/** Turning it off always takes both: the password and a current code (or a recovery code). */
+/**
+ * Turning it off always takes both: the password and a current code (or a recovery code); a
+ * passwordless player gives the code within the recent sign-in window instead.
+ */
 export const twoFactorDisableBodySchema = z.object({
-  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX)),
+  password: optionalPassword,
   code: twoFactorCodeSchema,
 });
 

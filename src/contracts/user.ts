@@ -68,6 +68,11 @@ export const userSchema = z.object({
   userKYCOverrideLevel: z.int(),
   /** Players this player muted, by user id (contracts/mutes). */
   mutes: mutesSchema,
+  /**
+   * False for an account made through an identity provider that never set a password: its
+   * sensitive actions want a recent sign-in instead, and settings offer 'Set a password'.
+   */
+  hasPassword: z.boolean(),
   security: z.object({
     twoFactorMethod: z.nullable(z.enum(TWO_FACTOR_METHODS)),
     /** The sign-in before this session's, shown to the player after signing in. */

@@ -95,20 +95,25 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       request.body,
       'body',
     );
-    await app.accounts.changePassword(userOf(request), currentPassword, newPassword);
+    const { user, session } = app.accounts.signedIn(request);
+    await app.accounts.changePassword(session, user, currentPassword, newPassword);
     return { ok: true, otherSessions: await app.accounts.rotateAfterChange(request, reply) };
   });
 
   app.post('/account/email', security, async (request) => {
     const { password, email } = parseInput(changeEmailBodySchema, request.body, 'body');
     const { user, session } = app.accounts.signedIn(request);
-    await app.accounts.reauthenticate(
-      session,
-      user,
-      password,
-      undefined,
-      app.accounts.client(request),
-    );
+    if (user.passwordHash === null || password === undefined) {
+      await app.accounts.confirmIdentity(session, user, password);
+    } else {
+      await app.accounts.reauthenticate(
+        session,
+        user,
+        password,
+        undefined,
+        app.accounts.client(request),
+      );
+    }
     if (await app.users.emailTaken(email, user.id)) throw accountErrors.taken('email');
     const updated = await app.users.update(user.id, { email, emailVerified: false });
     if (!updated) throw accountErrors.taken('email');
@@ -120,7 +125,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const { password, period } = parseInput(closeAccountBodySchema, request.body, 'body');
     const until =
       period === 'forever' ? null : new Date(Date.now() + CLOSE_PERIOD_DAYS[period] * 86_400_000);
-    await app.accounts.closeAccount(userOf(request), password, until);
+    const { user, session } = app.accounts.signedIn(request);
+    await app.accounts.closeAccount(session, user, password, until);
     app.accounts.clearCookies(reply);
     return { ok: true, closedUntil: until?.toISOString() ?? null };
   });

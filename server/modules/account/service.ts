@@ -55,6 +55,13 @@ export const accountErrors = {
   invalidCode: () => new ApiError(400, API_ERROR_CODES.invalidCode, 'Invalid or expired code'),
   reauthRequired: () =>
     new ApiError(403, API_ERROR_CODES.reauthRequired, 'Please confirm your password first'),
+  /** The same refusal for an account without a password: signing in again is its proof. */
+  signInAgain: () =>
+    new ApiError(
+      403,
+      API_ERROR_CODES.reauthRequired,
+      'For your security, please sign in again to confirm this change',
+    ),
   tooManyAttempts: (retryMs: number) =>
     apiErrors.rateLimited(
       `Too many failed attempts. Try again in ${Math.ceil(retryMs / 1000)} seconds.`,
@@ -145,6 +152,30 @@ export function createAccountService(deps: AccountServiceDeps) {
         previousSignInAt: previousSignInAt?.toISOString() ?? null,
       },
     };
+  }
+
+  function isRecentlyAuthenticated(session: SessionRecord): boolean {
+    return session.reauthUntil !== null && session.reauthUntil.getTime() > Date.now();
+  }
+
+  /**
+   * The proof a sensitive change asks for. A password account gives its password, exactly as
+   * always (missing → 1008, wrong → 1009); an account without one cannot, so a sign-in within
+   * the reauth window (a provider sign-in starts one) stands in, else 1008 'sign in again'.
+   */
+  async function confirmIdentity(
+    session: SessionRecord,
+    user: UserRow,
+    password: string | undefined,
+  ): Promise<void> {
+    if (user.passwordHash === null) {
+      if (!isRecentlyAuthenticated(session)) throw accountErrors.signInAgain();
+      return;
+    }
+    if (password === undefined) throw accountErrors.reauthRequired();
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw accountErrors.invalidCredentials();
+    }
   }
 
   return {
@@ -274,6 +305,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       code: string | undefined,
       client: ClientInfo,
     ): Promise<void> {
+      // Nothing to type for an account without a password: a fresh sign-in is its way.
+      if (user.passwordHash === null) throw accountErrors.signInAgain();
       const playerKey = accountKey(`reauth:${user.id}`);
       const keys = [playerKey, ipKey(client.ip)];
       const wait = await throttle.retryAfter(keys);
@@ -291,22 +324,22 @@ export function createAccountService(deps: AccountServiceDeps) {
       await sessions.markReauthenticated(session.tokenHash, REAUTH_WINDOW_MS);
     },
 
-    isRecentlyAuthenticated(session: SessionRecord): boolean {
-      return session.reauthUntil !== null && session.reauthUntil.getTime() > Date.now();
-    },
+    isRecentlyAuthenticated,
+
+    confirmIdentity,
 
     /**
      * A new password: checked and stored. The caller rotates the session (privilege change →
-     * new token); other sessions stay until the player accepts the offer to end them.
+     * new token); other sessions stay until the player accepts the offer to end them. A
+     * passwordless account sets its first one on a recent sign-in (confirmIdentity).
      */
     async changePassword(
+      session: SessionRecord,
       user: UserRow,
-      currentPassword: string,
+      currentPassword: string | undefined,
       newPassword: string,
     ): Promise<void> {
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw accountErrors.invalidCredentials();
-      }
+      await confirmIdentity(session, user, currentPassword);
       if (isCommonPassword(newPassword) || newPassword.toLowerCase() === user.name.toLowerCase()) {
         throw accountErrors.commonPassword('newPassword');
       }
@@ -335,13 +368,16 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /**
-     * Closes the account (self-exclusion style) after checking the password: no sign-in until
+     * Closes the account (self-exclusion style) after confirmIdentity: no sign-in until
      * `until` (null: for good), and every session ends now.
      */
-    async closeAccount(user: UserRow, password: string, until: Date | null): Promise<void> {
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-        throw accountErrors.invalidCredentials();
-      }
+    async closeAccount(
+      session: SessionRecord,
+      user: UserRow,
+      password: string | undefined,
+      until: Date | null,
+    ): Promise<void> {
+      await confirmIdentity(session, user, password);
       await users.update(user.id, { closedAt: new Date(), closedUntil: until });
       await sessions.deleteAllForUser(user.id);
     },

@@ -54,6 +54,7 @@ export async function userView(
     kyc,
     userKYCOverrideLevel: row.kycOverrideLevel,
     mutes,
+    hasPassword: row.passwordHash !== null,
     security: {
       twoFactorMethod: twoFactorMethodOf(row),
       previousSignInAt: session.previousSignInAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
 /**
  * The player's responsible-gambling calls under /api/responsible-gambling: the whole status,
  * limits (read, change), a break or self-exclusion (password required, as for closing the
- * account: missing → 1008, wrong → 1009), the reality-check setting, this session's play so
+ * account: missing → 1008, wrong → 1009; without a password, a recent sign-in), the reality-check setting, this session's play so
  * far, and a dry run of the gate for an amount (the refusal a deposit, bet, tip or rain of it
  * would get now). Every input is parsed before anything is written.
  */
@@ -14,8 +14,6 @@ import {
   takeBreakBodySchema,
 } from '@/contracts/responsible-gambling';
 import { parseInput } from '../../http/validate';
-import { verifyPassword } from '../account/passwords';
-import { accountErrors } from '../account/service';
 import { toUnits, unitsToNumber } from '../wallet/money';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -32,13 +30,13 @@ export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
   const security = { preHandler: app.requireUser, onRequest: app.rateLimit(SECURITY_RATE_LIMIT) };
   const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
 
-  /** The password again, like closing the account: a break cannot be undone. */
+  /**
+   * The password again, like closing the account: a break cannot be undone. A player without
+   * a password confirms by a recent sign-in instead; nothing may keep them from excluding.
+   */
   async function confirmPassword(request: FastifyRequest, password: string | undefined) {
-    if (!password) throw accountErrors.reauthRequired();
-    const user = userOf(request);
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-      throw accountErrors.invalidCredentials();
-    }
+    const { user, session } = app.accounts.signedIn(request);
+    await app.accounts.confirmIdentity(session, user, password || undefined);
   }
 
   app.get('/responsible-gambling', signedIn, async (request) => {

@@ -1,7 +1,8 @@
 /**
  * Two-factor settings under /account/2fa. Every change needs a recent re-authentication (the
  * sign-in or POST /account/reauthenticate of the last minutes) or the password in the body;
- * turning it off always takes the password and a code. A change rotates this session's token
+ * turning it off always takes the password and a code. An account without a password has only
+ * the recent sign-in (a provider sign-in starts the window). A change rotates this session's token
  * and answers how many other sessions remain, for the offer to end them.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,10 +31,14 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
 
   const signed = (request: FastifyRequest) => app.accounts.signedIn(request);
 
-  /** Recently re-authenticated, or the password (and the code when 2FA is on) given now. */
+  /**
+   * Recently re-authenticated, or the password (and the code when 2FA is on) given now; an
+   * account without a password can only sign in again.
+   */
   async function reauthorize(request: FastifyRequest, password?: string, code?: string) {
     const { user, session } = signed(request);
     if (app.accounts.isRecentlyAuthenticated(session)) return;
+    if (user.passwordHash === null) throw accountErrors.signInAgain();
     if (password === undefined) throw accountErrors.reauthRequired();
     await app.accounts.reauthenticate(session, user, password, code, app.accounts.client(request));
   }
@@ -98,7 +103,20 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     const { password, code } = parseInput(twoFactorDisableBodySchema, request.body, 'body');
     const { user, session } = signed(request);
     if (!user.twoFactorMethod) throw notOn();
-    await app.accounts.reauthenticate(session, user, password, code, app.accounts.client(request));
+    if (user.passwordHash === null) {
+      // No password to give: the recent sign-in (which took this factor) plus a code now.
+      await app.accounts.confirmIdentity(session, user, undefined);
+      if (!(await settings.verify(user, code))) throw accountErrors.invalidCode();
+    } else {
+      if (password === undefined) throw accountErrors.reauthRequired();
+      await app.accounts.reauthenticate(
+        session,
+        user,
+        password,
+        code,
+        app.accounts.client(request),
+      );
+    }
     await settings.disable(user);
     return changed(request, reply);
   });
@@ -116,7 +134,11 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
         app.accounts.client(request),
       );
     } else {
-      if (!app.accounts.isRecentlyAuthenticated(session)) throw accountErrors.reauthRequired();
+      if (!app.accounts.isRecentlyAuthenticated(session)) {
+        throw user.passwordHash === null
+          ? accountErrors.signInAgain()
+          : accountErrors.reauthRequired();
+      }
       if (!(await settings.verify(user, code))) throw accountErrors.invalidCode();
     }
     return changed(request, reply, await settings.regenerateRecoveryCodes(user));

@@ -7,6 +7,7 @@ export { AccountSettingsPage } from './AccountSettingsPage';
 export { authRedirectAtom, regionDialogClosedAtom } from './atoms';
 export { type FieldProblem, validateUsername } from './auth/validation';
 export { serverMessageOf } from './auth-api';
+export { SignInAgain } from './identity/SignInAgain';
 export { StaffBadges } from './profile/StaffBadges';
 export { accountKeys, currentUserQuery, loadCurrentUser } from './queries';
 export { SignInButtons } from './SignInButtons';
@@ -20,5 +21,6 @@ export {
   accountSettingsSearchSchema,
 } from './settings-page';
 export { clientSeedAtom } from './startup/client-seed';
+export { needsReauth } from './two-factor/two-factor-api';
 export { useAccountSync } from './use-account-sync';
 export { type CurrentUser, useCurrentUser } from './use-current-user';

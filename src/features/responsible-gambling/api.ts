@@ -56,13 +56,14 @@ export function setLimits(limits: LimitChangeInput[]) {
 
 export interface ExclusionRequest<P> {
   period: P;
-  password: string;
+  /** Left out by a player without a password: a recent sign-in confirms it instead. */
+  password?: string;
 }
 
 export function takeBreak({ period, password }: ExclusionRequest<BreakPeriod>) {
   return apiRequest('/responsible-gambling/break', {
     method: 'POST',
-    body: { period, password, confirm: true },
+    body: { period, ...(password === undefined ? {} : { password }), confirm: true },
     schema: exclusionResultSchema,
   });
 }
@@ -70,7 +71,7 @@ export function takeBreak({ period, password }: ExclusionRequest<BreakPeriod>) {
 export function selfExclude({ period, password }: ExclusionRequest<SelfExclusionPeriod>) {
   return apiRequest('/responsible-gambling/self-exclusion', {
     method: 'POST',
-    body: { period, password, confirm: true },
+    body: { period, ...(password === undefined ? {} : { password }), confirm: true },
     schema: exclusionResultSchema,
   });
 }

@@ -1,12 +1,13 @@
 /**
  * Signing in with Kadi ID, the built-in sandbox identity provider: a visitor continues with it,
  * types who they are on the provider's page, confirms the new account and picks a username;
- * after signing out, the same Kadi ID signs them straight back in. A player with a password
- * links Kadi ID from security settings.
+ * after signing out, the same Kadi ID signs them straight back in. A Kadi ID player sets a
+ * first password in security settings and then signs in with username and password. A player
+ * with a password links Kadi ID from security settings.
  */
 import type { Page } from '@playwright/test';
 import { expect, openApp, test } from '../fixtures';
-import { freshPlayer, registerInUi, SIGN_IN_MS, signOutInUi } from './players';
+import { freshPlayer, registerInUi, SIGN_IN_MS, signInInUi, signOutInUi } from './players';
 
 test.slow();
 
@@ -23,10 +24,8 @@ async function continueWithKadiId(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with Kadi ID' }).click();
 }
 
-test('a visitor signs up with Kadi ID, names the account, and signs back in with it', async ({
-  page,
-}) => {
-  const player = freshPlayer('kid');
+/** From the landing page to a named Kadi ID account, signed in. */
+async function signUpWithKadiId(page: Page, player: ReturnType<typeof freshPlayer>) {
   await openApp(page, '/');
   await continueWithKadiId(page);
   await answerKadiId(page, player.email, 'Kid Player');
@@ -42,6 +41,13 @@ test('a visitor signs up with Kadi ID, names the account, and signs back in with
     .fill(player.name, { timeout: SIGN_IN_MS });
   await naming.getByRole('button', { name: 'Save username' }).click();
   await expect(page.getByTestId('signed-in-user')).toContainText(player.name);
+}
+
+test('a visitor signs up with Kadi ID, names the account, and signs back in with it', async ({
+  page,
+}) => {
+  const player = freshPlayer('kid');
+  await signUpWithKadiId(page, player);
 
   await signOutInUi(page);
   await continueWithKadiId(page);
@@ -50,6 +56,27 @@ test('a visitor signs up with Kadi ID, names the account, and signs back in with
     timeout: SIGN_IN_MS,
   });
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a Kadi ID player sets a password, then signs in with username and password', async ({
+  page,
+}) => {
+  const player = freshPlayer('kidpw');
+  await signUpWithKadiId(page, player);
+  await page.goto('/account-settings?page=security');
+  const card = page.getByTestId('setting-password');
+  await expect(card.getByLabel('Current password')).toHaveCount(0);
+  await card.getByLabel('New password').fill(player.password);
+  await card.getByRole('button', { name: 'Set a password' }).click();
+  await expect(page.getByText('Your password was set.')).toBeVisible();
+  // Now an ordinary password account: the card asks for the current one.
+  await expect(card.getByLabel('Current password')).toBeVisible();
+
+  await signOutInUi(page);
+  await signInInUi(page, player.name, player.password);
+  await expect(page.getByTestId('signed-in-user')).toContainText(player.name, {
+    timeout: SIGN_IN_MS,
+  });
 });
 
 test('a player with a password links Kadi ID from security settings', async ({ page }) => {

@@ -111,10 +111,26 @@ export function validatePasswordChange(
   ]);
 }
 
+/** A first password (an account made through a provider): only the new one is asked. */
+export function validateFirstPassword(
+  values: PasswordChangeValues,
+): FieldProblems<keyof PasswordChangeValues> {
+  return only<keyof PasswordChangeValues>([
+    ['newPassword', validateNewPassword(values.newPassword)],
+  ]);
+}
+
 export type EmailChangeValues = {
   email: string;
   password: string;
 };
+
+/** The email change of an account without a password: only the address is asked. */
+export function validateEmailOnly(
+  values: EmailChangeValues,
+): FieldProblems<keyof EmailChangeValues> {
+  return only<keyof EmailChangeValues>([['email', validateEmail(values.email)]]);
+}
 
 export function validateEmailChange(
   values: EmailChangeValues,

@@ -1,7 +1,8 @@
 /**
  * The `accountClose` dialog, self-exclusion style: the player chooses for how long (a day up
  * to for good), confirms with their password and a tick, and is signed out everywhere. The
- * server refuses sign-in until the period ends.
+ * server refuses sign-in until the period ends. A player without a password only ticks; if
+ * their sign-in is too old the server says so and SignInAgain offers the way back.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -21,6 +22,8 @@ import type { ClosePeriod } from '@/contracts/auth';
 import { useErrorText } from '@/shared/api/use-error-text';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { FormError } from '@/shared/ui/FormError';
+import { SignInAgain } from '../identity/SignInAgain';
+import { useSignInAgain } from '../identity/use-sign-in-again';
 import { SignInButtons } from '../SignInButtons';
 import { clearStoredSession } from '../session/logout';
 import { useCurrentUser } from '../use-current-user';
@@ -35,17 +38,20 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
   const [understood, setUnderstood] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { isSignedIn } = useCurrentUser();
+  const { isSignedIn, user } = useCurrentUser();
+  const passwordless = user?.hasPassword === false;
+  const reauth = useSignInAgain(passwordless);
 
   const submit = async () => {
     setPending(true);
     setError(null);
+    reauth.reset();
     try {
-      await closeAccount({ password, period, confirm: true });
+      await closeAccount({ ...(passwordless ? {} : { password }), period, confirm: true });
       clearStoredSession(queryClient);
       window.location.assign('/');
     } catch (failure) {
-      setError(errorText(failure));
+      setError(passwordless ? reauth.classify(failure) : errorText(failure));
       setPending(false);
     }
   };
@@ -98,12 +104,14 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
         ]}
         aria-label={t`Close my account for`}
       />
-      <PasswordInput
-        label={t`Current password`}
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-      />
+      {passwordless ? null : (
+        <PasswordInput
+          label={t`Current password`}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+      )}
       <Checkbox
         checked={understood}
         onChange={(e) => setUnderstood(e.currentTarget.checked)}
@@ -116,13 +124,14 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
         }
       />
       <FormError message={error} />
+      {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>
           <Trans>Keep my account</Trans>
         </Button>
         <Button
           color="red"
-          disabled={!understood || password.length === 0}
+          disabled={!understood || (!passwordless && password.length === 0)}
           loading={pending}
           onClick={() => void submit()}
           data-testid="close-account-confirm"

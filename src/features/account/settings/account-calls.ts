@@ -27,13 +27,15 @@ export function changeSystemSetting(change: SystemSettingChange) {
   });
 }
 
-export function changeEmail(body: { password: string; email: string }) {
+/** No password from a passwordless player (a recent sign-in confirms it). */
+export function changeEmail(body: { password?: string; email: string }) {
   return apiRequest('/account/email', { method: 'POST', body, schema: okSchema });
 }
 
 const passwordChangedSchema = z.object({ ok: z.literal(true), otherSessions: z.int() });
 
-export function changePassword(body: { currentPassword: string; newPassword: string }) {
+/** Without currentPassword: a passwordless player's first password (ChangePasswordForm). */
+export function changePassword(body: { currentPassword?: string; newPassword: string }) {
   return apiRequest('/account/password', {
     method: 'POST',
     body,

@@ -1,7 +1,8 @@
 /**
  * Two-factor security on the settings page: whether it is on and how, turning it on with an
  * authenticator app (here) or with email codes (the twoFactorConfirm dialog), new recovery
- * codes, and turning it off. Starting a setup asks for the password when the sign-in is old.
+ * codes, and turning it off. Starting a setup asks for the password when the sign-in is old;
+ * a player without a password is offered to sign in again instead.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -11,7 +12,9 @@ import type { TotpSetup as Setup, TwoFactorChanged } from '@/contracts/two-facto
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { FormError } from '@/shared/ui/FormError';
+import { SignInAgain } from '../identity/SignInAgain';
 import { accountKeys } from '../queries';
+import { useCurrentUser } from '../use-current-user';
 import { AfterChange } from './AfterChange';
 import { PasswordAndCode } from './PasswordAndCode';
 import { PasswordConfirm } from './PasswordConfirm';
@@ -40,6 +43,7 @@ export function TwoFactorSettings() {
   const modal = useModal();
   const status = useQuery(twoFactorStatusQuery());
   const reauth = useReauth();
+  const passwordless = useCurrentUser().user?.hasPassword === false;
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
 
@@ -59,7 +63,16 @@ export function TwoFactorSettings() {
   const method = status.data?.method ?? null;
   const codesLeft = status.data?.recoveryCodesLeft ?? 0;
   let body: ReactNode;
-  if (reauth.asking) {
+  if (reauth.asking && passwordless) {
+    body = (
+      <Stack gap="xs">
+        <SignInAgain message={t`For your security, please sign in again to continue.`} />
+        <Button variant="default" w="fit-content" onClick={reauth.cancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </Stack>
+    );
+  } else if (reauth.asking) {
     body = <PasswordConfirm onConfirmed={reauth.retry} onCancel={reauth.cancel} />;
   } else if (step.kind === 'totp') {
     body = <TotpSetup setup={step.setup} onEnabled={changed} onCancel={idle} />;
@@ -70,6 +83,7 @@ export function TwoFactorSettings() {
     body = (
       <PasswordAndCode
         method={method}
+        passwordless={passwordless}
         danger={disabling}
         submitLabel={disabling ? <Trans>Turn off</Trans> : <Trans>Make new codes</Trans>}
         submit={disabling ? disableTwoFactor : regenerateRecoveryCodes}

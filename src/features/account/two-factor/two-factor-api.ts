@@ -54,11 +54,15 @@ export const confirmEmailTwoFactor = (code: string): Promise<TwoFactorChanged> =
 /** For the email variant: mails a code to confirm turning it off or new recovery codes. */
 export const sendConfirmCode = () => post('/account/2fa/email/code', {}, emailCodeSentSchema);
 
-export const disableTwoFactor = (password: string, code: string): Promise<TwoFactorChanged> =>
+/** No password from a passwordless player: the server wants a recent sign-in instead. */
+export const disableTwoFactor = (
+  password: string | undefined,
+  code: string,
+): Promise<TwoFactorChanged> =>
   post('/account/2fa/disable', { password, code }, twoFactorChangedSchema);
 
 export const regenerateRecoveryCodes = (
-  password: string,
+  password: string | undefined,
   code: string,
 ): Promise<TwoFactorChanged> =>
   post('/account/2fa/recovery-codes', { password, code }, twoFactorChangedSchema);

@@ -85,7 +85,7 @@ function ExclusionCard<P extends string>(props: ExclusionCardProps<P>) {
           summary={props.summary(period, label)}
           confirmLabel={props.confirmLabel}
           onClose={() => setConfirming(false)}
-          onConfirm={async (password) => {
+          onConfirm={async (password?: string) => {
             const problem = await start({ period, password });
             if (!problem) setConfirming(false);
             return problem;

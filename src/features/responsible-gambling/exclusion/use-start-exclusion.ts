@@ -1,20 +1,29 @@
-/** Starting a break or self-exclusion: the call, then everything that shows it refreshes. */
+/**
+ * Starting a break or self-exclusion: the call, then everything that shows it refreshes. A
+ * refusal says whether it is the 1008 'sign in again' a passwordless player answers by signing
+ * in (the modal then offers that), or any other error text.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '@/features/account';
+import { accountKeys, needsReauth } from '@/features/account';
 import { showToast } from '@/shared/ui/toast';
 import { rgKeys } from '../api';
 import { errorTextOf } from '../errors';
 
+export interface ExclusionProblem {
+  message: string;
+  reauthRequired: boolean;
+}
+
 export function useStartExclusion<A>(call: (args: A) => Promise<unknown>) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
-  /** Resolves with an error text, or null once it started. */
-  return async (args: A): Promise<string | null> => {
+  /** Resolves with the refusal, or null once it started. */
+  return async (args: A): Promise<ExclusionProblem | null> => {
     try {
       await call(args);
     } catch (error) {
-      return errorTextOf(i18n, error);
+      return { message: errorTextOf(i18n, error), reauthRequired: needsReauth(error) };
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: rgKeys.all }),

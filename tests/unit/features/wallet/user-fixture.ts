@@ -30,6 +30,7 @@ export function playerWith(overrides: Partial<User> = {}): User {
     affiliateId: 'amina',
     kyc: { addressCountry: null, validationResults: [] },
     userKYCOverrideLevel: 0,
+    hasPassword: true,
     security: { twoFactorMethod: null, previousSignInAt: null, passwordChangedAt: null },
     mutes: {},
     responsibleGambling: { exclusion: null, realityCheckMinutes: null },

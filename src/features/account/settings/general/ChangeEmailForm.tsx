@@ -1,6 +1,7 @@
 /**
- * Changing the email address needs the password again; the new address starts unverified and
- * gets its own verification email.
+ * Changing the email address needs the password again (a player without one: a recent
+ * sign-in, else the 'Sign in again' way back); the new address starts unverified and gets its
+ * own verification email.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
@@ -8,18 +9,37 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { useAuthForm } from '../../auth/use-auth-form';
-import { type EmailChangeValues, validateEmailChange } from '../../auth/validation';
+import {
+  type EmailChangeValues,
+  validateEmailChange,
+  validateEmailOnly,
+} from '../../auth/validation';
+import { SignInAgain } from '../../identity/SignInAgain';
+import { useSignInAgain } from '../../identity/use-sign-in-again';
 import { accountKeys } from '../../queries';
+import { useCurrentUser } from '../../use-current-user';
 import { changeEmail } from '../account-calls';
 
 export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const passwordless = useCurrentUser().user?.hasPassword === false;
+  const reauth = useSignInAgain(passwordless);
   const form = useAuthForm({
     initial: { email: '', password: '' },
-    validate: validateEmailChange,
-    submit: (values: EmailChangeValues) =>
-      changeEmail({ email: values.email.trim(), password: values.password }),
+    validate: passwordless ? validateEmailOnly : validateEmailChange,
+    submit: async (values: EmailChangeValues) => {
+      reauth.reset();
+      try {
+        return await changeEmail({
+          email: values.email.trim(),
+          ...(passwordless ? {} : { password: values.password }),
+        });
+      } catch (failure) {
+        reauth.classify(failure);
+        throw failure;
+      }
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: accountKeys.current });
       void showToast({
@@ -38,12 +58,18 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
           autoComplete="email"
           {...form.textField('email')}
         />
-        <PasswordInput
-          label={t`Current password`}
-          autoComplete="current-password"
-          {...form.textField('password')}
-        />
-        <FormError message={form.serverError} />
+        {passwordless ? null : (
+          <PasswordInput
+            label={t`Current password`}
+            autoComplete="current-password"
+            {...form.textField('password')}
+          />
+        )}
+        {reauth.signInAgain === null ? (
+          <FormError message={form.serverError} />
+        ) : (
+          <SignInAgain message={reauth.signInAgain} />
+        )}
         <Button type="submit" loading={form.pending} w="fit-content">
           <Trans>Change email</Trans>
         </Button>

@@ -1,50 +1,87 @@
 /**
  * Changing the password: the current one (re-authentication), the new one with its strength
- * meter. The server rotates this session's token; other devices stay signed in until the
- * player takes the offer to sign them out.
+ * meter. A player who signed up through an identity provider has none yet: the same card
+ * offers 'Set a password' without the current one, which the server allows on a recent
+ * sign-in (else SignInAgain). The server rotates this session's token; other devices stay
+ * signed in until the player takes the offer to sign them out.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
 import { useAuthForm } from '../../auth/use-auth-form';
-import { validatePasswordChange } from '../../auth/validation';
+import { validateFirstPassword, validatePasswordChange } from '../../auth/validation';
+import { SignInAgain } from '../../identity/SignInAgain';
+import { useSignInAgain } from '../../identity/use-sign-in-again';
+import { accountKeys } from '../../queries';
+import { useCurrentUser } from '../../use-current-user';
 import { changePassword } from '../account-calls';
 import { EndOtherSessionsOffer } from './EndOtherSessionsOffer';
 
 export function ChangePasswordForm() {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const passwordless = user?.hasPassword === false;
   const [others, setOthers] = useState(0);
+  const reauth = useSignInAgain(passwordless);
   const form = useAuthForm({
     initial: { currentPassword: '', newPassword: '' },
-    validate: validatePasswordChange,
-    submit: changePassword,
-    onSuccess: (result) => {
+    validate: passwordless ? validateFirstPassword : validatePasswordChange,
+    submit: async ({ currentPassword, newPassword }) => {
+      reauth.reset();
+      try {
+        return await changePassword(
+          passwordless ? { newPassword } : { currentPassword, newPassword },
+        );
+      } catch (failure) {
+        // A 'sign in again' shows as its notice with the way out instead of the plain message.
+        reauth.classify(failure);
+        throw failure;
+      }
+    },
+    onSuccess: async (result) => {
       setOthers(result.otherSessions);
-      void showToast({ kind: 'success', message: t`Your password was changed.` });
+      void showToast({
+        kind: 'success',
+        message: passwordless ? t`Your password was set.` : t`Your password was changed.`,
+      });
+      // hasPassword flips: the card becomes the ordinary 'Change password'.
+      await queryClient.invalidateQueries({ queryKey: accountKeys.current });
     },
   });
 
   return (
     <Stack gap="sm" maw={420}>
-      <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void form.onSubmit(event)} noValidate data-testid="password-form">
         <Stack gap="sm">
-          <PasswordInput
-            label={t`Current password`}
-            autoComplete="current-password"
-            {...form.textField('currentPassword')}
-          />
+          {passwordless ? (
+            <Text size="sm" c="dimmed">
+              <Trans>
+                You sign in with a linked account. Set a password to also sign in with your username
+                or email.
+              </Trans>
+            </Text>
+          ) : (
+            <PasswordInput
+              label={t`Current password`}
+              autoComplete="current-password"
+              {...form.textField('currentPassword')}
+            />
+          )}
           <PasswordInput
             label={t`New password`}
             autoComplete="new-password"
             {...form.textField('newPassword')}
           />
           <PasswordStrengthMeter password={form.values.newPassword} />
-          <FormError message={form.serverError} />
+          {reauth.signInAgain === null ? <FormError message={form.serverError} /> : null}
+          {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
           <Button type="submit" loading={form.pending} w="fit-content">
-            <Trans>Change password</Trans>
+            {passwordless ? <Trans>Set a password</Trans> : <Trans>Change password</Trans>}
           </Button>
         </Stack>
       </form>

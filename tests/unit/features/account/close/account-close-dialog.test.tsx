@@ -1,0 +1,70 @@
+/**
+ * Closing the account, both shapes: a password player types it; a passwordless player only
+ * ticks, sends no password, and on a 1008 is offered 'Sign in again with Kadi ID'.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/contracts/user';
+import { AccountCloseDialog } from '@/features/account/close/AccountCloseDialog';
+import { accountKeys } from '@/features/account/queries';
+import { renderWithProviders } from '../../render-with-providers';
+import { clearTestCookie, setTestCookie } from '../../test-cookies';
+import { playerWith } from '../../wallet/user-fixture';
+
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@tanstack/react-router')>()),
+  useRouterState: ({ select }: { select: (state: unknown) => unknown }) =>
+    select({ location: { href: '/account-settings?modal=accountClose' } }),
+}));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderDialog(user: User) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(accountKeys.current, user);
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <AccountCloseDialog close={() => {}} params={{}} />
+    </QueryClientProvider>,
+  );
+}
+
+const tick = () =>
+  fireEvent.click(screen.getByLabelText('I understand that closing my account cannot be undone.'));
+
+beforeEach(() => setTestCookie('kb_csrf', 'test-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearTestCookie('kb_csrf');
+});
+
+describe('AccountCloseDialog', () => {
+  it('keeps the password field and its rule for a password player', () => {
+    renderDialog(playerWith({ hasPassword: true }));
+    tick();
+    expect(screen.getByLabelText('Current password')).toBeTruthy();
+    expect(screen.getByTestId('close-account-confirm').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sends no password for a passwordless player and offers to sign in again on 1008', async () => {
+    const message = 'For your security, please sign in again to confirm this change';
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      json({ error: { code: 1008, message } }, 403),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderDialog(playerWith({ hasPassword: false }));
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    tick();
+    fireEvent.click(screen.getByTestId('close-account-confirm'));
+    expect((await screen.findByTestId('sign-in-again')).textContent).toContain(message);
+    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeTruthy();
+    await waitFor(() =>
+      expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+        period: 'forever',
+        confirm: true,
+      }),
+    );
+  });
+});

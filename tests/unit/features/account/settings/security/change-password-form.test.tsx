@@ -1,0 +1,127 @@
+/**
+ * The password card's two shapes: a player with a password changes it (current + new); a
+ * player who signed up through Kadi ID sets a first one (only the new field), and when the
+ * server wants a fresh sign-in the card offers 'Sign in again with Kadi ID', which starts the
+ * provider sign-in.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/contracts/user';
+import { accountKeys } from '@/features/account/queries';
+import { ChangePasswordForm } from '@/features/account/settings/security/ChangePasswordForm';
+import { renderWithProviders } from '../../../render-with-providers';
+import { clearTestCookie, setTestCookie } from '../../../test-cookies';
+import { playerWith } from '../../../wallet/user-fixture';
+
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@tanstack/react-router')>()),
+  useRouterState: ({ select }: { select: (state: unknown) => unknown }) =>
+    select({ location: { href: '/account-settings?page=security' } }),
+}));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const SIGN_IN_AGAIN = 'For your security, please sign in again to confirm this change';
+
+function renderForm(user: User) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(accountKeys.current, user);
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <ChangePasswordForm />
+    </QueryClientProvider>,
+  );
+}
+
+const bodyOf = (fetch: ReturnType<typeof vi.fn>, url: string) =>
+  JSON.parse(String(fetch.mock.calls.find(([called]) => called === url)?.[1]?.body));
+
+beforeEach(() => setTestCookie('kb_csrf', 'test-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearTestCookie('kb_csrf');
+});
+
+describe('ChangePasswordForm', () => {
+  it('asks a player with a password for the current one and sends both', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      json({ ok: true, otherSessions: 0 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderForm(playerWith({ hasPassword: true }));
+    fireEvent.change(screen.getByLabelText('Current password'), {
+      target: { value: 'old secret words' },
+    });
+    fireEvent.change(screen.getByLabelText('New password'), {
+      target: { value: 'brand new secret 42' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, '/api/account/password')).toEqual({
+        currentPassword: 'old secret words',
+        newPassword: 'brand new secret 42',
+      }),
+    );
+  });
+
+  it('lets a passwordless player set a first one without a current password', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      json({ ok: true, otherSessions: 0 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderForm(playerWith({ hasPassword: false }));
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    fireEvent.change(screen.getByLabelText('New password'), {
+      target: { value: 'brand new secret 42' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set a password' }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, '/api/account/password')).toEqual({
+        newPassword: 'brand new secret 42',
+      }),
+    );
+  });
+
+  it('offers to sign in again with Kadi ID when the sign-in is too old', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/auth/oauth/kadi-id/start'
+        ? json({ authorizeUrl: '/sandbox/identity/authorize?state=s' })
+        : json({ error: { code: 1008, message: SIGN_IN_AGAIN } }, 403),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderForm(playerWith({ hasPassword: false }));
+    fireEvent.change(screen.getByLabelText('New password'), {
+      target: { value: 'brand new secret 42' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set a password' }));
+    const notice = await screen.findByTestId('sign-in-again');
+    expect(notice.textContent).toContain(SIGN_IN_AGAIN);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in again with Kadi ID' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/identity/authorize?state=s'));
+    expect(bodyOf(fetch, '/api/auth/oauth/kadi-id/start')).toEqual({
+      intent: 'signIn',
+      returnTo: '/account-settings?page=security',
+    });
+  });
+
+  it('shows a password player the plain refusal, with no provider button', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ error: { code: 1009, message: 'Invalid username or password' } }, 400),
+      ),
+    );
+    renderForm(playerWith({ hasPassword: true }));
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'wrong' } });
+    fireEvent.change(screen.getByLabelText('New password'), {
+      target: { value: 'brand new secret 42' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+    expect(screen.queryByTestId('sign-in-again')).toBeNull();
+  });
+});
