@@ -1,109 +1,30 @@
 /**
- * App-wide upkeep of the player's payments: a credited deposit (`newDeposit`) or deposit bonus
- * (`newOfferDeposit`) shows a toast and refreshes the player's balances; every deposit and
- * withdrawal change (`depositUpdated`, `withdrawalUpdated`) and card purchase change
- * (`onrampOrderUpdated`) updates the cashier's lists in
- * place, and a failed deposit (not a cash one) or a withdrawal's decision is told in a toast
- * wherever the player is.
+ * App-wide upkeep of the player's payments while a player is signed in: deposit, bonus,
+ * withdrawal and card purchase events update the cashier's lists and tell the player in a
+ * toast (./payment-subscriptions). The listeners load with the first signed-in player, so a
+ * visitor's first page does not carry them.
  */
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Withdrawal } from '@/contracts/withdrawals';
-import { accountKeys } from '@/features/account';
-import { onSocketEvent } from '@/shared/api/socket';
-import { showToast } from '@/shared/ui/toast';
-import { onrampKeys } from '../buy-crypto/onramp-keys';
-import { formatPaymentAmount } from './payment-amount';
-import { paymentKeys, upsertById } from './payment-keys';
-
-function upsertCached<T extends { id: string }>(
-  client: QueryClient,
-  key: readonly unknown[],
-  item: T,
-) {
-  // A list nobody has loaded yet stays unloaded: it is fetched whole when the cashier opens.
-  client.setQueryData<T[]>(key, (list) => (list ? upsertById(list, item) : list));
-}
+import { useCurrentUser } from '@/features/account';
 
 export function usePaymentsSync(): void {
   const queryClient = useQueryClient();
   const { i18n } = useLingui();
-
+  const { isSignedIn } = useCurrentUser();
   useEffect(() => {
-    const refreshUser = () => void queryClient.invalidateQueries({ queryKey: accountKeys.current });
-    const money = (amount: number | null) =>
-      amount === null ? '' : formatPaymentAmount(i18n, amount);
-
-    const stops = [
-      onSocketEvent('newDeposit', (deposit) => {
-        refreshUser();
-        const amount = money(deposit.amount);
-        void showToast({
-          kind: 'success',
-          title: i18n._(msg`Deposit received`),
-          message: i18n._(msg`${amount} was added to your balance.`),
-          dedupeKey: `newDeposit:${deposit.depositId}`,
-        });
-      }),
-      onSocketEvent('newOfferDeposit', (bonus) => {
-        refreshUser();
-        void queryClient.invalidateQueries({ queryKey: ['wallet', 'bonuses'] });
-        const amount = money(bonus.amount);
-        const offer = bonus.offerName;
-        void showToast({
-          kind: 'success',
-          title: i18n._(msg`Deposit bonus credited`),
-          message: i18n._(
-            msg`Your deposit unlocked ${offer}: ${amount} was added to your balance.`,
-          ),
-          dedupeKey: `newOfferDeposit:${bonus.bonusId}`,
-        });
-      }),
-      onSocketEvent('depositUpdated', (deposit) => {
-        upsertCached(queryClient, paymentKeys.deposits, deposit);
-        // Spec part 1 §8: cash payment failures are not shown (the list still says 'Failed');
-        // a deposit the player's own limits refused is, whatever paid it.
-        const told =
-          deposit.status === 'refused' ||
-          (deposit.status === 'failed' && deposit.method !== 'cash');
-        if (!told) return;
-        const amount = money(deposit.amount);
-        void showToast({
-          kind: 'error',
-          title: i18n._(msg`Deposit not credited`),
-          message:
-            deposit.failureReason ?? i18n._(msg`Your deposit of ${amount} did not go through.`),
-          dedupeKey: `depositFailed:${deposit.id}`,
-        });
-      }),
-      onSocketEvent('onrampOrderUpdated', (order) => {
-        // The coins of a completed purchase arrive as a deposit, which tells the player itself.
-        upsertCached(queryClient, onrampKeys.orders, order);
-      }),
-      onSocketEvent('withdrawalUpdated', (withdrawal: Withdrawal) => {
-        upsertCached(queryClient, paymentKeys.withdrawals, withdrawal);
-        refreshUser();
-        const amount = money(withdrawal.amount);
-        if (withdrawal.status === 'approved') {
-          void showToast({
-            kind: 'success',
-            message: i18n._(msg`Your withdrawal of ${amount} was approved.`),
-            dedupeKey: `withdrawal:${withdrawal.id}:approved`,
-          });
-        } else if (withdrawal.status === 'declined') {
-          void showToast({
-            kind: 'warning',
-            title: i18n._(msg`Withdrawal declined`),
-            message: withdrawal.reason ?? i18n._(msg`Your withdrawal of ${amount} was declined.`),
-            dedupeKey: `withdrawal:${withdrawal.id}:declined`,
-          });
-        }
-      }),
-    ];
+    if (!isSignedIn) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    import('./payment-subscriptions')
+      .then(({ subscribePayments }) => {
+        if (!ended) stop = subscribePayments(queryClient, i18n);
+      })
+      .catch((error: unknown) => console.error('[payments] live updates could not load', error));
     return () => {
-      for (const stop of stops) stop();
+      ended = true;
+      stop?.();
     };
-  }, [queryClient, i18n]);
+  }, [isSignedIn, queryClient, i18n]);
 }

@@ -8,6 +8,7 @@ import type { ServerToClientEvents } from '@/contracts/socket-events';
 import { accountKeys } from '@/features/account';
 import { onrampKeys } from '@/features/wallet/buy-crypto/onramp-keys';
 import { paymentKeys } from '@/features/wallet/cashier/payment-keys';
+import { testUser } from '../user-fixture';
 
 const handlers = new Map<string, (payload: unknown) => void>();
 vi.mock('@/shared/api/socket', () => ({
@@ -28,14 +29,17 @@ const { usePaymentsSync } = await import('@/features/wallet');
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-function mount() {
+async function mount() {
   const client = new QueryClient();
+  // The listeners are a signed-in player's: they load once there is one.
+  client.setQueryData(accountKeys.current, testUser());
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </I18nProvider>
   );
   const hook = renderHook(() => usePaymentsSync(), { wrapper });
+  await waitFor(() => expect(handlers.has('newDeposit')).toBe(true));
   return { client, hook };
 }
 
@@ -62,7 +66,7 @@ const deposit = {
 
 describe('usePaymentsSync', () => {
   it('toasts a credited deposit and refreshes the player', async () => {
-    const { client } = mount();
+    const { client } = await mount();
     client.setQueryData(accountKeys.current, null);
     handlers.get('newDeposit')?.({ balanceType: 'xrp', amount: 25, depositId: '9' });
     expect(toasts).toEqual([
@@ -74,7 +78,7 @@ describe('usePaymentsSync', () => {
   });
 
   it('toasts a credited deposit bonus and refreshes the player and their bonuses', async () => {
-    const { client } = mount();
+    const { client } = await mount();
     client.setQueryData(accountKeys.current, null);
     client.setQueryData(['wallet', 'bonuses'], { offers: [], bonuses: [] });
     handlers.get('newOfferDeposit')?.({
@@ -96,8 +100,8 @@ describe('usePaymentsSync', () => {
     });
   });
 
-  it('updates a loaded deposit list in place, leaves an unloaded one alone', () => {
-    const { client } = mount();
+  it('updates a loaded deposit list in place, leaves an unloaded one alone', async () => {
+    const { client } = await mount();
     handlers.get('depositUpdated')?.(deposit);
     expect(client.getQueryData(paymentKeys.deposits)).toBeUndefined();
     client.setQueryData(paymentKeys.deposits, [{ ...deposit, status: 'pending' }]);
@@ -105,8 +109,8 @@ describe('usePaymentsSync', () => {
     expect(client.getQueryData(paymentKeys.deposits)).toEqual([deposit]);
   });
 
-  it('tells of a failed M-Pesa deposit and a refused one, never of a failed cash payment (§8)', () => {
-    const { client } = mount();
+  it('tells of a failed M-Pesa deposit and a refused one, never of a failed cash payment (§8)', async () => {
+    const { client } = await mount();
     client.setQueryData(paymentKeys.deposits, []);
     const failed = { ...deposit, method: 'mpesa', balanceType: 'mpesa', status: 'failed' };
     handlers.get('depositUpdated')?.({ ...failed, id: '1', failureReason: 'Request cancelled' });
@@ -128,8 +132,8 @@ describe('usePaymentsSync', () => {
     ]);
   });
 
-  it('tells the player their withdrawal was declined, with the reason', () => {
-    const { client } = mount();
+  it('tells the player their withdrawal was declined, with the reason', async () => {
+    const { client } = await mount();
     client.setQueryData(paymentKeys.withdrawals, []);
     const declined = {
       id: '3',
@@ -150,8 +154,8 @@ describe('usePaymentsSync', () => {
     ]);
   });
 
-  it('updates a loaded list of card purchases in place, without a toast of its own', () => {
-    const { client } = mount();
+  it('updates a loaded list of card purchases in place, without a toast of its own', async () => {
+    const { client } = await mount();
     const order = {
       id: 'or_1',
       coin: 'xrp',
@@ -172,8 +176,8 @@ describe('usePaymentsSync', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('stops listening when unmounted', () => {
-    const { hook } = mount();
+  it('stops listening when unmounted', async () => {
+    const { hook } = await mount();
     expect(handlers.size).toBe(5);
     hook.unmount();
     expect(handlers.size).toBe(0);
