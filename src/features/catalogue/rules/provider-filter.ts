@@ -1,0 +1,35 @@
+/**
+ * The list's provider filter (spec part 1 §3 'Provider filter option', §5): a game passes when
+ * no provider is selected or its provider is among the selected; each option counts the games
+ * of that provider the list would show; the control is disabled while the list loads or when
+ * it has no providers.
+ */
+import type { EssentialGame, ProviderFilterOption } from '@/contracts/catalogue';
+
+type WithProvider = Pick<EssentialGame, 'provider'>;
+
+export function matchesProviders(game: WithProvider, selected: readonly string[]): boolean {
+  return selected.length === 0 || selected.includes(game.provider);
+}
+
+/**
+ * One option per provider of the list, by name, with the count of its games among `games`
+ * (the list after the search term). A provider with none left is disabled unless it is
+ * selected, so the player can still clear it.
+ */
+export function providerOptions(
+  listGames: readonly WithProvider[],
+  games: readonly WithProvider[],
+  selected: readonly string[],
+): ProviderFilterOption[] {
+  const counts = new Map<string, number>();
+  for (const game of listGames) counts.set(game.provider, 0);
+  for (const game of games) counts.set(game.provider, (counts.get(game.provider) ?? 0) + 1);
+  return [...counts]
+    .map(([name, count]) => ({ name, count, disabled: count === 0 && !selected.includes(name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+export function providerFilterDisabled(loading: boolean, options: readonly unknown[]): boolean {
+  return loading || options.length === 0;
+}
