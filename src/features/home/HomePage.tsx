@@ -1,4 +1,7 @@
-/** The home page: banner, shortcuts, the Originals, sports, Kadi, rewards and trust. */
+/**
+ * The home page: banner, shortcuts, the Originals, the catalogue's game rows, sports, Kadi,
+ * rewards and trust.
+ */
 import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
@@ -9,6 +12,7 @@ import { PageContainer } from '@/shared/ui/PageContainer';
 import { CategoryShortcuts } from './CategoryShortcuts';
 import { HomeHero } from './HomeHero';
 import { KadiPromo } from './KadiPromo';
+import { LazyHomeGameRows } from './LazyHomeGameRows';
 import { RewardsTeaser } from './RewardsTeaser';
 import { SectionHeading } from './SectionHeading';
 import { SportsStrip } from './SportsStrip';
@@ -37,6 +41,7 @@ export function HomePage() {
         </section>
         {firstScreenUp ? (
           <>
+            <LazyHomeGameRows />
             <SportsStrip />
             <KadiPromo />
             <RewardsTeaser />

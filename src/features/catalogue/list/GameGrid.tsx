@@ -1,0 +1,36 @@
+/** The thumbnail grid of a list: its games, or skeleton thumbnails while it loads. */
+import type { ReactNode } from 'react';
+import type { ListGame } from '../rules/list-game';
+import { GameThumbnail, ThumbnailSkeleton } from '../thumbnail/GameThumbnail';
+import classes from './GameGrid.module.css';
+
+export function GameGrid({ games }: { games: readonly ListGame[] }) {
+  return (
+    <GridFrame>
+      {games.map((game) => (
+        <GameThumbnail key={game.id} game={game} />
+      ))}
+    </GridFrame>
+  );
+}
+
+export function GridSkeleton({ count }: { count: number }) {
+  return (
+    <GridFrame busy>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <ThumbnailSkeleton key={index} />
+      ))}
+    </GridFrame>
+  );
+}
+
+function GridFrame({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <div className={classes.container}>
+      <div className={classes.grid} data-testid="game-grid" aria-busy={busy}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * One game in a grid or slider: its image and title linking to the game's page, and the
+ * favorite heart for signed-in players (beside the link, not inside it: a button in a link is
+ * not a valid control). Links navigate in the app; modified clicks open as the browser would.
+ */
+import { Skeleton } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import type { ListGame } from '../rules/list-game';
+import { FavoriteButton } from './FavoriteButton';
+import classes from './GameThumbnail.module.css';
+import { ThumbnailImage } from './ThumbnailImage';
+
+export function GameThumbnail({ game }: { game: ListGame }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!game.link.startsWith('/')) return;
+    event.preventDefault();
+    void navigate({ href: game.link });
+  };
+  return (
+    <div className={classes.tile} data-testid="game-thumbnail" data-identifier={game.identifier}>
+      <a className={classes.link} href={game.link} onClick={onClick} title={game.title}>
+        <div className={classes.frame}>
+          <ThumbnailImage
+            identifier={game.identifier}
+            squareImage={game.squareImage}
+            src={game.cachedSquareImage}
+            alt={game.title}
+          />
+        </div>
+        <div className={classes.title}>{game.title}</div>
+      </a>
+      <FavoriteButton identifier={game.identifier} size="sm" className={classes.favorite} />
+    </div>
+  );
+}
+
+export function ThumbnailSkeleton() {
+  return (
+    <div className={classes.tile} data-testid="game-thumbnail-skeleton">
+      <Skeleton className={classes.skeleton} />
+      <Skeleton height={10} mt={8} width="70%" />
+    </div>
+  );
+}
