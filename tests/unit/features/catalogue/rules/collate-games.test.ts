@@ -3,6 +3,7 @@ import Fuse from 'fuse.js/basic';
 import { describe, expect, it } from 'vitest';
 import { initialCollate, withSort } from '@/features/catalogue/rules/collate';
 import { collateGames } from '@/features/catalogue/rules/collate-games';
+import { sortGames } from '@/features/catalogue/rules/sort';
 import { createTitleSearch } from '@/features/catalogue/rules/title-search';
 import { listGame, titlesOf } from '../game-fixture';
 
@@ -31,7 +32,7 @@ describe('collateGames', () => {
       filters: { providers: ['Novomatic', "Play'n GO"] },
       searchTerm: 'bok of',
     };
-    const result = collateGames(games, state, search(state.searchTerm));
+    const result = collateGames(sortGames(games, state), state, search(state.searchTerm));
     expect(titlesOf(result.games)).toEqual(['Book of Dead', 'Book of Ra']);
     expect(result.providerOptions).toEqual([
       { name: 'Novomatic', count: 1, disabled: false },
