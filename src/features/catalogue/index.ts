@@ -9,5 +9,6 @@ export { GamePage } from './GamePage';
 export { HomeTagRows } from './HomeTagRows';
 export { ProviderPage } from './ProviderPage';
 export { RelatedGames } from './RelatedGames';
+export { FullScreenSearch } from './search/FullScreenSearch';
 export { TagPage } from './TagPage';
 export { FavoriteButton } from './thumbnail/FavoriteButton';

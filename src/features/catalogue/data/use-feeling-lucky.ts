@@ -14,7 +14,7 @@ import { currentDeviceClass } from './use-device-class';
 
 const resultSchema = z.object({ tpGames: z.array(z.object({ identifier: z.string() })) });
 
-export function useFeelingLucky(onNavigate?: () => void) {
+export function useFeelingLucky() {
   const { t } = useLingui();
   const navigate = useNavigate();
   return useMutation({
@@ -27,7 +27,6 @@ export function useFeelingLucky(onNavigate?: () => void) {
       return first.identifier;
     },
     onSuccess: (identifier) => {
-      onNavigate?.();
       void navigate({ href: gameLink({ identifier }) });
     },
     onError: () => {

@@ -1,14 +1,24 @@
 /** The thumbnail grid of a list: its games, or skeleton thumbnails while it loads. */
 import type { ReactNode } from 'react';
 import type { ListGame } from '../rules/list-game';
-import { GameThumbnail, ThumbnailSkeleton } from '../thumbnail/GameThumbnail';
+import {
+  GameThumbnail,
+  type ThumbnailImageSize,
+  ThumbnailSkeleton,
+} from '../thumbnail/GameThumbnail';
 import classes from './GameGrid.module.css';
 
-export function GameGrid({ games }: { games: readonly ListGame[] }) {
+interface Props {
+  games: readonly ListGame[];
+  /** Which size of the image (spec part 1 §9): the cached list size, or the search size. */
+  image?: ThumbnailImageSize;
+}
+
+export function GameGrid({ games, image = 'cached' }: Props) {
   return (
     <GridFrame>
       {games.map((game) => (
-        <GameThumbnail key={game.id} game={game} />
+        <GameThumbnail key={game.id} game={game} image={image} />
       ))}
     </GridFrame>
   );

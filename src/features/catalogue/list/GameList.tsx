@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack } from '@mantine/core';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { GamesEmptyState } from '../GamesEmptyState';
 import { showsLoadMore } from '../rules/paging';
 import { includesRecommended, type ListSource } from '../sources/list-source';
@@ -30,10 +30,17 @@ export interface GameListProps {
   onClose?: () => void;
   /** What an empty list says; GamesEmptyState's default text otherwise. */
   empty?: ReactNode;
+  /**
+   * 'search': the full-screen search's list (part 2 §2) — no sort, I'm-feeling-lucky, and the
+   * search-sized thumbnails.
+   */
+  variant?: 'list' | 'search';
+  /** The search box, for a caller that focuses it. */
+  searchRef?: RefObject<HTMLInputElement | null>;
 }
 
 export function GameList(props: GameListProps) {
-  const { source, preview = false } = props;
+  const { source, preview = false, variant = 'list' } = props;
   const { games, isError, refetch } = useListGames(source);
   const recommended = source ? includesRecommended(source) : false;
   const [state, actions] = useListState(source?.key ?? 'pending', recommended);
@@ -68,6 +75,8 @@ export function GameList(props: GameListProps) {
         providerOptions={list.providerOptions}
         loading={loading}
         includesRecommended={recommended}
+        variant={variant}
+        searchRef={props.searchRef}
       />
       {isError && loading ? (
         <ListError onRetry={refetch} />
@@ -78,7 +87,7 @@ export function GameList(props: GameListProps) {
       ) : list.total === 0 ? (
         <NoMatches onClear={actions.clear} />
       ) : (
-        <GameGrid games={list.visible} />
+        <GameGrid games={list.visible} image={variant === 'search' ? 'search' : 'cached'} />
       )}
       {showsLoadMore({
         preview,

@@ -1,10 +1,11 @@
 /**
  * The controls above a full list (spec part 1 §2.9): search box, provider filter, sort
- * dropdown and the random game button.
+ * dropdown and the random game button; the full-screen search's (part 2 §2) have no sort.
  */
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { RefObject } from 'react';
 import type { ProviderFilterOption } from '@/contracts/catalogue';
 import type { CollateState } from '../rules/collate';
 import classes from './ListToolbar.module.css';
@@ -19,6 +20,9 @@ interface Props {
   providerOptions: readonly ProviderFilterOption[];
   loading: boolean;
   includesRecommended: boolean;
+  /** 'search' leaves out the sort and offers I'm-feeling-lucky (full-screen search). */
+  variant: 'list' | 'search';
+  searchRef?: RefObject<HTMLInputElement | null>;
 }
 
 export function ListToolbar({
@@ -27,11 +31,14 @@ export function ListToolbar({
   providerOptions,
   loading,
   includesRecommended,
+  variant,
+  searchRef,
 }: Props) {
   const { t } = useLingui();
   return (
     <div className={classes.toolbar}>
       <TextInput
+        ref={searchRef}
         className={classes.search}
         type="search"
         value={collate.searchTerm}
@@ -57,13 +64,15 @@ export function ListToolbar({
         loading={loading}
         onChange={actions.setProviders}
       />
-      <SortSelect
-        className={classes.sort}
-        value={collate.sort}
-        includesRecommended={includesRecommended}
-        onChange={actions.setSort}
-      />
-      <RandomGameButton />
+      {variant === 'list' ? (
+        <SortSelect
+          className={classes.sort}
+          value={collate.sort}
+          includesRecommended={includesRecommended}
+          onChange={actions.setSort}
+        />
+      ) : null}
+      <RandomGameButton lucky={variant === 'search'} />
     </div>
   );
 }

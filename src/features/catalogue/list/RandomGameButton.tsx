@@ -1,11 +1,14 @@
-/** The random game button (spec part 1 §2.9): a game for this device, picked by the server. */
+/**
+ * The random game button (spec part 1 §2.9) — I'm-feeling-lucky in the full-screen search
+ * (part 2 §2): a game for this device, picked by the server.
+ */
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import { useFeelingLucky } from '../data/use-feeling-lucky';
 
-export function RandomGameButton({ onNavigate }: { onNavigate?: () => void }) {
-  const lucky = useFeelingLucky(onNavigate);
+export function RandomGameButton({ lucky: feelingLucky = false }: { lucky?: boolean }) {
+  const lucky = useFeelingLucky();
   return (
     <Button
       variant="light"
@@ -14,7 +17,7 @@ export function RandomGameButton({ onNavigate }: { onNavigate?: () => void }) {
       onClick={() => lucky.mutate()}
       data-testid="random-game"
     >
-      <Trans>Random game</Trans>
+      {feelingLucky ? <Trans>I'm feeling lucky</Trans> : <Trans>Random game</Trans>}
     </Button>
   );
 }

@@ -11,7 +11,15 @@ import { FavoriteButton } from './FavoriteButton';
 import classes from './GameThumbnail.module.css';
 import { ThumbnailImage } from './ThumbnailImage';
 
-export function GameThumbnail({ game }: { game: ListGame }) {
+export type ThumbnailImageSize = 'cached' | 'search';
+
+export function GameThumbnail({
+  game,
+  image = 'cached',
+}: {
+  game: ListGame;
+  image?: ThumbnailImageSize;
+}) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -26,7 +34,7 @@ export function GameThumbnail({ game }: { game: ListGame }) {
           <ThumbnailImage
             identifier={game.identifier}
             squareImage={game.squareImage}
-            src={game.cachedSquareImage}
+            src={image === 'search' ? game.searchImage : game.cachedSquareImage}
             alt={game.title}
           />
         </div>

@@ -42,11 +42,7 @@ describe('collateGames', () => {
   });
 
   it('ignores a whitespace term', () => {
-    const result = collateGames(
-      games,
-      { ...initialCollate(false), searchTerm: '  ' },
-      search('  '),
-    );
+    const result = collateGames(games, initialCollate(false), search('  '));
     expect(result.games).toHaveLength(4);
   });
 });
