@@ -18,6 +18,8 @@ import { bonusesPlugin } from './modules/bonuses/plugin';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { captchaPlugin } from './modules/captcha/plugin';
 import { captchaRoutes } from './modules/captcha/routes';
+import { essentialsRoutes } from './modules/catalogue/essentials-routes';
+import { cataloguePlugin } from './modules/catalogue/plugin';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaPlugin);
   await app.register(paymentsPlugin);
   await app.register(withdrawalsPlugin);
+  await app.register(cataloguePlugin);
 
   await app.register(
     async (api) => {
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(withdrawalRoutes);
+      await api.register(essentialsRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },

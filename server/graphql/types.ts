@@ -5,6 +5,7 @@
  * modules (`type Query { ... }` in each); the schema merges them.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLScalarType } from 'graphql';
 import type { LocaleCode } from '@/contracts/locales';
 
 /** What Yoga's Fastify route passes in as the server context. */
@@ -28,5 +29,6 @@ export type Resolver = (
 
 export interface GraphQLModule {
   typeDefs: string;
-  resolvers: Record<string, Record<string, Resolver>>;
+  /** Field resolvers per type, or a custom scalar's implementation under its name. */
+  resolvers: Record<string, Record<string, Resolver> | GraphQLScalarType>;
 }

@@ -2,6 +2,8 @@
  * Databases for server tests. Initialising a fresh PGlite folder takes ~5 s, so the first test
  * file builds a migrated folder once (per PGlite version and migration set) in the OS temp
  * dir, and every test file copies it, then runs the real migrations (a no-op) and the seed.
+ * The template also holds the generated game catalogue (a few seconds to write), so the seed
+ * finds it present; its generator's sources are part of the template's name.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -15,9 +17,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '../../server/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
+import { seedCatalogue } from '../../server/modules/catalogue/seed';
 
 const TEMPLATE_PREFIX = 'kadibet-pglite-template-';
 const TEMPLATE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -32,26 +36,37 @@ function pgliteVersion(): string {
   return typeof version === 'string' ? version : 'unknown';
 }
 
-function migrationsHash(): string {
-  const hash = createHash('sha256');
-  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })
+const CATALOGUE_GENERATOR = fileURLToPath(
+  new URL('../../server/modules/catalogue/generator', import.meta.url),
+);
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-  // Relative names: every checkout of the same migrations (worktrees, CI) shares one template.
-  for (const file of files)
-    hash.update(relative(MIGRATIONS_FOLDER, file)).update(readFileSync(file));
+}
+
+function templateHash(): string {
+  const hash = createHash('sha256');
+  // Relative names: every checkout of the same sources (worktrees, CI) shares one template.
+  for (const folder of [MIGRATIONS_FOLDER, CATALOGUE_GENERATOR]) {
+    for (const file of filesUnder(folder)) {
+      hash.update(relative(folder, file)).update(readFileSync(file));
+    }
+  }
   return hash.digest('hex').slice(0, 12);
 }
 
 async function ensureTemplate(): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${pgliteVersion()}-${migrationsHash()}`;
+  const name = `${TEMPLATE_PREFIX}${pgliteVersion()}-${templateHash()}`;
   const template = join(tmpdir(), name);
   if (existsSync(join(template, 'pglite', 'PG_VERSION'))) return template;
   // Build beside it and rename into place: parallel test workers may race to create it.
   const staging = `${template}.${process.pid}.${Date.now()}`;
   const database = await openDatabase({ dataDir: staging, databaseUrl: null });
   await runMigrations(database);
+  await seedCatalogue(database.db);
   await database.close();
   rmSync(join(staging, 'pglite.lock'), { force: true });
   try {

@@ -6,6 +6,7 @@
 export * from './accounts';
 export * from './affiliate';
 export * from './bonuses';
+export * from './catalogue';
 export * from './kyc';
 export * from './ledger';
 export * from './mutes';

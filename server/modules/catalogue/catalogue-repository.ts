@@ -1,0 +1,66 @@
+/**
+ * Reads the catalogue tables into a snapshot (four queries, whatever the catalogue's size) and
+ * writes the operator's changes to tags and games.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameProviders, games, gameTagGames, gameTags } from '../../db/schema';
+import {
+  type CatalogueGame,
+  type CatalogueSnapshot,
+  type CatalogueTag,
+  indexSnapshot,
+} from './snapshot';
+
+export async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
+  const [providerRows, tagRows, gameRows, linkRows] = await Promise.all([
+    db.select().from(gameProviders).orderBy(asc(gameProviders.name)),
+    db.select().from(gameTags).orderBy(asc(gameTags.position), asc(gameTags.id)),
+    db.select().from(games).orderBy(asc(games.id)),
+    db.select().from(gameTagGames),
+  ]);
+  const providerById = new Map(providerRows.map((row) => [row.id, row]));
+  const tagById = new Map(tagRows.map((row) => [row.id, row]));
+  const linksByGame = new Map<number, { tag: CatalogueTag; priority: number }[]>();
+  for (const link of linkRows) {
+    const tag = tagById.get(link.tagId);
+    if (!tag) continue;
+    const list = linksByGame.get(link.gameId) ?? [];
+    list.push({ tag, priority: link.priority });
+    linksByGame.set(link.gameId, list);
+  }
+  const catalogueGames = gameRows.flatMap((row): CatalogueGame[] => {
+    const provider = providerById.get(row.providerId);
+    if (!provider) return [];
+    const { providerId: _providerId, ...game } = row;
+    const tags = (linksByGame.get(row.id) ?? []).sort(
+      (a, b) => a.tag.position - b.tag.position || a.tag.id - b.tag.id,
+    );
+    return [{ ...game, provider, tags }];
+  });
+  return indexSnapshot(catalogueGames, tagRows, providerRows);
+}
+
+export type TagPatch = Partial<Pick<CatalogueTag, 'title' | 'pageSize' | 'showOnHomepage'>>;
+
+/** False when no tag has that slug. */
+export async function updateTag(db: Db, slug: string, patch: TagPatch): Promise<boolean> {
+  const rows = await db
+    .update(gameTags)
+    .set(patch)
+    .where(eq(gameTags.slug, slug))
+    .returning({ id: gameTags.id });
+  return rows.length > 0;
+}
+
+export type GamePatch = Partial<Pick<CatalogueGame, 'blacklist' | 'visible'>>;
+
+/** False when no game has that identifier. */
+export async function updateGame(db: Db, identifier: string, patch: GamePatch): Promise<boolean> {
+  const rows = await db
+    .update(games)
+    .set(patch)
+    .where(eq(games.identifier, identifier))
+    .returning({ id: games.id });
+  return rows.length > 0;
+}

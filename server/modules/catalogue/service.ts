@@ -1,0 +1,169 @@
+/**
+ * The catalogue service (`app.catalogue`): the in-memory snapshot and everything answered from
+ * it — essentials per region, tags, games of a tag or provider, one game, a random game — plus
+ * favorites and tag visits, which go to the database. Operator changes go through here too,
+ * so none can forget to drop the snapshot and the essentials built from it.
+ */
+import type { Device } from '@/contracts/catalogue';
+import type { Db } from '../../db/client';
+import {
+  type GamePatch,
+  loadSnapshot,
+  type TagPatch,
+  updateGame,
+  updateTag,
+} from './catalogue-repository';
+import { type EssentialsBody, encodeEssentials, essentialsFor, variantKey } from './essentials';
+import { favoriteGameIds, favoritesAmong, recordTagVisit, setFavorite } from './players-repository';
+import { type CatalogueGame, type CatalogueSnapshot, offeredIn } from './snapshot';
+
+/** Who is asking: the region rules need the country; favorites need the player. */
+export interface Viewer {
+  country: string | null;
+  userId: string | null;
+}
+
+export interface CatalogueService {
+  snapshot(): Promise<CatalogueSnapshot>;
+  /**
+   * The full record of a visible game (region and device rules are the caller's: compare
+   * `blacklist` and `devices`), or null when there is no such game or it is hidden.
+   */
+  findGame(identifier: string): Promise<CatalogueGame | null>;
+  essentials(country: string | null): Promise<EssentialsBody>;
+  /** Games offered to the viewer, sorted by the tag's priority (tag), popularity otherwise. */
+  gamesOfTag(slug: string, viewer: Viewer, device: Device | null): Promise<CatalogueGame[] | null>;
+  gamesOfProvider(
+    slug: string,
+    viewer: Viewer,
+    device: Device | null,
+  ): Promise<CatalogueGame[] | null>;
+  /** The player's favorites offered to them, most recently added first. */
+  favoriteGames(userId: string, viewer: Viewer, device: Device | null): Promise<CatalogueGame[]>;
+  /** Up to `limit` distinct random games playable on the device in the viewer's region. */
+  randomGames(viewer: Viewer, device: Device, limit: number): Promise<CatalogueGame[]>;
+  favoritesAmong(userId: string, games: readonly CatalogueGame[]): Promise<Set<number>>;
+  /** Null when the game does not exist or is hidden; otherwise the state now stored. */
+  setFavorite(userId: string, identifier: string, favorite: boolean): Promise<boolean | null>;
+  /** False when the tag does not exist. */
+  recordTagVisit(userId: string, tagId: number): Promise<boolean>;
+  updateTag(slug: string, patch: TagPatch): Promise<boolean>;
+  updateGame(identifier: string, patch: GamePatch): Promise<boolean>;
+  /** Drops the snapshot and every essentials body; the next read loads afresh. */
+  invalidate(): void;
+}
+
+function playableOn(device: Device | null) {
+  return (game: CatalogueGame) => device === null || game.devices.includes(device);
+}
+
+export function createCatalogueService(db: Db): CatalogueService {
+  let current: Promise<CatalogueSnapshot> | null = null;
+  let bodies = new Map<string, Promise<EssentialsBody>>();
+
+  const snapshot = (): Promise<CatalogueSnapshot> => {
+    if (!current) {
+      const loading = loadSnapshot(db);
+      current = loading;
+      // A failed load must not stick: the next request tries again.
+      loading.catch(() => {
+        if (current === loading) current = null;
+      });
+    }
+    return current;
+  };
+  const invalidate = () => {
+    current = null;
+    bodies = new Map();
+  };
+  const offered = (viewer: Viewer, device: Device | null) => {
+    const onDevice = playableOn(device);
+    return (game: CatalogueGame) => offeredIn(game, viewer.country) && onDevice(game);
+  };
+
+  return {
+    snapshot,
+    invalidate,
+    async findGame(identifier) {
+      const game = (await snapshot()).gameByIdentifier.get(identifier);
+      return game?.visible ? game : null;
+    },
+    async essentials(country) {
+      const snap = await snapshot();
+      const key = variantKey(snap, country);
+      let body = bodies.get(key);
+      if (!body) {
+        const building = encodeEssentials(essentialsFor(snap, key === '*' ? null : key));
+        body = building;
+        const owner = bodies;
+        owner.set(key, building);
+        building.catch(() => owner.delete(key));
+      }
+      return body;
+    },
+    async gamesOfTag(slug, viewer, device) {
+      const snap = await snapshot();
+      const tag = snap.tagBySlug.get(slug);
+      if (!tag) return null;
+      const priorityOf = (game: CatalogueGame) =>
+        game.tags.find((entry) => entry.tag.id === tag.id)?.priority ?? 0;
+      return snap.games
+        .filter((game) => game.tags.some((entry) => entry.tag.id === tag.id))
+        .filter(offered(viewer, device))
+        .sort((a, b) => priorityOf(b) - priorityOf(a) || a.id - b.id);
+    },
+    async gamesOfProvider(slug, viewer, device) {
+      const snap = await snapshot();
+      const provider = snap.providerBySlug.get(slug);
+      if (!provider) return null;
+      return snap.games
+        .filter((game) => game.provider.id === provider.id)
+        .filter(offered(viewer, device))
+        .sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+    },
+    async favoriteGames(userId, viewer, device) {
+      const [snap, ids] = await Promise.all([snapshot(), favoriteGameIds(db, userId)]);
+      return ids
+        .map((id) => snap.gameById.get(id))
+        .filter((game): game is CatalogueGame => game !== undefined)
+        .filter(offered(viewer, device));
+    },
+    async randomGames(viewer, device, limit) {
+      const pool = (await snapshot()).games.filter(offered(viewer, device));
+      const picked: CatalogueGame[] = [];
+      for (let i = 0; i < Math.min(limit, pool.length); i++) {
+        const j = i + Math.floor(Math.random() * (pool.length - i));
+        [pool[i], pool[j]] = [pool[j] as CatalogueGame, pool[i] as CatalogueGame];
+        picked.push(pool[i] as CatalogueGame);
+      }
+      return picked;
+    },
+    favoritesAmong: (userId, games) =>
+      favoritesAmong(
+        db,
+        userId,
+        games.map((game) => game.id),
+      ),
+    async setFavorite(userId, identifier, favorite) {
+      const game = (await snapshot()).gameByIdentifier.get(identifier);
+      if (!game?.visible) return null;
+      await setFavorite(db, userId, game.id, favorite);
+      return favorite;
+    },
+    async recordTagVisit(userId, tagId) {
+      if (!(await snapshot()).tagById.has(tagId)) return false;
+      await recordTagVisit(db, userId, tagId);
+      return true;
+    },
+    async updateTag(slug, patch) {
+      const updated = await updateTag(db, slug, patch);
+      if (updated) invalidate();
+      return updated;
+    },
+    async updateGame(identifier, patch) {
+      const updated = await updateGame(db, identifier, patch);
+      if (updated) invalidate();
+      return updated;
+    },
+  };
+}
