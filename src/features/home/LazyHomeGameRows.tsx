@@ -1,8 +1,9 @@
 /**
- * The catalogue's game rows on the home page, loaded once the first screen is up: the list
- * code, its strings (the full catalog) and the catalogue data stay out of the first load.
+ * The catalogue's game rows on the home page, loaded when the player scrolls near them: the
+ * list code, its strings (the full catalog) and the catalogue itself (thousands of games to
+ * download and check) stay out of the first load and out of a visit that never scrolls.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ensureFullCatalog } from '@/app/i18n';
 
 const HomeTagRows = lazy(() =>
@@ -11,7 +12,29 @@ const HomeTagRows = lazy(() =>
   })),
 );
 
+/** How far below the screen the rows start loading, so they are ready when scrolled to. */
+const PRELOAD_MARGIN = '800px 0px';
+
 export function LazyHomeGameRows() {
+  const marker = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = marker.current;
+    if (near || !element) return;
+    if (!('IntersectionObserver' in window)) {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (!near) return <div ref={marker} data-testid="home-game-rows-marker" />;
   return (
     <Suspense fallback={null}>
       <HomeTagRows />
