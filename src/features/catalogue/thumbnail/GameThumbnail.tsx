@@ -28,7 +28,12 @@ export function GameThumbnail({
     void navigate({ href: game.link });
   };
   return (
-    <div className={classes.tile} data-testid="game-thumbnail" data-identifier={game.identifier}>
+    <div
+      className={classes.tile}
+      data-testid="game-thumbnail"
+      data-identifier={game.identifier}
+      data-provider={game.provider}
+    >
       <a className={classes.link} href={game.link} onClick={onClick} title={game.title}>
         <div className={classes.frame}>
           <ThumbnailImage
