@@ -13,9 +13,9 @@ import { GlobalBanner } from '@/features/settings';
 import classes from './AppLayout.module.css';
 import { BottomNav } from './BottomNav';
 import { LAYOUT } from './breakpoints';
-import { LazyFullScreenSearch } from './LazyFullScreenSearch';
 import { PromoStrip } from './PromoStrip';
 import { isJpPath, isKadiTablePath } from './page-rules';
+import { SearchOverlay } from './SearchOverlay';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import { useLayout } from './use-layout';
@@ -66,7 +66,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
       data-mobile={isMobile || undefined}
       data-settling={settling || undefined}
     >
-      <LazyFullScreenSearch />
+      <SearchOverlay />
       <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
         <TopBar layout={layout} />
       </header>

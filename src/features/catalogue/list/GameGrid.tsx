@@ -12,13 +12,14 @@ interface Props {
   games: readonly ListGame[];
   /** Which size of the image (spec part 1 §9): the cached list size, or the search size. */
   image?: ThumbnailImageSize;
+  withFavorite: boolean;
 }
 
-export function GameGrid({ games, image = 'cached' }: Props) {
+export function GameGrid({ games, image = 'cached', withFavorite }: Props) {
   return (
     <GridFrame>
       {games.map((game) => (
-        <GameThumbnail key={game.id} game={game} image={image} />
+        <GameThumbnail key={game.id} game={game} image={image} withFavorite={withFavorite} />
       ))}
     </GridFrame>
   );

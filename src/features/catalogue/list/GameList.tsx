@@ -6,6 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack } from '@mantine/core';
 import { type ReactNode, type RefObject, useRef } from 'react';
+import { useCurrentUser } from '@/features/account';
 import { GamesEmptyState } from '../GamesEmptyState';
 import { showsLoadMore } from '../rules/paging';
 import { includesRecommended, type ListSource } from '../sources/list-source';
@@ -18,6 +19,9 @@ import { ListToolbar } from './ListToolbar';
 import { NoMatches } from './NoMatches';
 import { useCollatedList } from './use-collated-list';
 import { useListState } from './use-list-state';
+
+/** A preview row shows this many: a few views' worth; 'View all' has the rest. */
+const PREVIEW_COUNT = 16;
 
 export interface GameListProps {
   /** Undefined while the page still works out what the list is (e.g. its tag loads). */
@@ -48,6 +52,7 @@ export function GameList(props: GameListProps) {
   const list = useCollatedList(games, state.collate, state.page, pageSize);
   const trackRef = useRef<HTMLDivElement>(null);
   const loading = games === undefined;
+  const { isSignedIn } = useCurrentUser();
 
   if (preview) {
     if (!loading && list.total === 0) return null;
@@ -59,7 +64,11 @@ export function GameList(props: GameListProps) {
           onClose={props.onClose}
           controls={<SliderControls trackRef={trackRef} />}
         />
-        <GameSlider games={loading ? undefined : list.visible} trackRef={trackRef} />
+        <GameSlider
+          games={loading ? undefined : list.visible.slice(0, PREVIEW_COUNT)}
+          trackRef={trackRef}
+          withFavorite={isSignedIn}
+        />
       </Stack>
     );
   }
@@ -87,7 +96,11 @@ export function GameList(props: GameListProps) {
       ) : list.total === 0 ? (
         <NoMatches onClear={actions.clear} />
       ) : (
-        <GameGrid games={list.visible} image={variant === 'search' ? 'search' : 'cached'} />
+        <GameGrid
+          games={list.visible}
+          image={variant === 'search' ? 'search' : 'cached'}
+          withFavorite={isSignedIn}
+        />
       )}
       {showsLoadMore({
         preview,

@@ -15,13 +15,16 @@ const SKELETON_SLIDES = 7;
 interface Props {
   games: readonly ListGame[] | undefined;
   trackRef: RefObject<HTMLDivElement | null>;
+  withFavorite: boolean;
 }
 
-export function GameSlider({ games, trackRef }: Props) {
+export function GameSlider({ games, trackRef, withFavorite }: Props) {
   return (
     <div className={classes.track} ref={trackRef} data-testid="game-slider" aria-busy={!games}>
       {games
-        ? games.map((game) => <GameThumbnail key={game.id} game={game} />)
+        ? games.map((game) => (
+            <GameThumbnail key={game.id} game={game} withFavorite={withFavorite} />
+          ))
         : Array.from({ length: SKELETON_SLIDES }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <ThumbnailSkeleton key={index} />

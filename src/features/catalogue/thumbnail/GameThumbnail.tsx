@@ -6,20 +6,21 @@
 import { Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import type { ListGame } from '../rules/list-game';
+import { cachedSquareImage, type ListGame, searchImage } from '../rules/list-game';
 import { FavoriteButton } from './FavoriteButton';
 import classes from './GameThumbnail.module.css';
 import { ThumbnailImage } from './ThumbnailImage';
 
 export type ThumbnailImageSize = 'cached' | 'search';
 
-export function GameThumbnail({
-  game,
-  image = 'cached',
-}: {
+interface Props {
   game: ListGame;
   image?: ThumbnailImageSize;
-}) {
+  /** Signed-in players get the heart; the list decides once instead of every thumbnail. */
+  withFavorite?: boolean;
+}
+
+export function GameThumbnail({ game, image = 'cached', withFavorite = false }: Props) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -39,13 +40,15 @@ export function GameThumbnail({
           <ThumbnailImage
             identifier={game.identifier}
             squareImage={game.squareImage}
-            src={image === 'search' ? game.searchImage : game.cachedSquareImage}
+            src={image === 'search' ? searchImage(game) : cachedSquareImage(game)}
             alt={game.title}
           />
         </div>
         <div className={classes.title}>{game.title}</div>
       </a>
-      <FavoriteButton identifier={game.identifier} size="sm" className={classes.favorite} />
+      {withFavorite ? (
+        <FavoriteButton identifier={game.identifier} size="sm" className={classes.favorite} />
+      ) : null}
     </div>
   );
 }

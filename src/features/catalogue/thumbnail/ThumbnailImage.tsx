@@ -4,8 +4,8 @@
  * load, the game's default thumbnail (picked by identifier, the same one every time) instead.
  */
 import { useState } from 'react';
-import { defaultThumbnail, resizedImageUrl } from '@/contracts/images';
-import { THUMBNAIL_SIZES } from '../rules/list-game';
+import { defaultThumbnail } from '@/contracts/images';
+import { placeholderImage } from '../rules/list-game';
 import classes from './GameThumbnail.module.css';
 
 interface Props {
@@ -23,7 +23,7 @@ export function ThumbnailImage({ identifier, squareImage, src, alt }: Props) {
       {failed ? null : (
         <img
           className={classes.placeholder}
-          src={resizedImageUrl(squareImage, THUMBNAIL_SIZES.placeholder)}
+          src={placeholderImage({ squareImage })}
           alt=""
           aria-hidden
           loading="lazy"

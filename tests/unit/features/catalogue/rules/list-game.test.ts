@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toListGame } from '@/features/catalogue/rules/list-game';
+import {
+  cachedSquareImage,
+  placeholderImage,
+  searchImage,
+  toListGame,
+} from '@/features/catalogue/rules/list-game';
 import { essentialGame } from '../game-fixture';
 
 const params = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
@@ -24,19 +29,25 @@ describe('list game: what the client adds (spec part 1 §3, §9)', () => {
     expect(toListGame(essentialGame({ identifier: 'a b/c' })).link).toBe('/game/a%20b%2Fc');
   });
 
-  it('sizes the search image 170×170 q80 and the cached image width 200 q50', () => {
+  it('sizes the search image 170×170 q80, the cached image width 200 q50, placeholders q10 blur 150', () => {
     const game = toListGame(essentialGame({ squareImage: '/thumbnails/zeus.webp' }));
-    expect(game.searchImage.startsWith('/api/img?')).toBe(true);
-    expect(params(game.searchImage)).toEqual({
+    expect(searchImage(game).startsWith('/api/img?')).toBe(true);
+    expect(params(searchImage(game))).toEqual({
       src: '/thumbnails/zeus.webp',
       w: '170',
       h: '170',
       q: '80',
     });
-    expect(params(game.cachedSquareImage)).toEqual({
+    expect(params(cachedSquareImage(game))).toEqual({
       src: '/thumbnails/zeus.webp',
       w: '200',
       q: '50',
+    });
+    expect(params(placeholderImage(game))).toEqual({
+      src: '/thumbnails/zeus.webp',
+      w: '200',
+      q: '10',
+      blur: '150',
     });
   });
 });

@@ -15,7 +15,7 @@ const HomeTagRows = lazy(() =>
 /** How far below the screen the rows start loading, so they are ready when scrolled to. */
 const PRELOAD_MARGIN = '800px 0px';
 
-export function LazyHomeGameRows() {
+export function HomeGameRows() {
   const marker = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
