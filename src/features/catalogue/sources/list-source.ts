@@ -68,13 +68,13 @@ export function favoritesSource(identifiers: readonly string[]): ListSource {
   };
 }
 
-/** Games like this one: sharing one of its tags, most popular first (a game page's row). */
-export function relatedSource(game: { identifier: string; tags: readonly { slug: string }[] }) {
+/** Games like this one: sharing one of these tags, most popular first (a game page's row). */
+export function relatedSource(identifier: string, tagSlugs: readonly string[]): ListSource {
   return {
-    key: `related:${game.identifier}`,
-    filter: { tags: game.tags.map((tag) => tag.slug) },
+    key: `related:${identifier}`,
+    filter: { tags: tagSlugs },
     order: { kind: 'popularity' },
     pageSize: RELATED_COUNT,
-    excludeIdentifier: game.identifier,
-  } satisfies ListSource;
+    excludeIdentifier: identifier,
+  };
 }
