@@ -24,6 +24,8 @@ import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
 import { healthRoutes } from './modules/health/routes';
+import { imagesPlugin } from './modules/images/plugin';
+import { imageResizeRoutes, thumbnailRoutes } from './modules/images/routes';
 import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
 import { mailPlugin } from './modules/mail/plugin';
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin);
   await app.register(withdrawalsPlugin);
   await app.register(cataloguePlugin);
+  await app.register(imagesPlugin);
 
   await app.register(
     async (api) => {
@@ -145,12 +148,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentWebhookRoutes);
       await api.register(withdrawalRoutes);
       await api.register(essentialsRoutes);
+      await api.register(imageResizeRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },
   );
   await app.register(graphqlPlugin);
   await app.register(sandboxCheckoutRoutes);
+  await app.register(thumbnailRoutes);
   await app.register(staticClientPlugin);
 
   return app;

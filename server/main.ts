@@ -58,6 +58,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     const operatorToken = resolveOperatorToken(config);
     const app = await buildApp({ config, database, operatorToken });
     await app.listen({ host: config.host, port: config.port });
+    // The first visitor should not wait for the catalogue to load and compress (about a second).
+    app.catalogue.essentials(null).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'catalogue warm-up failed; the first request retries');
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(

@@ -3,6 +3,7 @@
  * file here and one line in this list.
  */
 import { bonusCommands } from './bonus';
+import { catalogueCommands } from './catalogue';
 import { kycCommands } from './kyc';
 import { chainCommands, paymentsCommands } from './payments';
 import { promoCommands } from './promo';
@@ -24,4 +25,5 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   chainCommands,
   paymentsCommands,
   withdrawalsCommands,
+  catalogueCommands,
 ];

@@ -4,7 +4,7 @@ import { type CommandGroup, type OperatorRequest, UsageError } from './types';
 const ON = new Set(['on', 'true', 'yes', '1']);
 const OFF = new Set(['off', 'false', 'no', '0']);
 
-function toggle(value: string | undefined, what: string): boolean {
+export function toggle(value: string | undefined, what: string): boolean {
   const word = value?.toLowerCase() ?? '';
   if (ON.has(word)) return true;
   if (OFF.has(word)) return false;

@@ -1,3 +1,9 @@
+CREATE TABLE "catalogue_revision" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"revision" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "game_favorites" (
 	"user_id" text NOT NULL,
 	"game_id" integer NOT NULL,

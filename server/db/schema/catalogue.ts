@@ -2,7 +2,8 @@
  * Tables of the game catalogue (issue 6; spec part 1 §3 'Game', 'Game tag'): providers, games,
  * tags and which games carry which tag with what priority, generated at first start by
  * server/modules/catalogue/seed.ts; and what players add to it: favorites and the tags they
- * visited (playerTagCreate, for 'recommended').
+ * visited (playerTagCreate, for 'recommended'). `catalogue_revision` counts operator changes, so
+ * every server process sharing the database notices one and reloads its in-memory copy.
  */
 import {
   boolean,
@@ -11,6 +12,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -114,3 +116,10 @@ export const playerTags = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.tagId] })],
 );
+
+/** A single row (id 1): bumped in the same transaction as every change to the catalogue. */
+export const catalogueRevision = pgTable('catalogue_revision', {
+  id: smallint('id').primaryKey(),
+  revision: integer('revision').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,10 @@
 /**
  * Reads the catalogue tables into a snapshot (four queries, whatever the catalogue's size) and
- * writes the operator's changes to tags and games.
+ * writes the operator's changes to tags and games, each counted in the catalogue's revision.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameProviders, games, gameTagGames, gameTags } from '../../db/schema';
+import { catalogueRevision, gameProviders, games, gameTagGames, gameTags } from '../../db/schema';
 import {
   type CatalogueGame,
   type CatalogueSnapshot,
@@ -45,22 +45,48 @@ export type TagPatch = Partial<Pick<CatalogueTag, 'title' | 'pageSize' | 'showOn
 
 /** False when no tag has that slug. */
 export async function updateTag(db: Db, slug: string, patch: TagPatch): Promise<boolean> {
-  const rows = await db
-    .update(gameTags)
-    .set(patch)
-    .where(eq(gameTags.slug, slug))
-    .returning({ id: gameTags.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(gameTags)
+      .set(patch)
+      .where(eq(gameTags.slug, slug))
+      .returning({ id: gameTags.id });
+    if (rows.length > 0) await bumpRevision(tx);
+    return rows.length > 0;
+  });
 }
 
 export type GamePatch = Partial<Pick<CatalogueGame, 'blacklist' | 'visible'>>;
 
 /** False when no game has that identifier. */
 export async function updateGame(db: Db, identifier: string, patch: GamePatch): Promise<boolean> {
-  const rows = await db
-    .update(games)
-    .set(patch)
-    .where(eq(games.identifier, identifier))
-    .returning({ id: games.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(games)
+      .set(patch)
+      .where(eq(games.identifier, identifier))
+      .returning({ id: games.id });
+    if (rows.length > 0) await bumpRevision(tx);
+    return rows.length > 0;
+  });
+}
+
+/** The catalogue's revision; 0 before the seed wrote one. */
+export async function readRevision(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ revision: catalogueRevision.revision })
+    .from(catalogueRevision)
+    .where(eq(catalogueRevision.id, 1));
+  return row?.revision ?? 0;
+}
+
+/** Counts one change; called inside the transaction that makes it. */
+export async function bumpRevision(db: Db): Promise<void> {
+  await db
+    .insert(catalogueRevision)
+    .values({ id: 1, revision: 1 })
+    .onConflictDoUpdate({
+      target: catalogueRevision.id,
+      set: { revision: sql`${catalogueRevision.revision} + 1`, updatedAt: sql`now()` },
+    });
 }

@@ -128,22 +128,23 @@ export const catalogueGraphQL: GraphQLModule = {
         (await request.server.catalogue.snapshot()).tags.map(gameTag),
 
       tpGamesGetAll: async (_parent, args, { request }: GraphQLContext) => {
-        const { tagSlug, providerSlug, device } = parseArgs(gamesGetAllArgs, args);
+        const { tagSlug, providerSlug, device = null } = parseArgs(gamesGetAllArgs, args);
         const { catalogue } = request.server;
-        if (tagSlug || providerSlug) {
+        if (tagSlug) {
           const viewer = await viewerOf(request);
-          const games = tagSlug
-            ? await catalogue.gamesOfTag(tagSlug, viewer, device ?? null)
-            : await catalogue.gamesOfProvider(providerSlug ?? '', viewer, device ?? null);
-          if (!games) {
-            throw catalogueErrors.badInput(
-              tagSlug ? `No tag "${tagSlug}".` : `No provider "${providerSlug}".`,
-            );
-          }
+          const games = await catalogue.gamesOfTag(tagSlug, viewer, device);
+          if (!games) throw catalogueErrors.badInput(`No tag "${tagSlug}".`);
           return fullGames(request, viewer, games);
         }
+        if (providerSlug) {
+          const viewer = await viewerOf(request);
+          const games = await catalogue.gamesOfProvider(providerSlug, viewer, device);
+          if (!games) throw catalogueErrors.badInput(`No provider "${providerSlug}".`);
+          return fullGames(request, viewer, games);
+        }
+        // The arguments' check leaves favorites: true as the only other source.
         const viewer = await signedInViewer(request);
-        const games = await catalogue.favoriteGames(viewer.userId, viewer, device ?? null);
+        const games = await catalogue.favoriteGames(viewer.userId, viewer, device);
         return games.map((game) => fullGame(game, true));
       },
 

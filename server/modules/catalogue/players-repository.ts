@@ -2,7 +2,7 @@
  * What players add to the catalogue: their favorite games (newest first, idempotent toggles)
  * and the tags they opened, counted per player and tag for 'recommended'.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameFavorites, playerTags } from '../../db/schema';
 
@@ -14,20 +14,6 @@ export async function favoriteGameIds(db: Db, userId: string): Promise<number[]>
     .where(eq(gameFavorites.userId, userId))
     .orderBy(desc(gameFavorites.createdAt), desc(gameFavorites.gameId));
   return rows.map((row) => row.gameId);
-}
-
-/** Which of `gameIds` the player has favorited. */
-export async function favoritesAmong(
-  db: Db,
-  userId: string,
-  gameIds: readonly number[],
-): Promise<Set<number>> {
-  if (gameIds.length === 0) return new Set();
-  const rows = await db
-    .select({ gameId: gameFavorites.gameId })
-    .from(gameFavorites)
-    .where(and(eq(gameFavorites.userId, userId), inArray(gameFavorites.gameId, [...gameIds])));
-  return new Set(rows.map((row) => row.gameId));
 }
 
 /** Sets or clears a favorite; repeating either is a no-op (the first added time is kept). */

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { gameProviders, games, gameTagGames, gameTags } from '../../db/schema';
+import { bumpRevision } from './catalogue-repository';
 import { type GeneratedCatalogue, generateCatalogue } from './generator/catalogue';
 
 /** Rows per INSERT: 500 games × 15 columns stays far below PostgreSQL's 65,535 parameters. */
@@ -96,6 +97,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('catalogue:seed', 0))`);
     if (await catalogueIsSeeded(tx)) return false;
     await writeCatalogue(tx, catalogue);
+    await bumpRevision(tx);
     return true;
   });
 }

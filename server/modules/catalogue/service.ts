@@ -9,12 +9,13 @@ import type { Db } from '../../db/client';
 import {
   type GamePatch,
   loadSnapshot,
+  readRevision,
   type TagPatch,
   updateGame,
   updateTag,
 } from './catalogue-repository';
 import { type EssentialsBody, encodeEssentials, essentialsFor, variantKey } from './essentials';
-import { favoriteGameIds, favoritesAmong, recordTagVisit, setFavorite } from './players-repository';
+import { favoriteGameIds, recordTagVisit, setFavorite } from './players-repository';
 import { type CatalogueGame, type CatalogueSnapshot, offeredIn } from './snapshot';
 
 /** Who is asking: the region rules need the country; favorites need the player. */
@@ -40,7 +41,10 @@ export interface CatalogueService {
   ): Promise<CatalogueGame[] | null>;
   /** The player's favorites offered to them, most recently added first. */
   favoriteGames(userId: string, viewer: Viewer, device: Device | null): Promise<CatalogueGame[]>;
-  /** Up to `limit` distinct random games playable on the device in the viewer's region. */
+  /**
+   * Up to `limit` distinct random games playable on the device in the viewer's region, among
+   * those launched at /game/{identifier} (no override link).
+   */
   randomGames(viewer: Viewer, device: Device, limit: number): Promise<CatalogueGame[]>;
   favoritesAmong(userId: string, games: readonly CatalogueGame[]): Promise<Set<number>>;
   /** Null when the game does not exist or is hidden; otherwise the state now stored. */
@@ -57,13 +61,43 @@ function playableOn(device: Device | null) {
   return (game: CatalogueGame) => device === null || game.devices.includes(device);
 }
 
-export function createCatalogueService(db: Db): CatalogueService {
+export interface CatalogueServiceOptions {
+  /**
+   * How often a read checks the catalogue's revision (one tiny query), so a change made
+   * through another server process sharing the database shows here within that time.
+   */
+  revisionCheckMs?: number;
+}
+
+const REVISION_CHECK_MS = 5_000;
+
+export function createCatalogueService(
+  db: Db,
+  options: CatalogueServiceOptions = {},
+): CatalogueService {
+  const checkEvery = options.revisionCheckMs ?? REVISION_CHECK_MS;
   let current: Promise<CatalogueSnapshot> | null = null;
+  let loadedRevision = 0;
+  let checkedAt = 0;
   let bodies = new Map<string, Promise<EssentialsBody>>();
 
-  const snapshot = (): Promise<CatalogueSnapshot> => {
+  const invalidate = () => {
+    current = null;
+    bodies = new Map();
+  };
+  const load = async (): Promise<CatalogueSnapshot> => {
+    // The revision first: a change landing during the load is seen at the next check.
+    loadedRevision = await readRevision(db);
+    checkedAt = Date.now();
+    return loadSnapshot(db);
+  };
+  const snapshot = async (): Promise<CatalogueSnapshot> => {
+    if (current && Date.now() - checkedAt >= checkEvery) {
+      checkedAt = Date.now();
+      if ((await readRevision(db)) !== loadedRevision) invalidate();
+    }
     if (!current) {
-      const loading = loadSnapshot(db);
+      const loading = load();
       current = loading;
       // A failed load must not stick: the next request tries again.
       loading.catch(() => {
@@ -71,10 +105,6 @@ export function createCatalogueService(db: Db): CatalogueService {
       });
     }
     return current;
-  };
-  const invalidate = () => {
-    current = null;
-    bodies = new Map();
   };
   const offered = (viewer: Viewer, device: Device | null) => {
     const onDevice = playableOn(device);
@@ -129,7 +159,11 @@ export function createCatalogueService(db: Db): CatalogueService {
         .filter(offered(viewer, device));
     },
     async randomGames(viewer, device, limit) {
-      const pool = (await snapshot()).games.filter(offered(viewer, device));
+      // The client opens the pick at /game/{identifier}: games with a page of their own
+      // (the house games) are not launched there, so they are not picked.
+      const pool = (await snapshot()).games
+        .filter(offered(viewer, device))
+        .filter((game) => game.overrideLink === null);
       const picked: CatalogueGame[] = [];
       for (let i = 0; i < Math.min(limit, pool.length); i++) {
         const j = i + Math.floor(Math.random() * (pool.length - i));
@@ -138,12 +172,12 @@ export function createCatalogueService(db: Db): CatalogueService {
       }
       return picked;
     },
-    favoritesAmong: (userId, games) =>
-      favoritesAmong(
-        db,
-        userId,
-        games.map((game) => game.id),
-      ),
+    async favoritesAmong(userId, games) {
+      // A player has a handful of favorites and a list may hold thousands of games: read
+      // theirs and intersect, rather than send thousands of ids to the database.
+      const favorites = new Set(await favoriteGameIds(db, userId));
+      return new Set(games.filter((game) => favorites.has(game.id)).map((game) => game.id));
+    },
     async setFavorite(userId, identifier, favorite) {
       const game = (await snapshot()).gameByIdentifier.get(identifier);
       if (!game?.visible) return null;

@@ -1,7 +1,8 @@
 /**
  * The operator API under /api/operator: read settings, change flags/features/maintenance,
  * publish or clear the global banner, send a push notification to every subscribed device,
- * review players' identity verification (kyc/operator-routes.ts).
+ * review players' identity verification (kyc/operator-routes.ts), change the game catalogue
+ * (catalogue/operator-routes.ts).
  * Each settings change reaches every open client through the settings service's
  * `settingsUpdated` broadcast. It also reads the mail outbox. Attempts are rate limited before the token is checked, so
  * guessing it is throttled too.
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { bonusOperatorRoutes } from '../bonuses/operator-routes';
+import { catalogueOperatorRoutes } from '../catalogue/operator-routes';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
 import { paymentsOperatorRoutes } from '../payments/operator-routes';
 import { promoOperatorRoutes } from '../promo/operator-routes';
@@ -86,4 +88,5 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   await app.register(promoOperatorRoutes);
   await app.register(paymentsOperatorRoutes);
   await app.register(withdrawalsOperatorRoutes);
+  await app.register(catalogueOperatorRoutes);
 };

@@ -3,7 +3,7 @@
  * The same migrations and the same app against a real PostgreSQL server and a fresh PGlite.
  * Fails (never skips) when PostgreSQL is not installed: CI installs Debian's postgresql.
  */
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pushKeyResponseSchema } from '@/contracts/push';
@@ -12,8 +12,10 @@ import { buildApp } from '../../../../server/app';
 import { loadConfig } from '../../../../server/config';
 import { type Database, openDatabase } from '../../../../server/db/client';
 import { runMigrations } from '../../../../server/db/migrate';
-import { pushVapidKeys } from '../../../../server/db/schema';
+import { games, pushVapidKeys } from '../../../../server/db/schema';
 import { seedDatabase } from '../../../../server/db/seed';
+import { generateCatalogue } from '../../../../server/modules/catalogue/generator/catalogue';
+import { seedCatalogue } from '../../../../server/modules/catalogue/seed';
 import { ensureVapidKeys } from '../../../../server/modules/push/repository';
 import { startPostgres, type TestPostgres } from '../../../support/postgres';
 import { makeTempDir, type TempDir } from '../../../support/temp-dir';
@@ -23,10 +25,16 @@ const TABLES = [
   'auth_failures',
   'bonus_offers',
   'captcha_solutions',
+  'catalogue_revision',
   'deposit_addresses',
   'deposits',
   'email_codes',
   'exchange_rates',
+  'game_favorites',
+  'game_providers',
+  'game_tag_games',
+  'game_tags',
+  'games',
   'global_stats',
   'house_wallets',
   'kyc_documents',
@@ -36,6 +44,7 @@ const TABLES = [
   'mail_outbox',
   'player_balances',
   'player_bonuses',
+  'player_tags',
   'promo_codes',
   'promo_redemptions',
   'push_subscriptions',
@@ -127,6 +136,11 @@ describe('PostgreSQL', () => {
       const keys = await Promise.all(others.map((db) => ensureVapidKeys(db.db)));
       expect(new Set(keys.map((pair) => pair.publicKey)).size).toBe(1);
       expect(await others[0]?.db.select().from(pushVapidKeys)).toHaveLength(1);
+      // And one game catalogue: one process writes it, the others find it written.
+      const seeded = await Promise.all(others.map((db) => seedCatalogue(db.db)));
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      const [counted] = (await others[0]?.db.select({ n: count() }).from(games)) ?? [];
+      expect(counted?.n).toBe(generateCatalogue().games.length);
     } finally {
       await Promise.all(others.map((db) => db.close()));
     }

@@ -151,15 +151,40 @@ describe('TPGame', () => {
 describe('TPGamesFeelingLucky', () => {
   it('picks a random game playable on the device', async () => {
     const seen = new Set<string>();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 8; i++) {
       const { data } = await gql(visitor, TP_GAMES_FEELING_LUCKY_QUERY, { device: 'desktop' });
       const [pick] = z.array(z.object({ identifier: z.string() })).parse(data?.tpGames);
       if (!pick) throw new Error('no game picked');
       seen.add(pick.identifier);
       const game = await app.catalogue.findGame(pick.identifier);
       expect(game?.devices).toContain('desktop');
+      expect(game?.overrideLink).toBeNull();
     }
     expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('picks only among games of the device and region that open at /game/{identifier}', async () => {
+    const viewer = { country: 'US', userId: null };
+    const pool = await app.catalogue.randomGames(viewer, 'mobile', 10_000);
+    const { games } = await app.catalogue.snapshot();
+    const expected = games.filter(
+      (game) =>
+        game.visible &&
+        game.devices.includes('mobile') &&
+        !game.blacklist.includes('US') &&
+        game.overrideLink === null,
+    );
+    expect(pool.length).toBe(expected.length);
+    expect(new Set(pool.map((game) => game.id))).toEqual(new Set(expected.map((game) => game.id)));
+    const answer = await gql(
+      visitor,
+      'query { tpGames(device: mobile, random: true, limit: 100) { identifier } }',
+      {},
+      { 'cf-ipcountry': 'US' },
+    );
+    const picked = z.array(z.object({ identifier: z.string() })).parse(answer.data?.tpGames);
+    expect(picked).toHaveLength(100);
+    expect(new Set(picked.map((game) => game.identifier)).size).toBe(100);
   });
 
   it('refuses a limit out of range', async () => {
