@@ -12,8 +12,11 @@ const HomeTagRows = lazy(() =>
   })),
 );
 
-/** How far below the screen the rows start loading, so they are ready when scrolled to. */
-const PRELOAD_MARGIN = '800px 0px';
+/**
+ * How far below the screen the rows start loading, so they are ready when scrolled to — small
+ * enough that a phone's first screen (the Originals end well below it) does not trigger it.
+ */
+const PRELOAD_MARGIN = '300px 0px';
 
 export function HomeGameRows() {
   const marker = useRef<HTMLDivElement>(null);
