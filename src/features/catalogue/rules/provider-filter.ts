@@ -27,11 +27,25 @@ export function providerOptions(
   selected: readonly string[],
 ): ProviderFilterOption[] {
   const counts = new Map<string, number>();
-  for (const game of listGames) counts.set(game.provider, 0);
+  for (const name of providerNamesOf(listGames)) counts.set(name, 0);
   for (const game of games) counts.set(game.provider, (counts.get(game.provider) ?? 0) + 1);
-  return [...counts]
-    .map(([name, count]) => ({ name, count, disabled: count === 0 && !selected.includes(name) }))
-    .sort((a, b) => byName.compare(a.name, b.name));
+  return [...counts].map(([name, count]) => ({
+    name,
+    count,
+    disabled: count === 0 && !selected.includes(name),
+  }));
+}
+
+/** The list's provider names in order, worked out once per list rather than per keystroke. */
+const namesByList = new WeakMap<readonly WithProvider[], readonly string[]>();
+
+function providerNamesOf(listGames: readonly WithProvider[]): readonly string[] {
+  let names = namesByList.get(listGames);
+  if (!names) {
+    names = [...new Set(listGames.map((game) => game.provider))].sort(byName.compare);
+    namesByList.set(listGames, names);
+  }
+  return names;
 }
 
 export function providerFilterDisabled(loading: boolean, options: readonly unknown[]): boolean {
