@@ -1,8 +1,8 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { GamePage } from '@/features/game-play';
+import { CatalogueGamePage } from './-game-page';
 
 export const Route = createFileRoute('/game/$identifier')({
   component: function GameRoute() {
-    return <GamePage identifier={useParams({ from: '/game/$identifier' }).identifier} />;
+    return <CatalogueGamePage identifier={useParams({ from: '/game/$identifier' }).identifier} />;
   },
 });

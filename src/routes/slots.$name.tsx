@@ -1,9 +1,9 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { GamePage } from '@/features/game-play';
+import { CatalogueGamePage } from './-game-page';
 
 /** /slots/{name} is a game page too (spec part 1 §2.1). */
 export const Route = createFileRoute('/slots/$name')({
   component: function SlotRoute() {
-    return <GamePage identifier={useParams({ from: '/slots/$name' }).name} />;
+    return <CatalogueGamePage identifier={useParams({ from: '/slots/$name' }).name} />;
   },
 });

@@ -1,42 +1,43 @@
 /**
- * The casino lobby (/casino?category=…): category row bound to the address, the Originals, and
- * the third-party lists, which hold games once the catalogue has them.
+ * The casino lobby (/casino?category=…): the category row bound to the address; the lobby
+ * itself shows the Originals, a row for each category and then every game; a category shows
+ * its own full list (slots by game kind, the others by their tag).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconPokerChip } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import type { CasinoCategory } from '@/contracts/casino';
 import { BRAND } from '@/shared/lib/brand';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CatalogueHeader } from './CatalogueHeader';
 import { CategoryChips } from './CategoryChips';
-import { categoryInfo } from './category-info';
-import { GamesEmptyState } from './GamesEmptyState';
+import { CATEGORY_INFO, categoryInfo } from './category-info';
+import { GameList } from './list/GameList';
 import { OriginalsSection } from './OriginalsSection';
+import { allGamesSource, slotsSource } from './sources/list-source';
+import { TagGameList } from './TagGameList';
 
-function CategoryContent({ category }: { category: CasinoCategory | undefined }) {
-  if (category === 'dofia-games') return <OriginalsSection withHeading={false} />;
-  if (category) return <GamesEmptyState />;
+function Lobby() {
+  const { i18n } = useLingui();
+  const all = useMemo(allGamesSource, []);
   return (
     <Stack gap="xl">
       <OriginalsSection />
-      <Stack component="section" gap="md">
-        <Title order={2} fz="h3">
-          <Trans>All games</Trans>
-        </Title>
-        <GamesEmptyState
-          withLinks={false}
-          title={<Trans>The game library is empty for now</Trans>}
-          description={
-            <Trans>
-              Slots, live casino and game shows from our studio partners appear here as soon as they
-              are added.
-            </Trans>
-          }
-        />
-      </Stack>
+      {CATEGORY_INFO.filter((info) => info.category !== 'dofia-games').map((info) => (
+        <TagGameList key={info.category} slug={info.category} title={i18n._(info.label)} preview />
+      ))}
+      <GameList source={all} title={<Trans>All games</Trans>} />
     </Stack>
   );
+}
+
+function CategoryContent({ category }: { category: CasinoCategory | undefined }) {
+  const slots = useMemo(slotsSource, []);
+  if (category === 'dofia-games') return <OriginalsSection withHeading={false} />;
+  if (category === 'slots') return <GameList source={slots} />;
+  if (category) return <TagGameList slug={category} title={null} />;
+  return <Lobby />;
 }
 
 export function CasinoPage({ category }: { category: CasinoCategory | undefined }) {

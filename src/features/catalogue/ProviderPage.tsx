@@ -1,14 +1,26 @@
-/** A studio's page (/provider/{path}): its name from the path and its games once listed. */
-import { Trans } from '@lingui/react/macro';
+/**
+ * A studio's page (/provider/{path}): its name and game count from the catalogue, then its
+ * games in the full list screen. A path no provider has says so.
+ */
+import { Plural, Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CatalogueHeader } from './CatalogueHeader';
+import { essentialsQuery } from './data/queries';
 import { GamesEmptyState } from './GamesEmptyState';
 import { humanizeSlug } from './humanize';
+import { GameList } from './list/GameList';
+import { providerSource } from './sources/list-source';
 
 export function ProviderPage({ path }: { path: string }) {
-  const name = humanizeSlug(path);
+  const { data } = useQuery(essentialsQuery());
+  const provider = data?.providers.find((candidate) => candidate.slug === path);
+  const name = provider?.name ?? humanizeSlug(path);
+  const source = useMemo(() => (provider ? providerSource(provider.name) : undefined), [provider]);
+  const count = provider?.gameCount ?? 0;
   return (
     <PageContainer>
       <Stack gap="lg" data-testid="provider-page">
@@ -16,16 +28,30 @@ export function ProviderPage({ path }: { path: string }) {
           Icon={IconBuildingStore}
           eyebrow={<Trans>Game provider</Trans>}
           title={name}
-          description={<Trans>Every {name} game on KadiBet, in one place.</Trans>}
-        />
-        <GamesEmptyState
           description={
-            <Trans>
-              {name} games appear here as soon as they are added to the lobby. In the meantime, our
-              Originals are ready.
-            </Trans>
+            provider ? (
+              <Plural
+                value={count}
+                one="# game from this studio"
+                other="# games from this studio"
+              />
+            ) : (
+              <Trans>Every {name} game on KadiBet, in one place.</Trans>
+            )
           }
         />
+        {data && !provider ? (
+          <GamesEmptyState
+            title={<Trans>We do not know this provider</Trans>}
+            description={
+              <Trans>
+                There is no provider at this address. It may have been renamed or removed.
+              </Trans>
+            }
+          />
+        ) : (
+          <GameList source={source} />
+        )}
       </Stack>
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 /**
- * A game category list (/tag/{tag}). Favorites belong to a player, so visitors are asked to
- * sign in; every list says plainly when it holds no games yet.
+ * A game category list (/tag/{tag}): the tag's games in the full list screen. Favorites belong
+ * to a player, so visitors are asked to sign in; a signed-in player opening a tag is recorded
+ * (playerTagCreate) for the 'recommended' sort.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
@@ -8,11 +9,17 @@ import { FAVORITES_TAG } from '@/contracts/casino';
 import { SignInButtons, useCurrentUser } from '@/features/account';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CatalogueHeader } from './CatalogueHeader';
+import { usePlayerTag } from './data/use-player-tag';
 import { GamesEmptyState } from './GamesEmptyState';
+import { GameList } from './list/GameList';
+import { ListError } from './list/ListError';
+import { useFavoritesSource } from './sources/use-favorites-source';
+import { useTagSource } from './sources/use-tag-source';
 import { tagIcon, tagTitle } from './tag-info';
 
 function FavoritesContent() {
   const { isSignedIn, loaded } = useCurrentUser();
+  const source = useFavoritesSource();
   if (loaded && !isSignedIn) {
     return (
       <GamesEmptyState
@@ -24,11 +31,25 @@ function FavoritesContent() {
     );
   }
   return (
-    <GamesEmptyState
-      title={<Trans>No favorites yet</Trans>}
-      description={<Trans>Games you mark as a favorite appear here.</Trans>}
+    <GameList
+      source={source}
+      empty={
+        <GamesEmptyState
+          title={<Trans>No favorites yet</Trans>}
+          description={<Trans>Tap the heart on any game and it appears here.</Trans>}
+        />
+      }
     />
   );
+}
+
+function TagContent({ slug }: { slug: string }) {
+  const { isSignedIn } = useCurrentUser();
+  const { tag, source, missing, isError, refetch } = useTagSource(slug);
+  usePlayerTag(tag?.id, isSignedIn);
+  if (missing) return <GamesEmptyState />;
+  if (isError && !source) return <ListError onRetry={refetch} />;
+  return <GameList source={source} />;
 }
 
 export function TagPage({ tag }: { tag: string }) {
@@ -41,7 +62,7 @@ export function TagPage({ tag }: { tag: string }) {
           eyebrow={<Trans>Casino</Trans>}
           title={tagTitle(i18n, tag)}
         />
-        {tag === FAVORITES_TAG ? <FavoritesContent /> : <GamesEmptyState />}
+        {tag === FAVORITES_TAG ? <FavoritesContent /> : <TagContent slug={tag} />}
       </Stack>
     </PageContainer>
   );

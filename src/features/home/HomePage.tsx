@@ -1,8 +1,12 @@
-/** The home page: banner, shortcuts, the Originals, sports, Kadi, rewards and trust. */
+/**
+ * The home page: banner, shortcuts, the Originals, the catalogue's game rows, sports, Kadi,
+ * rewards and trust.
+ */
 import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { HouseGamesGrid } from '@/features/house-games';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { PageContainer } from '@/shared/ui/PageContainer';
@@ -13,6 +17,12 @@ import { RewardsTeaser } from './RewardsTeaser';
 import { SectionHeading } from './SectionHeading';
 import { SportsStrip } from './SportsStrip';
 import { TrustStrip } from './TrustStrip';
+
+// Its own chunk, loaded after the first screen: the catalogue's loader stays out of the home
+// page's first load.
+const HomeGameRows = lazy(() =>
+  import('./HomeGameRows').then((module) => ({ default: module.HomeGameRows })),
+);
 
 const originalsLink = linkOptions({ to: '/casino', search: { category: 'dofia-games' } });
 
@@ -37,6 +47,9 @@ export function HomePage() {
         </section>
         {firstScreenUp ? (
           <>
+            <Suspense fallback={null}>
+              <HomeGameRows />
+            </Suspense>
             <SportsStrip />
             <KadiPromo />
             <RewardsTeaser />

@@ -15,6 +15,7 @@ import { BottomNav } from './BottomNav';
 import { LAYOUT } from './breakpoints';
 import { PromoStrip } from './PromoStrip';
 import { isJpPath, isKadiTablePath } from './page-rules';
+import { SearchOverlay } from './SearchOverlay';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import { useLayout } from './use-layout';
@@ -65,6 +66,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
       data-mobile={isMobile || undefined}
       data-settling={settling || undefined}
     >
+      <SearchOverlay />
       <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
         <TopBar layout={layout} />
       </header>

@@ -1,12 +1,14 @@
 /**
- * The bottom navigation on small screens (spec part 1 §2.8, part 2 §2): Menu, search, Kadi,
- * qwickies and chat — five equal items in a 56 px bar.
+ * The bottom navigation on small screens (spec part 1 §2.8, part 2 §2): Menu, search (the
+ * full-screen search), Kadi, qwickies and chat — five equal items in a 56 px bar.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBolt, IconCards, IconMenu2, IconMessages, IconSearch } from '@tabler/icons-react';
+import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { RouterUnstyled } from '@/shared/ui/router-links';
+import { searchOpenAtom } from './atoms';
 import classes from './BottomNav.module.css';
 import type { LayoutState } from './use-layout';
 
@@ -23,6 +25,7 @@ function ItemBody({ icon, label, active }: { icon: ReactNode; label: string; act
 
 export function BottomNav({ layout }: { layout: LayoutState }) {
   const { t } = useLingui();
+  const openSearch = useSetAtom(searchOpenAtom);
   return (
     <nav className={classes.bar} data-testid="bottom-nav" aria-label={t`Main`}>
       <UnstyledButton
@@ -32,9 +35,17 @@ export function BottomNav({ layout }: { layout: LayoutState }) {
       >
         <ItemBody icon={<IconMenu2 size={22} />} label={t`Menu`} active={layout.mobileNavOpen} />
       </UnstyledButton>
-      <RouterUnstyled to="/casino" onClick={layout.closeMobilePanels} aria-label={t`Search`}>
+      <UnstyledButton
+        onClick={() => {
+          layout.closeMobilePanels();
+          openSearch(true);
+        }}
+        aria-label={t`Search`}
+        aria-haspopup="dialog"
+        data-testid="open-search"
+      >
         <ItemBody icon={<IconSearch size={22} />} label={t`Search`} />
-      </RouterUnstyled>
+      </UnstyledButton>
       <RouterUnstyled to="/kadi" onClick={layout.closeMobilePanels} aria-label={t`Kadi`}>
         <ItemBody icon={<IconCards size={22} />} label={t`Kadi`} />
       </RouterUnstyled>

@@ -3,14 +3,17 @@
  * and on the right the visitor's login and register buttons, or the signed-in player's balance
  * (with the Deposit button), rewards,
  * messages (desktop; on mobile they are in the profile menu) and name opening the profile
- * menu; plus the chat toggle on desktop.
+ * menu; plus the full-screen search and the chat toggle on desktop (on mobile both are in the
+ * bottom bar).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Burger, Button, Group } from '@mantine/core';
-import { IconGift, IconMail, IconMessages } from '@tabler/icons-react';
+import { IconGift, IconMail, IconMessages, IconSearch } from '@tabler/icons-react';
+import { useSetAtom } from 'jotai';
 import { useCurrentUser } from '@/features/account';
 import { TopBarBalance } from '@/features/wallet';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { searchOpenAtom } from './atoms';
 import { BrandLogo } from './BrandLogo';
 import { ProfileMenu } from './profile-menu/ProfileMenu';
 import type { LayoutState } from './use-layout';
@@ -19,6 +22,7 @@ export function TopBar({ layout }: { layout: LayoutState }) {
   const { t } = useLingui();
   const { user, isSignedIn, loaded } = useCurrentUser();
   const modal = useModal();
+  const openSearch = useSetAtom(searchOpenAtom);
   const isMobile = layout.width === 'mobile';
 
   return (
@@ -86,6 +90,20 @@ export function TopBar({ layout }: { layout: LayoutState }) {
               <Trans>Register</Trans>
             </Button>
           </>
+        )}
+        {isMobile ? null : (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => openSearch(true)}
+            aria-label={t`Search games`}
+            aria-haspopup="dialog"
+            title={t`Search games`}
+            data-testid="open-search"
+          >
+            <IconSearch size={20} />
+          </ActionIcon>
         )}
         {isMobile ? null : (
           <ActionIcon

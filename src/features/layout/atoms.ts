@@ -1,7 +1,7 @@
 /**
  * Layout state: the side menu (open/collapsed on desktop, a drawer on mobile), the chat panel
  * (hidden state remembered on this device; full screen on mobile) and the side menu's
- * accordion sections (remembered; casino open by default).
+ * accordion sections (remembered; casino open by default), and the full-screen search.
  */
 import { atom } from 'jotai';
 import { z } from 'zod/mini';
@@ -13,6 +13,9 @@ export const mobileNavOpenAtom = atom(false);
 
 export const chatHiddenAtom = persistedAtom('chat-hidden', z.boolean(), false);
 export const mobileChatOpenAtom = atom(false);
+
+/** The full-screen search overlay (spec part 2 §2), opened from the bottom bar's Search. */
+export const searchOpenAtom = atom(false);
 
 export const NAV_SECTIONS = ['kadi', 'casino', 'language'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];

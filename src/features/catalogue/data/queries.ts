@@ -1,0 +1,73 @@
+/**
+ * The catalogue's server data (spec part 1 §7 'Games'): the essentials list, the tags and the
+ * signed-in player's favorites. The essentials are not persisted to localStorage like the
+ * account and settings: a few thousand games are megabytes of JSON, which would crowd the
+ * storage quota and be re-serialised on every cache write; the service worker keeps the
+ * response instead (stale-while-revalidate, sw/routes/catalogue.ts) and the ETag keeps
+ * revalidation cheap.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import {
+  ESSENTIALS_PATH,
+  essentialsSchema,
+  fullGameSchema,
+  gameTagSchema,
+  type Provider,
+} from '@/contracts/catalogue';
+import { GAME_TAGS_QUERY, TP_GAMES_GET_ALL_QUERY } from '@/contracts/catalogue-graphql';
+import { graphqlRequest } from '@/shared/api/graphql';
+import { API_BASE, apiRequest } from '@/shared/api/rest';
+import { type ListGame, toListGame } from '../rules/list-game';
+
+const CATALOGUE_STALE_MS = 15 * 60_000;
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  essentials: ['catalogue', 'essentials'] as const,
+  tags: ['catalogue', 'tags'] as const,
+  favorites: (userId: string) => ['catalogue', 'favorites', userId] as const,
+};
+
+export interface Catalogue {
+  games: ListGame[];
+  providers: Provider[];
+}
+
+export function essentialsQuery() {
+  return queryOptions({
+    queryKey: catalogueKeys.essentials,
+    queryFn: async ({ signal }): Promise<Catalogue> => {
+      const path = ESSENTIALS_PATH.slice(API_BASE.length);
+      const { games, providers } = await apiRequest(path, { schema: essentialsSchema, signal });
+      return { games: games.map(toListGame), providers };
+    },
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+const gameTagsResultSchema = z.object({ gameTags: z.array(gameTagSchema) });
+
+export function gameTagsQuery() {
+  return queryOptions({
+    queryKey: catalogueKeys.tags,
+    queryFn: async () => (await graphqlRequest(GAME_TAGS_QUERY, gameTagsResultSchema)).gameTags,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+const favoritesResultSchema = z.object({ tpGamesGetAll: z.array(fullGameSchema) });
+
+/** The identifiers of the player's favorite games (TPGamesGetAll with favorites). */
+export function favoritesQuery(userId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.favorites(userId),
+    queryFn: async (): Promise<string[]> => {
+      const result = await graphqlRequest(TP_GAMES_GET_ALL_QUERY, favoritesResultSchema, {
+        favorites: true,
+      });
+      return result.tpGamesGetAll.map((game) => game.identifier);
+    },
+    staleTime: 60_000,
+  });
+}

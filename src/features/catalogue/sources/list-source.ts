@@ -1,0 +1,80 @@
+/**
+ * What a game list shows, as data: which games (the filter of spec part 1 §5, or a player's
+ * favorites), in which order (§4.1), how many per page, and whether 'recommended' is offered.
+ * Pages describe their list with these builders; the list screen does the rest.
+ */
+import type { GameTag } from '@/contracts/catalogue';
+import type { ListFilter } from '../rules/list-filter';
+import type { ListOrder } from '../rules/list-order';
+
+export const DEFAULT_PAGE_SIZE = 24;
+const RELATED_COUNT = 14;
+
+export interface ListSource {
+  /** Names the list's collate state (kept per list for the visit). */
+  key: string;
+  filter: ListFilter;
+  order: ListOrder;
+  pageSize: number;
+  /** Only these identifiers (the favorites); undefined for no such limit. */
+  identifiers?: readonly string[];
+  /** Leave this game out (the game whose page shows the list). */
+  excludeIdentifier?: string;
+}
+
+/** Where the list's own order is not popularity, 'recommended' is that order. */
+export function includesRecommended(source: ListSource): boolean {
+  return source.order.kind !== 'popularity';
+}
+
+export function tagSource(tag: GameTag): ListSource {
+  return {
+    key: `tag:${tag.slug}`,
+    filter: { tags: [tag.slug] },
+    order: tag.slug === 'slots' ? { kind: 'popularity' } : { kind: 'tagPriority', tagId: tag.id },
+    pageSize: tag.pageSize > 0 ? tag.pageSize : DEFAULT_PAGE_SIZE,
+  };
+}
+
+export function slotsSource(): ListSource {
+  return {
+    key: 'category:slots',
+    filter: { category: 'slots' },
+    order: { kind: 'popularity' },
+    pageSize: DEFAULT_PAGE_SIZE,
+  };
+}
+
+export function allGamesSource(): ListSource {
+  return { key: 'all', filter: {}, order: { kind: 'popularity' }, pageSize: DEFAULT_PAGE_SIZE };
+}
+
+export function providerSource(providerName: string): ListSource {
+  return {
+    key: `provider:${providerName}`,
+    filter: { provider: providerName },
+    order: { kind: 'popularity' },
+    pageSize: DEFAULT_PAGE_SIZE,
+  };
+}
+
+export function favoritesSource(identifiers: readonly string[]): ListSource {
+  return {
+    key: 'favorites',
+    filter: {},
+    order: { kind: 'createdAt' },
+    pageSize: DEFAULT_PAGE_SIZE,
+    identifiers,
+  };
+}
+
+/** Games like this one: sharing one of these tags, most popular first (a game page's row). */
+export function relatedSource(identifier: string, tagSlugs: readonly string[]): ListSource {
+  return {
+    key: `related:${identifier}`,
+    filter: { tags: tagSlugs },
+    order: { kind: 'popularity' },
+    pageSize: RELATED_COUNT,
+    excludeIdentifier: identifier,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * One game in a grid or slider: its image and title linking to the game's page, and the
+ * favorite heart for signed-in players (beside the link, not inside it: a button in a link is
+ * not a valid control). Links navigate in the app; modified clicks open as the browser would.
+ */
+import { Skeleton } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { cachedSquareImage, type ListGame, searchImage } from '../rules/list-game';
+import { FavoriteButton } from './FavoriteButton';
+import classes from './GameThumbnail.module.css';
+import { ThumbnailImage } from './ThumbnailImage';
+
+export type ThumbnailImageSize = 'cached' | 'search';
+
+interface Props {
+  game: ListGame;
+  image?: ThumbnailImageSize;
+  /** Signed-in players get the heart; the list decides once instead of every thumbnail. */
+  withFavorite?: boolean;
+}
+
+export function GameThumbnail({ game, image = 'cached', withFavorite = false }: Props) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!game.link.startsWith('/')) return;
+    event.preventDefault();
+    void navigate({ href: game.link });
+  };
+  return (
+    <div
+      className={classes.tile}
+      data-testid="game-thumbnail"
+      data-identifier={game.identifier}
+      data-provider={game.provider}
+    >
+      <a className={classes.link} href={game.link} onClick={onClick} title={game.title}>
+        <div className={classes.frame}>
+          <ThumbnailImage
+            identifier={game.identifier}
+            squareImage={game.squareImage}
+            src={image === 'search' ? searchImage(game) : cachedSquareImage(game)}
+            alt={game.title}
+          />
+        </div>
+        <div className={classes.title}>{game.title}</div>
+      </a>
+      {withFavorite ? (
+        <FavoriteButton identifier={game.identifier} size="sm" className={classes.favorite} />
+      ) : null}
+    </div>
+  );
+}
+
+export function ThumbnailSkeleton() {
+  return (
+    <div className={classes.tile} data-testid="game-thumbnail-skeleton">
+      <Skeleton className={classes.skeleton} />
+      <Skeleton height={10} mt={8} width="70%" />
+    </div>
+  );
+}

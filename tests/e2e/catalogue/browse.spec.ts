@@ -1,0 +1,101 @@
+/**
+ * Browsing the catalogue against the real server and its generated catalogue (issue 6 'Must
+ * show'): a tag page, two providers, A–Z, a misspelt title found, load more, and a favorite
+ * that shows on /favorites.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { registerThroughApi } from '../account/players';
+import { expect, openApp, test } from '../fixtures';
+
+const thumbnails = (page: Page) => page.getByTestId('game-list').getByTestId('game-thumbnail');
+const titlesOf = (tiles: Locator) =>
+  tiles.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('title') ?? ''));
+const sortKey = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\d+/g, (d) => d.padStart(12, '0'));
+
+/** The first letters of a title's longest word dropped one letter: a typo fuse must forgive. */
+function misspell(title: string): string {
+  const words = title.split(' ');
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const typo = longest.slice(0, 2) + longest.slice(3);
+  return words.map((word) => (word === longest ? typo : word)).join(' ');
+}
+
+test('a tag page loads more, filters by two providers, sorts A–Z and finds a misspelt title', async ({
+  page,
+}) => {
+  await openApp(page, '/tag/slots');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  // The slots tag shows 30 a page; load more shows the next 30.
+  await expect(thumbnails(page)).toHaveCount(30);
+  await page.getByTestId('load-more').click();
+  await expect(thumbnails(page)).toHaveCount(60);
+
+  // Two providers from the filter's own options.
+  const filter = page.getByTestId('provider-filter');
+  await filter.click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // Each option shows the provider's name, then its count.
+  const nameOf = async (option: Locator) => (await option.locator('p').first().textContent()) ?? '';
+  const chosen = [await nameOf(options.nth(0)), await nameOf(options.nth(1))];
+  await options.nth(0).click();
+  await options.nth(1).click();
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(
+      async () =>
+        new Set(
+          await thumbnails(page).evaluateAll((t) => t.map((e) => e.getAttribute('data-provider'))),
+        ),
+    )
+    .toEqual(new Set(chosen));
+
+  // A–Z.
+  await page.getByTestId('sort-select').click();
+  await page.getByRole('option', { name: 'A-Z' }).click();
+  await expect(page.getByTestId('sort-select')).toHaveValue('A-Z');
+  const sorted = await titlesOf(thumbnails(page));
+  expect(sorted.length).toBeGreaterThan(1);
+  expect(sorted.map(sortKey)).toEqual([...sorted.map(sortKey)].sort());
+
+  const before = sorted.length;
+
+  // A misspelt title of one of the shown games is still found.
+  const wanted =
+    sorted.find((title) => title.split(' ').some((w) => w.length >= 6)) ?? sorted[0] ?? '';
+  await page.getByTestId('list-search').fill(misspell(wanted));
+  await expect.poll(() => titlesOf(thumbnails(page))).toContain(wanted);
+  // The search narrowed the list rather than showing it all.
+  const shown = await thumbnails(page).count();
+  expect(shown).toBeLessThan(Math.max(before, 2));
+});
+
+test('a signed-in player favorites a game and finds it on /favorites', async ({ page }) => {
+  await registerThroughApi(page, 'fav');
+  await openApp(page, '/tag/roulette');
+  const first = thumbnails(page).first();
+  await expect(first).toBeVisible();
+  const identifier = await first.getAttribute('data-identifier');
+  const heart = first.getByRole('button', { name: 'Add to favorites' });
+  await heart.click();
+  await expect(first.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+
+  await page.goto('/favorites');
+  await expect(page).toHaveURL(/\/tag\/favorites$/);
+  const favorite = page.locator(`[data-testid="game-thumbnail"][data-identifier="${identifier}"]`);
+  await expect(favorite).toBeVisible();
+  await expect(thumbnails(page)).toHaveCount(1);
+});
+
+test('visitors see no hearts and are asked to sign in on /favorites', async ({ page }) => {
+  await openApp(page, '/tag/roulette');
+  await expect(thumbnails(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to favorites' })).toHaveCount(0);
+  await page.goto('/favorites');
+  await expect(page.getByText('Sign in to see your favorites')).toBeVisible();
+});

@@ -1,0 +1,59 @@
+/**
+ * The full-screen search (spec part 2 §2) against the real catalogue: opened from the top bar
+ * (desktop) or the bottom bar (mobile), the search box takes focus, a misspelt title is found,
+ * a category narrows the list, and Escape or the backdrop closes it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, openApp, test } from '../fixtures';
+
+const search = (page: Page) => page.getByRole('dialog', { name: 'Search games' });
+const results = (page: Page) => search(page).getByTestId('game-thumbnail');
+
+test('opens from the top bar, focuses the box, finds a misspelt title, closes on Escape', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await page.getByTestId('top-bar').getByRole('button', { name: 'Search games' }).click();
+  const box = search(page).getByTestId('list-search');
+  await expect(box).toBeFocused();
+  // 30 per page.
+  await expect(results(page)).toHaveCount(30);
+
+  const title = (await results(page).nth(3).locator('a').getAttribute('title')) ?? '';
+  const typo = title.length > 4 ? title.slice(0, 2) + title.slice(3) : title;
+  await page.keyboard.type(typo);
+  await expect
+    .poll(() =>
+      results(page)
+        .locator('a')
+        .evaluateAll((a) => a.map((e) => e.getAttribute('title'))),
+    )
+    .toContain(title);
+
+  await page.keyboard.press('Escape');
+  await expect(search(page)).toHaveCount(0);
+});
+
+test('a category lists its games and a click on the backdrop closes the search', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await page.getByTestId('top-bar').getByRole('button', { name: 'Search games' }).click();
+  await expect(results(page).first()).toBeVisible();
+  await search(page).getByText('Own games').click();
+  // The operator's own games link to their own pages.
+  await expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/(?!game\/)/);
+  await page.mouse.click(5, 5);
+  await expect(search(page)).toHaveCount(0);
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the bottom bar’s Search opens it', async ({ page }) => {
+    await openApp(page, '/');
+    await page.getByTestId('bottom-nav').getByRole('button', { name: 'Search' }).click();
+    await expect(search(page).getByTestId('list-search')).toBeFocused();
+    await expect(results(page).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Renders a catalogue component inside a memory router and a query client seeded with a
+ * catalogue and the current user, as the list screen tests need.
+ */
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactElement } from 'react';
+import type { GameTag } from '@/contracts/catalogue';
+import type { User } from '@/contracts/user';
+import { accountKeys } from '@/features/account';
+import { type Catalogue, catalogueKeys } from '@/features/catalogue/data/queries';
+import type { ListGame } from '@/features/catalogue/rules/list-game';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+interface Seed {
+  games: ListGame[];
+  tags?: GameTag[];
+  user?: User | null;
+  favorites?: string[];
+}
+
+export async function renderList(ui: ReactElement, seed: Seed) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const catalogue: Catalogue = { games: seed.games, providers: [] };
+  client.setQueryData(catalogueKeys.essentials, catalogue);
+  client.setQueryData(catalogueKeys.tags, seed.tags ?? []);
+  client.setQueryData(accountKeys.current, seed.user ?? null);
+  if (seed.user) client.setQueryData(catalogueKeys.favorites(seed.user.id), seed.favorites ?? []);
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  const result = render(
+    <Provider store={createStore()}>
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <MantineProvider forceColorScheme="dark">
+            {/* biome-ignore lint/suspicious/noExplicitAny: a test router, not the app's registered one */}
+            <RouterProvider router={router as any} />
+          </MantineProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { ...result, client, router };
+}
