@@ -62,3 +62,13 @@ export class NetworkError extends Error {
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
+
+/** A GraphQL operation the server answered with an error (its `extensions.code`, if any). */
+export class GraphQLRequestError extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code: string | undefined) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+    this.code = code;
+  }
+}

@@ -7,19 +7,13 @@ import { GraphQLClient } from 'graphql-request';
 import { parse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { GRAPHQL_BATCH_LIMIT, GRAPHQL_PATH } from '@/contracts/graphql';
-import { NetworkError } from './api-error';
+import { GraphQLRequestError, NetworkError } from './api-error';
 import { csrfHeaders } from './csrf';
 
-export const BATCH_WINDOW_MS = 20;
+// Thrown from here; it lives beside the REST errors so error texts need not load this client.
+export { GraphQLRequestError };
 
-export class GraphQLRequestError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code: string | undefined) {
-    super(message);
-    this.name = 'GraphQLRequestError';
-    this.code = code;
-  }
-}
+export const BATCH_WINDOW_MS = 20;
 
 interface GraphQLErrorLike {
   message: string;

@@ -5,8 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { ApiError, NetworkError } from './api-error';
-import { GraphQLRequestError } from './graphql';
+import { ApiError, GraphQLRequestError, NetworkError } from './api-error';
 
 /** The server's message of a failed call (or the network failure's), else undefined. */
 export function serverMessageOf(error: unknown): string | undefined {
