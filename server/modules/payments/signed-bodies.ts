@@ -2,7 +2,8 @@
  * Routes that providers and the chain call, with no session or CSRF token: in the plugin that
  * calls this, every JSON body is kept as received and must carry a valid HMAC-SHA256
  * signature of those exact bytes (signature.ts); anything else gets 401 before it is even
- * parsed as a notification. Used by the payment webhooks and the on-ramp partner's callback.
+ * parsed as a notification. Used by the payment webhooks, the on-ramp partner's callback and
+ * the game provider's seamless-wallet calls (each with its own secret, header and wording).
  */
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR_CODES } from '@/contracts/api-error';
@@ -16,10 +17,21 @@ declare module 'fastify' {
   }
 }
 
-const badSignature = () =>
-  new ApiError(401, API_ERROR_CODES.unauthorized, 'Missing or invalid payments signature');
+interface SignedBodyOptions {
+  /** The header the signature travels in. */
+  header?: string;
+  /** What the caller is told when it is missing or wrong. */
+  refusal?: string;
+}
 
-export function acceptSignedBodiesOnly(app: FastifyInstance, secret: string): void {
+export function acceptSignedBodiesOnly(
+  app: FastifyInstance,
+  secret: string,
+  {
+    header = SIGNATURE_HEADER,
+    refusal = 'Missing or invalid payments signature',
+  }: SignedBodyOptions = {},
+): void {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, csrf: false };
   });
@@ -35,7 +47,8 @@ export function acceptSignedBodiesOnly(app: FastifyInstance, secret: string): vo
     }
   });
   app.addHook('preHandler', async (request) => {
-    const header = request.headers[SIGNATURE_HEADER];
-    if (!signatureMatches(secret, request.rawBody ?? '', header)) throw badSignature();
+    if (!signatureMatches(secret, request.rawBody ?? '', request.headers[header])) {
+      throw new ApiError(401, API_ERROR_CODES.unauthorized, refusal);
+    }
   });
 }

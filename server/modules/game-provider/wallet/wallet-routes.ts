@@ -5,10 +5,8 @@
  * a status, its successes with the balance as a decimal string.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { API_ERROR_CODES } from '@/contracts/api-error';
-import { ApiError, apiErrors } from '../../../http/api-error';
 import { parseInput } from '../../../http/validate';
-import { signatureMatches } from '../../payments/signature';
+import { acceptSignedBodiesOnly } from '../../payments/signed-bodies';
 import { formatUnits, toUnits } from '../../wallet/money';
 import type { WalletAnswer } from './seamless-wallet';
 import { WalletError } from './wallet-errors';
@@ -18,9 +16,6 @@ import {
   type WalletResponse,
   walletRequestSchemas,
 } from './wallet-protocol';
-
-const badSignature = () =>
-  new ApiError(401, API_ERROR_CODES.unauthorized, 'Missing or invalid wallet signature');
 
 function ok(answer: WalletAnswer): WalletResponse {
   const { currency, moved } = answer;
@@ -38,23 +33,9 @@ async function answered(call: () => Promise<WalletAnswer>): Promise<WalletRespon
 
 export const gameWalletRoutes: FastifyPluginAsync = async (app) => {
   const { wallet, walletSecret } = app.gameProvider;
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, csrf: false };
-  });
-  // Keep the bytes: the signature is over them, not over a re-serialised object.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const raw = typeof body === 'string' ? body : body.toString('utf8');
-    request.rawBody = raw;
-    try {
-      done(null, raw === '' ? undefined : JSON.parse(raw));
-    } catch {
-      done(apiErrors.validation([], 'The body is not valid JSON'), undefined);
-    }
-  });
-  app.addHook('preHandler', async (request) => {
-    const header = request.headers[WALLET_SIGNATURE_HEADER];
-    if (!signatureMatches(walletSecret, request.rawBody ?? '', header)) throw badSignature();
+  acceptSignedBodiesOnly(app, walletSecret, {
+    header: WALLET_SIGNATURE_HEADER,
+    refusal: 'Missing or invalid wallet signature',
   });
 
   app.post(`${WALLET_PATH_PREFIX}/balance`, async (request) => {
