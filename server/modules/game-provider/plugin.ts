@@ -39,7 +39,13 @@ export const gameProviderPlugin = fp(
     const secret = resolveGameSecret(app.config);
     const walletSecret = resolveWalletSecret(app.config);
     const gate = app.responsibleGambling;
-    const wallet = createSeamlessWallet({ db, ledger: app.ledger, gate, secret });
+    const wallet = createSeamlessWallet({
+      db,
+      ledger: app.ledger,
+      gate,
+      secret,
+      onSettled: (userId, bet) => app.realtime.toUser(userId, 'new_bet_self', bet),
+    });
     const sessions = createSessionsRepository(db);
     const providerWallet = createWalletClient(app, walletSecret);
     const sandbox = createSandboxProvider({ sessions, wallet: providerWallet, rng: cryptoRng });

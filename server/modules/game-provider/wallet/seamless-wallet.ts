@@ -3,7 +3,9 @@
  *   balance  — the player's balance of the session's currency;
  *   bet      — take a round's stake (history 'bet'), after the responsible-gambling gate, in
  *              the same transaction (book.tx), so limits and the debit are one step;
- *   win      — pay a round's win ('payout'); needs the round's stake, by the same player;
+ *   win      — pay a round's win ('payout'); needs the round's stake, by the same player. It
+ *              settles the round, which the player's app hears of (`onSettled` → new_bet_self)
+ *              after the win's balanceUpdate, for its balance alerts;
  *   rollback — undo a round whose play failed: a paid win is taken back ('winRollback') and
  *              the stake returned ('refund'), together.
  * Each is idempotent per round id: the ledger keys (round-movements.ts) make a repeated call
@@ -12,12 +14,14 @@
  * token; a win or rollback accepts an expired one, because its stake was taken while valid.
  */
 import type { BalanceType } from '@/contracts/balances';
+import type { OwnBet } from '@/contracts/wallet-events';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../http/api-error';
 import type { ResponsibleGambling } from '../../responsible-gambling/plugin';
 import { balanceUnitsOf } from '../../wallet/balances-repository';
 import type { Ledger, Movement } from '../../wallet/ledger';
 import { InsufficientFundsError } from '../../wallet/ledger-errors';
+import { unitsToNumber } from '../../wallet/money';
 import { type SessionClaims, verifySessionToken } from '../session-token';
 import { type BookedMovement, roundKey, roundMovements } from './round-movements';
 import { WalletError } from './wallet-errors';
@@ -48,6 +52,8 @@ export interface SeamlessWalletDeps {
   gate: ResponsibleGambling;
   secret: string;
   clock?: () => number;
+  /** A round was settled: its stake and win, in dollars, for the player's own-bet event. */
+  onSettled?: (userId: string, bet: OwnBet) => void;
 }
 
 const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -151,12 +157,20 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
       const session = sessionOf(token, true);
       checkRound(roundId, amount, true);
       const booked = await roundMovements(db, roundId);
-      stakeOf(booked, session);
+      const stake = stakeOf(booked, session);
       if (booked.has('refund')) throw new WalletError('ROUND_CLOSED', 'This round was rolled back');
+      if (booked.has('win')) return answer(session, false);
       // A losing round closes without a movement: the ledger holds no zero amounts.
-      if (amount === 0n || booked.has('win')) return answer(session, false);
-      const posted = await ledger.post(movement(session, roundId, 'win', amount));
-      return answer(session, !posted.replayed);
+      const replayed =
+        amount > 0n && (await ledger.post(movement(session, roundId, 'win', amount))).replayed;
+      if (!replayed) {
+        deps.onSettled?.(session.userId, {
+          betAmount: unitsToNumber(-stake.amount),
+          payoutValue: unitsToNumber(amount),
+          balanceType: session.claims.cur,
+        });
+      }
+      return answer(session, amount > 0n && !replayed);
     },
 
     async rollback({ token, roundId }) {

@@ -3,7 +3,7 @@
  * The seamless wallet as the provider calls it: a round's stake, win and rollback move money
  * once each whatever the retries, a stake the balance cannot cover or a gate refuses moves
  * nothing, concurrent stakes never overdraw, and an altered, expired or fun token moves
- * nothing.
+ * nothing. A settled round is told to the player's app once (new_bet_self).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import {
   type SeamlessWallet,
 } from '../../../../../server/modules/game-provider/wallet/seamless-wallet';
 import { dollars } from '../../../../../server/modules/wallet/money';
+import type { OwnBet } from '../../../../../src/contracts/wallet-events';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { fund, registerPlayer } from '../account/session-client';
 import { SLOT, startGameOn, visitor } from './games';
@@ -54,6 +55,30 @@ async function movementsOf(userId: string) {
 const round = () => randomUUID();
 
 describe('the seamless wallet', () => {
+  it('tells the player of each settled round once: its stake, its win or nothing won', async () => {
+    const settled: Array<{ userId: string; bet: OwnBet }> = [];
+    const telling = createSeamlessWallet({
+      db: ctx.database.db,
+      ledger: app.ledger,
+      gate: app.responsibleGambling,
+      secret: app.gameProvider.secret,
+      onSettled: (userId, bet) => settled.push({ userId, bet }),
+    });
+    const { player, token } = await realSession('10');
+    const won = round();
+    await telling.bet({ token, roundId: won, amount: dollars(2) });
+    expect(settled).toEqual([]);
+    await telling.win({ token, roundId: won, amount: dollars(5) });
+    await telling.win({ token, roundId: won, amount: dollars(5) });
+    const lost = round();
+    await telling.bet({ token, roundId: lost, amount: dollars('0.5') });
+    expect((await telling.win({ token, roundId: lost, amount: 0n })).moved).toBe(false);
+    expect(settled).toEqual([
+      { userId: player.id, bet: { betAmount: 2, payoutValue: 5, balanceType: 'xrp' } },
+      { userId: player.id, bet: { betAmount: 0.5, payoutValue: 0, balanceType: 'xrp' } },
+    ]);
+  });
+
   it('takes a stake and pays a win once each, however often they are repeated', async () => {
     const { player, token } = await realSession('10');
     const roundId = round();
