@@ -1,7 +1,7 @@
 /**
  * Tipping as players live it: Amina, funded by the operator, tips Baraka from the cashier's
- * tip tab after confirming who gets how much; both see their balances change. Then Baraka
- * mutes her from her profile, and her next tip is refused.
+ * tip tab after confirming who gets how much; both see their balances change and the tip
+ * announced in chat. Then Baraka mutes her from her profile, and her next tip is refused.
  */
 
 import { freshPlayer, registerInUi } from '../account/players';
@@ -47,6 +47,12 @@ test('one player tips another, both see their balances change, and a mute stops 
 
   await expect(page.getByText(`You sent $2.50 to ${baraka.name}.`)).toBeVisible();
   await expect(tip.getByTestId('tip-balance')).toHaveText('Your XRP balance: $7.50');
+
+  // A public tip is announced in the chat of everyone online, the sender's and the recipient's.
+  for (const reader of [page, recipient]) {
+    const line = reader.getByTestId('chat-message').filter({ hasText: amina.name });
+    await expect(line).toContainText(`tipped ${baraka.name} $2.50`);
+  }
 
   await recipient.goto('/?modal=cashier&tab=tip');
   await expect(recipient.getByTestId('tip-balance')).toHaveText(

@@ -1,0 +1,45 @@
+/**
+ * One chat line: the sender's name with their staff badges, then what they said. A tip is
+ * worded here, in the reader's language, from its fields (the server sends no text for it).
+ * Normal messages are drawn as text, never as HTML.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Stack, Text } from '@mantine/core';
+import type { ChatMessage } from '@/contracts/chat';
+import { StaffBadges } from '@/features/account';
+
+function TipText({ message }: { message: ChatMessage }) {
+  const { i18n } = useLingui();
+  const amount = i18n.number(message.amount ?? 0, { style: 'currency', currency: 'USD' });
+  const recipient = message.toUserName ?? '';
+  return (
+    <Text size="sm" c="yellow.4">
+      <Trans>
+        tipped {recipient} {amount}
+      </Trans>
+    </Text>
+  );
+}
+
+export function ChatMessageRow({ message }: { message: ChatMessage }) {
+  return (
+    <Stack gap={2} px="md" py={6} data-testid="chat-message">
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw={700} truncate>
+          {message.user.name}
+        </Text>
+        <StaffBadges
+          moderator={message.user.hasChatModBadge}
+          developer={message.user.hasChatDevBadge}
+        />
+      </Group>
+      {message.type === 'tip' ? (
+        <TipText message={message} />
+      ) : (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {message.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
