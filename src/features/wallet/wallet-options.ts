@@ -9,6 +9,12 @@ import type { SettingsFlag } from '@/contracts/settings';
 
 export type WalletBalanceType = 'xrp' | 'cash' | 'mpesa';
 
+/** The payment integration that carries an option's money (spec §3 'plugin'). */
+export type WalletPlugin = 'chain' | 'hostedCheckout' | 'mpesaStk';
+
+/** The marks an option shows for what it accepts (spec §3 'payment icons'). */
+export type PaymentIcon = 'xrp' | 'visa' | 'mastercard' | 'bank' | 'mpesa';
+
 export interface WalletOption {
   balanceType: WalletBalanceType;
   crypto: boolean;
@@ -30,6 +36,8 @@ export interface WalletOption {
   confirmations: number | null;
   /** The operator switch a non-crypto option also needs (spec §5). */
   flag: SettingsFlag | null;
+  plugin: WalletPlugin;
+  paymentIcons: readonly PaymentIcon[];
 }
 
 export const WALLET_OPTIONS: readonly WalletOption[] = [
@@ -44,6 +52,8 @@ export const WALLET_OPTIONS: readonly WalletOption[] = [
     destinationTag: true,
     confirmations: CHAIN_COIN_FACTS.xrp.confirmations,
     flag: null,
+    plugin: 'chain',
+    paymentIcons: ['xrp'],
   },
   {
     balanceType: 'cash',
@@ -56,6 +66,8 @@ export const WALLET_OPTIONS: readonly WalletOption[] = [
     destinationTag: false,
     confirmations: null,
     flag: 'cashEnabled',
+    plugin: 'hostedCheckout',
+    paymentIcons: ['visa', 'mastercard', 'bank'],
   },
   {
     balanceType: 'mpesa',
@@ -68,6 +80,8 @@ export const WALLET_OPTIONS: readonly WalletOption[] = [
     destinationTag: false,
     confirmations: null,
     flag: 'mpesaEnabled',
+    plugin: 'mpesaStk',
+    paymentIcons: ['mpesa'],
   },
 ];
 

@@ -23,11 +23,17 @@ import { type NamedWalletOption, useSelectedOption } from './use-cashier-options
 import { WalletOptionFacts } from './WalletOptionFacts';
 import { WalletOptionPicker } from './WalletOptionPicker';
 
+/** The form of the option's payment integration. */
 function DepositForm({ option }: { option: NamedWalletOption }) {
   const type = option.balanceType;
-  if (isChainCoin(type)) return <CryptoDeposit coin={type} shortCode={option.shortCode} />;
-  if (type === 'mpesa') return <MpesaDeposit option={option} />;
-  return <CashDeposit option={option} />;
+  switch (option.plugin) {
+    case 'chain':
+      return isChainCoin(type) ? <CryptoDeposit coin={type} shortCode={option.shortCode} /> : null;
+    case 'mpesaStk':
+      return <MpesaDeposit option={option} />;
+    case 'hostedCheckout':
+      return <CashDeposit option={option} />;
+  }
 }
 
 export function DepositPanel({ options }: { options: NamedWalletOption[] }) {

@@ -1,7 +1,8 @@
-/** Choosing a wallet option: one segment per option, in cashier order. */
+/** Choosing a wallet option: one segment per option, in cashier order, and what the chosen one accepts. */
 import { Input, SegmentedControl } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { WalletBalanceType } from '../wallet-options';
+import { PaymentIcons } from './PaymentIcons';
 import type { NamedWalletOption } from './use-cashier-options';
 
 export interface WalletOptionPickerProps {
@@ -12,6 +13,7 @@ export interface WalletOptionPickerProps {
 }
 
 export function WalletOptionPicker({ label, options, value, onChange }: WalletOptionPickerProps) {
+  const chosen = options.find((o) => o.balanceType === value);
   return (
     <Input.Wrapper label={label}>
       <SegmentedControl
@@ -25,6 +27,7 @@ export function WalletOptionPicker({ label, options, value, onChange }: WalletOp
         data={options.map((o) => ({ value: o.balanceType, label: o.name }))}
         data-testid="wallet-option-picker"
       />
+      {chosen ? <PaymentIcons icons={chosen.paymentIcons} /> : null}
     </Input.Wrapper>
   );
 }

@@ -31,6 +31,15 @@ describe('wallet option facts (spec part 1 §3)', () => {
       priority: 12,
     });
   });
+
+  it('names the payment integration and the marks of what each option accepts', () => {
+    expect(byType('xrp')).toMatchObject({ plugin: 'chain', paymentIcons: ['xrp'] });
+    expect(byType('cash')).toMatchObject({
+      plugin: 'hostedCheckout',
+      paymentIcons: ['visa', 'mastercard', 'bank'],
+    });
+    expect(byType('mpesa')).toMatchObject({ plugin: 'mpesaStk', paymentIcons: ['mpesa'] });
+  });
 });
 
 describe('visibleWalletOptions', () => {
