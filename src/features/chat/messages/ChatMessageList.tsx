@@ -14,7 +14,8 @@ export default function ChatMessageList() {
   const newest = messages.at(-1)?.id;
 
   useEffect(() => {
-    if (newest) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+    const area = viewport.current;
+    if (newest && area) area.scrollTop = area.scrollHeight;
   }, [newest]);
 
   if (messages.length === 0) return <ChatEmpty />;
