@@ -28,6 +28,11 @@ export const TP_GAME_QUERY = `query TPGame($identifier: String!) {
   tpGame(identifier: $identifier) {${FULL_GAME_FIELDS}}
 }`;
 
+/** → { gameFairness: GameFairness } (unknown or house game: GAME_NOT_FOUND) */
+export const GAME_FAIRNESS_QUERY = `query GameFairness($identifier: String!) {
+  gameFairness(identifier: $identifier) { identifier aggregator rtp }
+}`;
+
 /** A random playable game for the device; network-only → { tpGames: [{ identifier }] } */
 export const TP_GAMES_FEELING_LUCKY_QUERY = `query TPGamesFeelingLucky($device: Device!) {
   tpGames(device: $device, random: true, limit: 1) { identifier }

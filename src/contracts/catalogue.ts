@@ -129,6 +129,19 @@ export const gameStartResultSchema = z.object({
 });
 export type GameStartResult = z.infer<typeof gameStartResultSchema>;
 
+/**
+ * What the game page tells a player about how a third-party game decides its rounds: who runs
+ * it and the share of stakes it pays back over the long run, as the provider states it.
+ */
+export const gameFairnessSchema = z.object({
+  identifier: z.string(),
+  /** The aggregator that serves the game. */
+  aggregator: z.string(),
+  /** Return to player, percent with two decimals (96.31). */
+  rtp: z.number(),
+});
+export type GameFairness = z.infer<typeof gameFairnessSchema>;
+
 /** Provider filter option (spec part 1 §3). */
 export interface ProviderFilterOption {
   name: string;

@@ -29,5 +29,7 @@ export interface LaunchResult {
 export interface GameProvider {
   readonly partnerId: string;
   readonly supportedCurrencies: readonly BalanceType[];
+  /** The long-run share of stakes its games pay back, as a fraction (0.9631). */
+  readonly returnToPlayer: number;
   launch(request: LaunchRequest): Promise<LaunchResult>;
 }

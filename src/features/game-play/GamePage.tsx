@@ -15,6 +15,7 @@ import type { FullGame } from '@/contracts/catalogue';
 import { originalNamed } from '@/features/catalogue';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { theatreModeAtom } from './atoms';
+import { GameFairness } from './GameFairness';
 import { GameHeader } from './GameHeader';
 import { GameNotFound } from './GameNotFound';
 import { GameStage } from './GameStage';
@@ -56,6 +57,7 @@ export function GamePage({ identifier, favoriteSlot, relatedGamesSlot }: GamePag
         <Stack gap="md">
           <GameHeader game={query.data} favorite={favoriteSlot?.(query.data)} />
           <GameStage game={query.data} />
+          <GameFairness identifier={query.data.identifier} />
           {relatedGamesSlot?.(query.data)}
         </Stack>
       ) : (

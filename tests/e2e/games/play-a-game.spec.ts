@@ -53,6 +53,8 @@ test('a visitor plays for fun, signs up, deposits and plays for real', async ({ 
   const game = await playableSlot(page);
   await navigateInApp(page, `/game/${game.identifier}`);
   await expect(page.getByTestId('game-title')).toHaveText(game.title);
+  // The page says how the game decides its rounds and what it pays back.
+  await expect(page.getByTestId('game-fairness')).toContainText('96.31%');
 
   // Fun mode with play money in the provider's frame.
   const frame = page.frameLocator('[data-testid="game-frame"]');

@@ -15,7 +15,7 @@ import { BET_CENTS, FUN_START_DOLLARS } from './paytable';
 import type { Rng } from './rng';
 import { sandboxErrors } from './sandbox-errors';
 import { type GameSessionRow, newSessionId, type SessionsRepository } from './sessions-repository';
-import { type SpinOutcome, spin } from './slot-math';
+import { type SpinOutcome, spin, theoreticalRtp } from './slot-math';
 
 export const PLAY_PATH = '/sandbox/provider/play';
 export const SANDBOX_PARTNER_ID = 'kadibet-sandbox';
@@ -125,6 +125,8 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
 
   return {
     partnerId: SANDBOX_PARTNER_ID,
+    // Computed from the slot's own reels and paytable, never a figure typed in.
+    returnToPlayer: theoreticalRtp(),
     supportedCurrencies: BALANCE_TYPES,
 
     async launch(request: LaunchRequest) {

@@ -6,9 +6,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_ERROR_CODES, gameStartResultSchema } from '@/contracts/catalogue';
-import { START_GAME_MUTATION } from '@/contracts/catalogue-graphql';
+import {
+  CATALOGUE_ERROR_CODES,
+  gameFairnessSchema,
+  gameStartResultSchema,
+} from '@/contracts/catalogue';
+import { GAME_FAIRNESS_QUERY, START_GAME_MUTATION } from '@/contracts/catalogue-graphql';
 import type { CatalogueGame } from '../../../../../server/modules/catalogue/snapshot';
+import { theoreticalRtp } from '../../../../../server/modules/game-provider/sandbox/slot-math';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { registerPlayer, type SessionClient, sessionClient } from '../account/session-client';
 
@@ -113,5 +118,40 @@ describe('StartGame over GraphQL', () => {
     expect(await codeOf({ ...base, gameIdentifier: realOnly.identifier })).toBe(
       CATALOGUE_ERROR_CODES.funModeUnavailable,
     );
+  });
+});
+
+describe('GameFairness over GraphQL', () => {
+  async function fairness(identifier: string) {
+    const response = await sessionClient(app).request(
+      'POST',
+      '/api/graphql',
+      { query: GAME_FAIRNESS_QUERY, variables: { identifier } },
+      {},
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      data?: { gameFairness?: unknown } | null;
+      errors?: { extensions?: { code?: string } }[];
+    };
+  }
+
+  it('states a provider game’s aggregator and the return its slot’s own paytable gives', async () => {
+    const game = gameWhere((g) => g.aggregator !== 'house');
+    const answer = gameFairnessSchema.parse((await fairness(game.identifier)).data?.gameFairness);
+    expect(answer).toEqual({
+      identifier: game.identifier,
+      aggregator: game.aggregator,
+      rtp: Math.round(theoreticalRtp() * 10_000) / 100,
+    });
+    expect(answer.rtp).toBe(96.31);
+  });
+
+  it('answers GAME_NOT_FOUND for an unknown game and for a house game', async () => {
+    const house = gameWhere((g) => g.aggregator === 'house');
+    for (const identifier of ['no-such-game', house.identifier]) {
+      const answer = await fairness(identifier);
+      expect(answer.errors?.[0]?.extensions?.code).toBe(CATALOGUE_ERROR_CODES.gameNotFound);
+    }
   });
 });
