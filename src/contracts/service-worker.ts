@@ -43,7 +43,8 @@ export const CATALOGUE_PATHS = ['/api/tp-games/essentials', '/api/settings/get']
 
 /**
  * Navigations the shell must not answer: the API (the OAuth callback among it), the socket,
- * the server-rendered sandbox pages (checkout, identity sign-in), and anything that names a
+ * every server-rendered sandbox page under /sandbox (card checkout, on-ramp card page,
+ * identity sign-in, the game provider's slot), and anything that names a
  * file (a missing chunk must stay a real 404, see server/plugins/static-client.ts).
  */
 export const NAVIGATION_DENYLIST = [
