@@ -3,44 +3,15 @@
  * indexed for the lookups the routes and resolvers make. Loaded once from the database and
  * replaced whole when the operator changes the catalogue, so reads never wait on a query.
  */
-import type { Device, GameCategory } from '@/contracts/catalogue';
+import type { gameProviders, games, gameTags } from '../../db/schema';
 
-export interface CatalogueTag {
-  id: number;
-  slug: string;
-  title: string;
-  pageSize: number;
-  showOnHomepage: boolean;
-  excludeFromTags: boolean;
-  position: number;
-}
-
-export interface CatalogueProvider {
-  id: number;
-  slug: string;
-  name: string;
-}
+/** The rows as stored (server/db/schema/catalogue.ts documents each column). */
+export type CatalogueTag = typeof gameTags.$inferSelect;
+export type CatalogueProvider = typeof gameProviders.$inferSelect;
 
 /** The full record of one game: what findGame returns and every answer is built from. */
-export interface CatalogueGame {
-  id: number;
-  identifier: string;
-  title: string;
+export interface CatalogueGame extends Omit<typeof games.$inferSelect, 'providerId'> {
   provider: CatalogueProvider;
-  category: GameCategory;
-  devices: Device[];
-  popularity: number;
-  releasedAt: Date;
-  createdAt: Date;
-  hasFunMode: boolean;
-  /** ISO 3166-1 alpha-2 codes, uppercase. */
-  blacklist: string[];
-  aggregator: string;
-  gid: string;
-  iframeSubdomain: string | null;
-  overrideLink: string | null;
-  /** False: hidden from every list and lookup; kept for favorites pointing at it. */
-  visible: boolean;
   /** Tags in GameTags order, with this game's priority in each. */
   tags: { tag: CatalogueTag; priority: number }[];
 }
