@@ -57,12 +57,8 @@ export const catalogueOperatorRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/operator/catalogue/tags', async () => {
-    const { tags, games } = await catalogue.snapshot();
-    const counts = new Map<number, number>();
-    for (const game of games) {
-      for (const { tag } of game.tags) counts.set(tag.id, (counts.get(tag.id) ?? 0) + 1);
-    }
-    return { tags: tags.map((tag) => ({ ...tag, games: counts.get(tag.id) ?? 0 })) };
+    const { tags, gamesByTag } = await catalogue.snapshot();
+    return { tags: tags.map((tag) => ({ ...tag, games: gamesByTag.get(tag.id)?.length ?? 0 })) };
   });
 
   app.patch('/operator/catalogue/tags/:slug', async (request) => {
