@@ -41,34 +41,31 @@ export async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
   return indexSnapshot(catalogueGames, tagRows, providerRows);
 }
 
+/** Runs one write that returns the rows it changed; counts it in the revision when any. */
+async function countedChange(db: Db, write: (tx: Db) => Promise<unknown[]>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = (await write(tx)).length > 0;
+    if (changed) await bumpRevision(tx);
+    return changed;
+  });
+}
+
 export type TagPatch = Partial<Pick<CatalogueTag, 'title' | 'pageSize' | 'showOnHomepage'>>;
 
 /** False when no tag has that slug. */
-export async function updateTag(db: Db, slug: string, patch: TagPatch): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(gameTags)
-      .set(patch)
-      .where(eq(gameTags.slug, slug))
-      .returning({ id: gameTags.id });
-    if (rows.length > 0) await bumpRevision(tx);
-    return rows.length > 0;
-  });
+export function updateTag(db: Db, slug: string, patch: TagPatch): Promise<boolean> {
+  return countedChange(db, (tx) =>
+    tx.update(gameTags).set(patch).where(eq(gameTags.slug, slug)).returning({ id: gameTags.id }),
+  );
 }
 
 export type GamePatch = Partial<Pick<CatalogueGame, 'blacklist' | 'visible'>>;
 
 /** False when no game has that identifier. */
-export async function updateGame(db: Db, identifier: string, patch: GamePatch): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(games)
-      .set(patch)
-      .where(eq(games.identifier, identifier))
-      .returning({ id: games.id });
-    if (rows.length > 0) await bumpRevision(tx);
-    return rows.length > 0;
-  });
+export function updateGame(db: Db, identifier: string, patch: GamePatch): Promise<boolean> {
+  return countedChange(db, (tx) =>
+    tx.update(games).set(patch).where(eq(games.identifier, identifier)).returning({ id: games.id }),
+  );
 }
 
 /** The catalogue's revision; 0 before the seed wrote one. */
