@@ -65,6 +65,7 @@ export interface CatalogueServiceOptions {
   /**
    * How often a read checks the catalogue's revision (one tiny query), so a change made
    * through another server process sharing the database shows here within that time.
+   * Infinity: never (no other process can write the database).
    */
   revisionCheckMs?: number;
 }
