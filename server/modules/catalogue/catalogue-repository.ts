@@ -59,13 +59,34 @@ export function updateTag(db: Db, slug: string, patch: TagPatch): Promise<boolea
   );
 }
 
-export type GamePatch = Partial<Pick<CatalogueGame, 'blacklist' | 'visible'>>;
+export interface GamePatch extends Partial<Pick<CatalogueGame, 'blacklist' | 'visible'>> {
+  /** Countries to add to, or take from, the blacklist as stored (not a snapshot's copy). */
+  block?: readonly string[];
+  unblock?: readonly string[];
+}
 
 /** False when no game has that identifier. */
-export function updateGame(db: Db, identifier: string, patch: GamePatch): Promise<boolean> {
-  return countedChange(db, (tx) =>
-    tx.update(games).set(patch).where(eq(games.identifier, identifier)).returning({ id: games.id }),
-  );
+export function updateGame(
+  db: Db,
+  identifier: string,
+  { block, unblock, ...patch }: GamePatch,
+): Promise<boolean> {
+  const byIdentifier = eq(games.identifier, identifier);
+  return countedChange(db, async (tx) => {
+    if (block || unblock) {
+      // Locked until the transaction ends: a change made meanwhile is merged, not lost.
+      const [row] = await tx
+        .select({ blacklist: games.blacklist })
+        .from(games)
+        .where(byIdentifier)
+        .for('update');
+      if (!row) return [];
+      const countries = new Set([...(patch.blacklist ?? row.blacklist), ...(block ?? [])]);
+      for (const code of unblock ?? []) countries.delete(code);
+      patch.blacklist = [...countries].sort();
+    }
+    return tx.update(games).set(patch).where(byIdentifier).returning({ id: games.id });
+  });
 }
 
 /** The catalogue's revision; 0 before the seed wrote one. */
