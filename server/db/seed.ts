@@ -8,13 +8,12 @@ import { seedSettings } from '../modules/settings/repository';
 import { seedExchangeRates } from '../modules/wallet/exchange-rates';
 import type { Db } from './client';
 
-const SEEDERS: ReadonlyArray<(db: Db) => Promise<void>> = [
+/** A seeder may say what it did (seedCatalogue: whether it wrote); the start ignores it. */
+const SEEDERS: ReadonlyArray<(db: Db) => Promise<unknown>> = [
   seedSettings,
   seedVapidKeys,
   seedExchangeRates,
-  async (db) => {
-    await seedCatalogue(db);
-  },
+  seedCatalogue,
 ];
 
 export async function seedDatabase(db: Db): Promise<void> {

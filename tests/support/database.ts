@@ -3,7 +3,7 @@
  * file builds a migrated folder once (per PGlite version and migration set) in the OS temp
  * dir, and every test file copies it, then runs the real migrations (a no-op) and the seed.
  * The template also holds the generated game catalogue (a few seconds to write), so the seed
- * finds it present; its generator's sources are part of the template's name.
+ * finds it present; the sources it is written from are part of the template's name.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -36,9 +36,19 @@ function pgliteVersion(): string {
   return typeof version === 'string' ? version : 'unknown';
 }
 
-const CATALOGUE_GENERATOR = fileURLToPath(
-  new URL('../../server/modules/catalogue/generator', import.meta.url),
-);
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/**
+ * What the template's catalogue is written from: the generator, the seed that writes it, and
+ * the house games (and their links) it takes from the contracts. A change to any of them must
+ * give a new template, or tests would run on the old catalogue for up to a day.
+ */
+const CATALOGUE_SOURCES = [
+  'server/modules/catalogue/generator',
+  'server/modules/catalogue/seed.ts',
+  'src/contracts/house-games.ts',
+  'src/contracts/game-link.ts',
+].map(fromRoot);
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -50,10 +60,12 @@ function filesUnder(folder: string): string[] {
 function templateHash(): string {
   const hash = createHash('sha256');
   // Relative names: every checkout of the same sources (worktrees, CI) shares one template.
-  for (const folder of [MIGRATIONS_FOLDER, CATALOGUE_GENERATOR]) {
-    for (const file of filesUnder(folder)) {
-      hash.update(relative(folder, file)).update(readFileSync(file));
-    }
+  for (const file of filesUnder(MIGRATIONS_FOLDER)) {
+    hash.update(relative(MIGRATIONS_FOLDER, file)).update(readFileSync(file));
+  }
+  for (const source of CATALOGUE_SOURCES) {
+    const files = statSync(source).isDirectory() ? filesUnder(source) : [source];
+    for (const file of files) hash.update(relative(fromRoot(''), file)).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
 }

@@ -41,7 +41,7 @@ export const games = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     hasFunMode: boolean('has_fun_mode').notNull(),
-    /** ISO 3166-1 alpha-2 codes of the countries the game may not be offered in. */
+    /** ISO 3166-1 alpha-2 codes (uppercase) of the countries the game may not be offered in. */
     blacklist: text('blacklist').array().notNull(),
     aggregator: text('aggregator').notNull(),
     /** The game's id at its provider, sent when starting it. */

@@ -41,33 +41,51 @@ export async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
   return indexSnapshot(catalogueGames, tagRows, providerRows);
 }
 
-export type TagPatch = Partial<Pick<CatalogueTag, 'title' | 'pageSize' | 'showOnHomepage'>>;
-
-/** False when no tag has that slug. */
-export async function updateTag(db: Db, slug: string, patch: TagPatch): Promise<boolean> {
+/** Runs one write that returns the rows it changed; counts it in the revision when any. */
+async function countedChange(db: Db, write: (tx: Db) => Promise<unknown[]>): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(gameTags)
-      .set(patch)
-      .where(eq(gameTags.slug, slug))
-      .returning({ id: gameTags.id });
-    if (rows.length > 0) await bumpRevision(tx);
-    return rows.length > 0;
+    const changed = (await write(tx)).length > 0;
+    if (changed) await bumpRevision(tx);
+    return changed;
   });
 }
 
-export type GamePatch = Partial<Pick<CatalogueGame, 'blacklist' | 'visible'>>;
+export type TagPatch = Partial<Pick<CatalogueTag, 'title' | 'pageSize' | 'showOnHomepage'>>;
+
+/** False when no tag has that slug. */
+export function updateTag(db: Db, slug: string, patch: TagPatch): Promise<boolean> {
+  return countedChange(db, (tx) =>
+    tx.update(gameTags).set(patch).where(eq(gameTags.slug, slug)).returning({ id: gameTags.id }),
+  );
+}
+
+export interface GamePatch extends Partial<Pick<CatalogueGame, 'blacklist' | 'visible'>> {
+  /** Countries to add to, or take from, the blacklist as stored (not a snapshot's copy). */
+  block?: readonly string[];
+  unblock?: readonly string[];
+}
 
 /** False when no game has that identifier. */
-export async function updateGame(db: Db, identifier: string, patch: GamePatch): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(games)
-      .set(patch)
-      .where(eq(games.identifier, identifier))
-      .returning({ id: games.id });
-    if (rows.length > 0) await bumpRevision(tx);
-    return rows.length > 0;
+export function updateGame(
+  db: Db,
+  identifier: string,
+  { block, unblock, ...patch }: GamePatch,
+): Promise<boolean> {
+  const byIdentifier = eq(games.identifier, identifier);
+  return countedChange(db, async (tx) => {
+    if (block || unblock) {
+      // Locked until the transaction ends: a change made meanwhile is merged, not lost.
+      const [row] = await tx
+        .select({ blacklist: games.blacklist })
+        .from(games)
+        .where(byIdentifier)
+        .for('update');
+      if (!row) return [];
+      const countries = new Set([...(patch.blacklist ?? row.blacklist), ...(block ?? [])]);
+      for (const code of unblock ?? []) countries.delete(code);
+      patch.blacklist = [...countries].sort();
+    }
+    return tx.update(games).set(patch).where(byIdentifier).returning({ id: games.id });
   });
 }
 

@@ -57,12 +57,8 @@ export const catalogueOperatorRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/operator/catalogue/tags', async () => {
-    const { tags, games } = await catalogue.snapshot();
-    const counts = new Map<number, number>();
-    for (const game of games) {
-      for (const { tag } of game.tags) counts.set(tag.id, (counts.get(tag.id) ?? 0) + 1);
-    }
-    return { tags: tags.map((tag) => ({ ...tag, games: counts.get(tag.id) ?? 0 })) };
+    const { tags, gamesByTag } = await catalogue.snapshot();
+    return { tags: tags.map((tag) => ({ ...tag, games: gamesByTag.get(tag.id)?.length ?? 0 })) };
   });
 
   app.patch('/operator/catalogue/tags/:slug', async (request) => {
@@ -79,15 +75,10 @@ export const catalogueOperatorRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch('/operator/catalogue/games/:identifier', async (request) => {
     const { identifier } = parseInput(identifierParams, request.params, 'params');
-    const { block = [], unblock = [], visible } = parseInput(gamePatchSchema, request.body, 'body');
-    const game = await gameNamed(identifier);
-    const blacklist = new Set(game.blacklist);
-    for (const code of block) blacklist.add(code);
-    for (const code of unblock) blacklist.delete(code);
-    await catalogue.updateGame(identifier, {
-      blacklist: [...blacklist].sort(),
-      ...(visible === undefined ? {} : { visible }),
-    });
+    const patch = parseInput(gamePatchSchema, request.body, 'body');
+    if (!(await catalogue.updateGame(identifier, patch))) {
+      throw apiErrors.notFound(`No game "${identifier}"`);
+    }
     return { game: operatorGameView(await gameNamed(identifier)) };
   });
 };

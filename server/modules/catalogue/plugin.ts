@@ -14,7 +14,16 @@ declare module 'fastify' {
 
 export const cataloguePlugin = fp(
   async (app) => {
-    app.decorate('catalogue', createCatalogueService(app.database.db));
+    // Embedded PGlite belongs to this one process (server/db/client.ts locks its folder), and
+    // every change here goes through the service, which drops its own snapshot: no other
+    // process can change the catalogue, so there is no revision to poll.
+    const pollRevision = app.database.driver === 'postgres';
+    app.decorate(
+      'catalogue',
+      createCatalogueService(app.database.db, {
+        revisionCheckMs: pollRevision ? undefined : Number.POSITIVE_INFINITY,
+      }),
+    );
   },
   { name: 'catalogue', dependencies: ['context'] },
 );

@@ -65,6 +65,7 @@ export interface CatalogueServiceOptions {
   /**
    * How often a read checks the catalogue's revision (one tiny query), so a change made
    * through another server process sharing the database shows here within that time.
+   * Infinity: never (no other process can write the database).
    */
   revisionCheckMs?: number;
 }
@@ -135,21 +136,13 @@ export function createCatalogueService(
       const snap = await snapshot();
       const tag = snap.tagBySlug.get(slug);
       if (!tag) return null;
-      const priorityOf = (game: CatalogueGame) =>
-        game.tags.find((entry) => entry.tag.id === tag.id)?.priority ?? 0;
-      return snap.games
-        .filter((game) => game.tags.some((entry) => entry.tag.id === tag.id))
-        .filter(offered(viewer, device))
-        .sort((a, b) => priorityOf(b) - priorityOf(a) || a.id - b.id);
+      return (snap.gamesByTag.get(tag.id) ?? []).filter(offered(viewer, device));
     },
     async gamesOfProvider(slug, viewer, device) {
       const snap = await snapshot();
       const provider = snap.providerBySlug.get(slug);
       if (!provider) return null;
-      return snap.games
-        .filter((game) => game.provider.id === provider.id)
-        .filter(offered(viewer, device))
-        .sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+      return (snap.gamesByProvider.get(provider.id) ?? []).filter(offered(viewer, device));
     },
     async favoriteGames(userId, viewer, device) {
       const [snap, ids] = await Promise.all([snapshot(), favoriteGameIds(db, userId)]);

@@ -5,6 +5,7 @@
  * catalogue on every machine and every run, which the seed writes once.
  */
 import type { Device, GameCategory } from '@/contracts/catalogue';
+import type { CatalogueGame, CatalogueProvider } from '../snapshot';
 import { houseGames } from './house';
 import { PROVIDER_PLANS, type ProviderPlan, type StudioKind } from './providers';
 import { createRandom, type Random } from './random';
@@ -12,27 +13,15 @@ import { tagsOf } from './tagging';
 import { TAG_PLANS, type TagPlan } from './tags';
 import { createTitleDrawer, type TableKind } from './titles';
 
-export interface GeneratedGame {
-  identifier: string;
-  title: string;
+/** A game as the seed writes it: the stored row, its provider and tags named by slug. */
+export interface GeneratedGame extends Omit<CatalogueGame, 'id' | 'provider' | 'visible' | 'tags'> {
   providerSlug: string;
-  category: GameCategory;
-  devices: Device[];
-  popularity: number;
-  releasedAt: Date;
-  createdAt: Date;
-  hasFunMode: boolean;
-  blacklist: string[];
-  aggregator: string;
-  gid: string;
-  iframeSubdomain: string | null;
-  overrideLink: string | null;
   /** Tag slug → priority (higher first in that tag's list). */
   tags: Record<string, number>;
 }
 
 export interface GeneratedCatalogue {
-  providers: { slug: string; name: string }[];
+  providers: Omit<CatalogueProvider, 'id'>[];
   tags: readonly TagPlan[];
   games: GeneratedGame[];
 }

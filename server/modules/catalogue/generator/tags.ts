@@ -4,14 +4,10 @@
  * game's standing rather than what it is, so a game page does not list them as its tags.
  */
 import { CORE_TAG_SLUGS } from '@/contracts/catalogue';
+import type { CatalogueTag } from '../snapshot';
 
-export interface TagPlan {
-  slug: string;
-  title: string;
-  pageSize: number;
-  showOnHomepage: boolean;
-  excludeFromTags: boolean;
-}
+/** A tag as the seed writes it; its position is its place in TAG_PLANS. */
+export type TagPlan = Omit<CatalogueTag, 'id' | 'position'>;
 
 const tag = (
   slug: string,

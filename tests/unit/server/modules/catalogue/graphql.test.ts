@@ -96,7 +96,7 @@ describe('TPGamesGetAll', () => {
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
   });
 
-  it('lists a provider, only games of the device asked for', async () => {
+  it('lists a provider, most popular first, only games of the device asked for', async () => {
     const { data } = await gql(visitor, TP_GAMES_GET_ALL_QUERY, {
       providerSlug: 'pixel-pirates',
       device: 'mobile',
@@ -105,6 +105,8 @@ describe('TPGamesGetAll', () => {
     expect(games.length).toBeGreaterThan(50);
     expect(new Set(games.map((game) => game.provider))).toEqual(new Set(['Pixel Pirates']));
     expect(games.every((game) => game.devices.includes('mobile'))).toBe(true);
+    const popularity = games.map((game) => game.popularity);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
     const all = await gql(visitor, TP_GAMES_GET_ALL_QUERY, { providerSlug: 'pixel-pirates' });
     expect(fullGames.parse(all.data?.tpGamesGetAll).length).toBeGreaterThan(games.length);
   });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESSENTIALS_PATH, essentialsSchema } from '@/contracts/catalogue';
 import { parseCommand, UsageError } from '../../../../../server/cli/operator-args';
+import { updateGame } from '../../../../../server/modules/catalogue/catalogue-repository';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { operatorCall } from '../account/session-client';
 
@@ -103,6 +104,22 @@ describe('operator API: catalogue', () => {
     const bad = await operatorCall(app, 'PATCH', path, { block: ['Kenya'] });
     expect(bad.statusCode).toBe(400);
     expect((await operatorCall(app, 'GET', path)).json().game.blacklist).toEqual([]);
+  });
+
+  it('merges a bar into the stored list, not a copy another process has since changed', async () => {
+    const path = '/api/operator/catalogue/games/dice';
+    expect((await operatorCall(app, 'GET', path)).json().game.blacklist).toEqual([]);
+    // Another server process on the same database bars it in FR; this one has not reloaded.
+    expect(await updateGame(ctx.database.db, 'dice', { blacklist: ['FR'] })).toBe(true);
+    const blocked = await operatorCall(app, 'PATCH', path, { block: ['DE'] });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(blocked.json().game.blacklist).toEqual(['DE', 'FR']);
+    await operatorCall(app, 'PATCH', path, { unblock: ['FR', 'DE'] });
+    expect((await operatorCall(app, 'GET', path)).json().game.blacklist).toEqual([]);
+    const missing = await operatorCall(app, 'PATCH', '/api/operator/catalogue/games/nope', {
+      block: ['FR'],
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('hides and shows a game; an unknown game is a 404', async () => {
