@@ -1,10 +1,8 @@
 /** A home page section's heading with an optional 'View all' link. */
-import { Trans } from '@lingui/react/macro';
 import { Group, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import type { LinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RouterButton } from '@/shared/ui/router-links';
+import { ViewAllButton } from '@/shared/ui/ViewAllButton';
 
 interface Props {
   title: ReactNode;
@@ -21,16 +19,7 @@ export function SectionHeading({ title, icon, viewAll }: Props) {
           {title}
         </Title>
       </Group>
-      {viewAll ? (
-        <RouterButton
-          {...viewAll}
-          variant="subtle"
-          size="compact-sm"
-          rightSection={<IconArrowRight size={14} />}
-        >
-          <Trans>View all</Trans>
-        </RouterButton>
-      ) : null}
+      {viewAll ? <ViewAllButton link={viewAll} /> : null}
     </Group>
   );
 }

@@ -14,7 +14,10 @@ export const mobileNavOpenAtom = atom(false);
 export const chatHiddenAtom = persistedAtom('chat-hidden', z.boolean(), false);
 export const mobileChatOpenAtom = atom(false);
 
-/** The full-screen search overlay (spec part 2 §2), opened from the bottom bar's Search. */
+/**
+ * The full-screen search overlay (spec part 2 §2), opened from the top bar's search (desktop)
+ * or the bottom bar's (mobile).
+ */
 export const searchOpenAtom = atom(false);
 
 export const NAV_SECTIONS = ['kadi', 'casino', 'language'] as const;

@@ -9,7 +9,7 @@ import { type ReactNode, type RefObject, useRef } from 'react';
 import { useCurrentUser } from '@/features/account';
 import { GamesEmptyState } from '../GamesEmptyState';
 import { showsLoadMore } from '../rules/paging';
-import { includesRecommended, type ListSource } from '../sources/list-source';
+import { DEFAULT_PAGE_SIZE, includesRecommended, type ListSource } from '../sources/list-source';
 import { useListGames } from '../sources/use-list-games';
 import { GameGrid, GridSkeleton } from './GameGrid';
 import { GameSlider, SliderControls } from './GameSlider';
@@ -48,7 +48,7 @@ export function GameList(props: GameListProps) {
   const { games, isError, refetch } = useListGames(source);
   const recommended = source ? includesRecommended(source) : false;
   const [state, actions] = useListState(source?.key ?? 'pending', recommended);
-  const pageSize = source?.pageSize ?? 24;
+  const pageSize = source?.pageSize ?? DEFAULT_PAGE_SIZE;
   const list = useCollatedList(games, state.collate, state.page, pageSize);
   const trackRef = useRef<HTMLDivElement>(null);
   const loading = games === undefined;

@@ -1,9 +1,9 @@
 /** A list's title row: the title, 'View all' to the list's own page, and an optional close. */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton, Group, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RouterButton } from '@/shared/ui/router-links';
+import { ViewAllButton } from '@/shared/ui/ViewAllButton';
 
 interface Props {
   title: ReactNode;
@@ -23,15 +23,7 @@ export function ListHeader({ title, viewAllTag, onClose, controls }: Props) {
       </Title>
       <Group gap="xs" wrap="nowrap">
         {viewAllTag ? (
-          <RouterButton
-            to="/tag/$tag"
-            params={{ tag: viewAllTag }}
-            variant="subtle"
-            size="compact-sm"
-            rightSection={<IconArrowRight size={14} />}
-          >
-            <Trans>View all</Trans>
-          </RouterButton>
+          <ViewAllButton link={linkOptions({ to: '/tag/$tag', params: { tag: viewAllTag } })} />
         ) : null}
         {controls}
         {onClose ? <CloseButton aria-label={t`Close`} onClick={onClose} /> : null}

@@ -1,10 +1,8 @@
 /**
  * Renders a catalogue component inside a memory router and a query client seeded with a
- * catalogue and the current user, as the list screen tests need.
+ * catalogue and the current user, as the list screen tests need. The app's frame (Jotai,
+ * Lingui, Mantine) is the one every feature test uses (../render-with-providers).
  */
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -14,16 +12,13 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import type { GameTag } from '@/contracts/catalogue';
 import type { User } from '@/contracts/user';
 import { accountKeys } from '@/features/account';
 import { type Catalogue, catalogueKeys } from '@/features/catalogue/data/queries';
 import type { ListGame } from '@/features/catalogue/rules/list-game';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+import { renderWithProviders } from '../render-with-providers';
 
 interface Seed {
   games: ListGame[];
@@ -48,17 +43,11 @@ export async function renderList(ui: ReactElement, seed: Seed) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
-  const result = render(
-    <Provider store={createStore()}>
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <MantineProvider forceColorScheme="dark">
-            {/* biome-ignore lint/suspicious/noExplicitAny: a test router, not the app's registered one */}
-            <RouterProvider router={router as any} />
-          </MantineProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </Provider>,
+  const result = renderWithProviders(
+    <QueryClientProvider client={client}>
+      {/* biome-ignore lint/suspicious/noExplicitAny: a test router, not the app's registered one */}
+      <RouterProvider router={router as any} />
+    </QueryClientProvider>,
   );
   return { ...result, client, router };
 }

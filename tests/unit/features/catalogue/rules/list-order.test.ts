@@ -57,4 +57,13 @@ describe('list order (spec part 1 §4.1)', () => {
       'Plain',
     ]);
   });
+
+  it('puts a favorite with an unreadable createdAt last', () => {
+    const games = [
+      essentialGame({ title: 'Bad', createdAt: 'not a date' }),
+      essentialGame({ title: 'Old', createdAt: '2023-01-01T00:00:00Z' }),
+      essentialGame({ title: 'New', createdAt: '2025-06-01T00:00:00Z' }),
+    ];
+    expect(titlesOf(inListOrder(games, { kind: 'createdAt' }))).toEqual(['New', 'Old', 'Bad']);
+  });
 });
