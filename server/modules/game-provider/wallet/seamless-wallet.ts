@@ -19,7 +19,7 @@ import type { Db } from '../../../db/client';
 import { ApiError } from '../../../http/api-error';
 import type { ResponsibleGambling } from '../../responsible-gambling/plugin';
 import { balanceUnitsOf } from '../../wallet/balances-repository';
-import type { Ledger, Movement } from '../../wallet/ledger';
+import type { Ledger, Movement, Posted } from '../../wallet/ledger';
 import { InsufficientFundsError } from '../../wallet/ledger-errors';
 import { unitsToNumber } from '../../wallet/money';
 import { type SessionClaims, verifySessionToken } from '../session-token';
@@ -95,6 +95,16 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
     return { balance: balances.get(currency) ?? 0n, currency, moved };
   }
 
+  /**
+   * The answer to a call that just moved money: the ledger wrote the player's balance after
+   * the movement, so it is not read again.
+   */
+  async function answerPosted(session: RealSession, posted: Posted): Promise<WalletAnswer> {
+    const own = posted.entries.find((e) => e.account === 'player' && e.userId === session.userId);
+    if (posted.replayed || own?.balanceAfter == null) return answer(session, !posted.replayed);
+    return { balance: own.balanceAfter, currency: session.claims.cur, moved: true };
+  }
+
   function movement(
     session: RealSession,
     roundId: string,
@@ -138,10 +148,11 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
         stakeOf(booked, session);
         return answer(session, false);
       }
+      let posted: Posted;
       try {
-        await ledger.run(async (book) => {
+        posted = await ledger.run(async (book) => {
           await gate.assertAllowed(session.userId, 'bet', amount, book.tx);
-          await book.post(movement(session, roundId, 'bet', -amount));
+          return book.post(movement(session, roundId, 'bet', -amount));
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
@@ -150,7 +161,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
         if (error instanceof ApiError) throw new WalletError('PLAY_BLOCKED', error.message);
         throw error;
       }
-      return answer(session, true);
+      return answerPosted(session, posted);
     },
 
     async win({ token, roundId, amount }) {
@@ -161,16 +172,16 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
       if (booked.has('refund')) throw new WalletError('ROUND_CLOSED', 'This round was rolled back');
       if (booked.has('win')) return answer(session, false);
       // A losing round closes without a movement: the ledger holds no zero amounts.
-      const replayed =
-        amount > 0n && (await ledger.post(movement(session, roundId, 'win', amount))).replayed;
-      if (!replayed) {
+      const posted =
+        amount > 0n ? await ledger.post(movement(session, roundId, 'win', amount)) : null;
+      if (!posted?.replayed) {
         deps.onSettled?.(session.userId, {
           betAmount: unitsToNumber(-stake.amount),
           payoutValue: unitsToNumber(amount),
           balanceType: session.claims.cur,
         });
       }
-      return answer(session, amount > 0n && !replayed);
+      return posted ? answerPosted(session, posted) : answer(session, false);
     },
 
     async rollback({ token, roundId }) {
@@ -182,10 +193,12 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
       const stake = stakeOf(booked, session);
       if (booked.has('refund')) return answer(session, false);
       const paid = booked.get('win');
+      let posted: Posted;
       try {
-        await ledger.run(async (book) => {
+        posted = await ledger.run(async (book) => {
           if (paid) await book.post(movement(session, roundId, 'winRollback', -paid.amount));
-          await book.post(movement(session, roundId, 'refund', -stake.amount));
+          // Posted last, so its balance is the round's final one.
+          return book.post(movement(session, roundId, 'refund', -stake.amount));
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
@@ -193,7 +206,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
         }
         throw error;
       }
-      return answer(session, true);
+      return answerPosted(session, posted);
     },
   };
 }
