@@ -59,6 +59,7 @@ export const gameProviderGraphQL: GraphQLModule = {
     Mutation: {
       startGame: async (_parent, args, { request, locale }) => {
         const app = request.server;
+        await app.gameProvider.limitStarts(request);
         const user = await app.accounts.currentUser(request);
         return app.gameProvider.startGame(
           {
