@@ -9,7 +9,8 @@
  *   rollback — undo a round whose play failed: a paid win is taken back ('winRollback') and
  *              the stake returned ('refund'), together.
  * Each is idempotent per round id: the ledger keys (round-movements.ts) make a repeated call
- * answer what the first did and move nothing. The ledger refuses any debit that would go
+ * answer what the first did and move nothing, and a losing round's record (game_lost_rounds)
+ * keeps a repeated losing `win` from telling the player's app again. The ledger refuses any debit that would go
  * below zero, so concurrent stakes on one balance can never overdraw it. A bet needs a live
  * token; a win or rollback accepts an expired one, because its stake was taken while valid.
  */
@@ -23,7 +24,7 @@ import type { Ledger, Movement, Posted } from '../../wallet/ledger';
 import { InsufficientFundsError } from '../../wallet/ledger-errors';
 import { unitsToNumber } from '../../wallet/money';
 import { type SessionClaims, verifySessionToken } from '../session-token';
-import { type BookedMovement, roundKey, roundMovements } from './round-movements';
+import { type BookedMovement, recordLostRound, roundKey, roundMovements } from './round-movements';
 import { WalletError } from './wallet-errors';
 
 export interface WalletAnswer {
@@ -171,10 +172,12 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
       const stake = stakeOf(booked, session);
       if (booked.has('refund')) throw new WalletError('ROUND_CLOSED', 'This round was rolled back');
       if (booked.has('win')) return answer(session, false);
-      // A losing round closes without a movement: the ledger holds no zero amounts.
+      // A losing round closes without a movement (the ledger holds no zero amounts): its
+      // record says whether this call is the first.
       const posted =
         amount > 0n ? await ledger.post(movement(session, roundId, 'win', amount)) : null;
-      if (!posted?.replayed) {
+      const first = posted ? !posted.replayed : await recordLostRound(db, roundId);
+      if (first) {
         deps.onSettled?.(session.userId, {
           betAmount: unitsToNumber(-stake.amount),
           payoutValue: unitsToNumber(amount),
