@@ -159,4 +159,5 @@ export const CATALOGUE_ERROR_CODES = {
   badInput: 'BAD_USER_INPUT',
   currencyUnsupported: 'GAME_CURRENCY_UNSUPPORTED',
   selfExcluded: 'GAME_BLOCKED_BY_LIMITS',
+  rateLimited: 'RATE_LIMITED',
 } as const;

@@ -3,21 +3,20 @@
  * (contracts/catalogue-graphql). The types repeat CATALOGUE_SDL's exactly, so the schema
  * merges them with the catalogue's own.
  */
-import { GAME_MODES, type GameMode } from '@/contracts/catalogue';
+import { z } from 'zod';
+import { GAME_MODES } from '@/contracts/catalogue';
 import type { GraphQLModule } from '../../graphql/types';
+import { gameArgs } from '../catalogue/graphql-args';
+import { parseArgs } from '../catalogue/graphql-errors';
 import { deviceOf } from './device-of';
 import { startGameErrors } from './start-game-errors';
 
-function modeOf(value: unknown): GameMode {
-  const mode = GAME_MODES.find((m) => m === value);
-  if (!mode) throw startGameErrors.badInput('mode must be fun or real.');
-  return mode;
-}
-
-const text = (value: unknown, name: string): string => {
-  if (typeof value !== 'string') throw startGameErrors.badInput(`${name} must be a string.`);
-  return value;
-};
+/** Only the types: StartGame's own rules (start-game.ts) check the values, with their words. */
+const startGameArgs = z.object({
+  gameIdentifier: z.string(),
+  mode: z.enum(GAME_MODES),
+  gameCurrency: z.string(),
+});
 
 export const gameProviderGraphQL: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -49,7 +48,7 @@ export const gameProviderGraphQL: GraphQLModule = {
     Query: {
       gameFairness: async (_parent, args, { request }) => {
         const app = request.server;
-        const identifier = text(args.identifier, 'identifier');
+        const { identifier } = parseArgs(gameArgs, args);
         const game = await app.catalogue.findGame(identifier);
         if (!game || game.aggregator === 'house') throw startGameErrors.gameNotFound(identifier);
         const rtp = Math.round(app.gameProvider.sandbox.returnToPlayer * 10_000) / 100;
@@ -59,21 +58,15 @@ export const gameProviderGraphQL: GraphQLModule = {
     Mutation: {
       startGame: async (_parent, args, { request, locale }) => {
         const app = request.server;
+        await app.gameProvider.limitStarts(request);
         const user = await app.accounts.currentUser(request);
-        return app.gameProvider.startGame(
-          {
-            gameIdentifier: text(args.gameIdentifier, 'gameIdentifier'),
-            mode: modeOf(args.mode),
-            gameCurrency: text(args.gameCurrency, 'gameCurrency'),
-          },
-          {
-            userId: user?.id ?? null,
-            countryCode: request.countryCode,
-            restrictedRegion: request.restrictedRegion,
-            device: deviceOf(request.headers['user-agent']),
-            locale,
-          },
-        );
+        return app.gameProvider.startGame(parseArgs(startGameArgs, args), {
+          userId: user?.id ?? null,
+          countryCode: request.countryCode,
+          restrictedRegion: request.restrictedRegion,
+          device: deviceOf(request.headers['user-agent']),
+          locale,
+        });
       },
     },
   },

@@ -6,6 +6,7 @@
  * pass the responsible-gambling gate and, as ledger 'bet' movements, count for deposit-bonus
  * wagering through the bonuses module's ledger listener.
  */
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogueGames } from './catalogue-games';
 import { resolveGameSecret, resolveWalletSecret } from './game-secret';
@@ -14,6 +15,7 @@ import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-p
 import { createSessionsRepository } from './sandbox/sessions-repository';
 import { finishStrandedRounds } from './sandbox/stranded-rounds';
 import { createStartGame, type StartGame } from './start-game';
+import { startGameErrors } from './start-game-errors';
 import { createSeamlessWallet, type SeamlessWallet } from './wallet/seamless-wallet';
 import { createWalletClient } from './wallet/wallet-client';
 
@@ -21,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     gameProvider: {
       startGame: StartGame;
+      /** Refuses a client that opens too many sessions (each launch writes one). */
+      limitStarts(request: FastifyRequest): Promise<void>;
       wallet: SeamlessWallet;
       sandbox: SandboxProvider;
       /** Signs StartGame's session tokens. */
@@ -32,6 +36,8 @@ declare module 'fastify' {
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** Per client IP; a player opening games by hand stays far below it. */
+const START_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 export const gameProviderPlugin = fp(
   async (app) => {
@@ -55,7 +61,22 @@ export const gameProviderPlugin = fp(
       gate,
       secret,
     });
-    app.decorate('gameProvider', { startGame, wallet, sandbox, secret, walletSecret });
+    // StartGame is a GraphQL field, so the route-level limit does not reach it: the resolver
+    // asks this limiter (the rate-limit plugin's own store and IP keying) before launching.
+    const startLimiter = app.createRateLimit(START_RATE_LIMIT);
+    async function limitStarts(request: FastifyRequest): Promise<void> {
+      const limit = await startLimiter(request);
+      if (!limit.isAllowed && limit.isExceeded)
+        throw startGameErrors.rateLimited(limit.ttlInSeconds);
+    }
+    app.decorate('gameProvider', {
+      startGame,
+      limitStarts,
+      wallet,
+      sandbox,
+      secret,
+      walletSecret,
+    });
 
     // Rounds a restart interrupted are finished by the sandbox, as an aggregator retries.
     let closing = false;
@@ -72,6 +93,6 @@ export const gameProviderPlugin = fp(
   },
   {
     name: 'game-provider',
-    dependencies: ['wallet', 'responsible-gambling', 'account', 'catalogue'],
+    dependencies: ['wallet', 'responsible-gambling', 'account', 'catalogue', 'rate-limit'],
   },
 );

@@ -1,14 +1,14 @@
 /**
  * The operator's game session token (StartGame's `token`): what the provider's wallet calls
  * carry to say whose money, which game, which mode and which balance. It is
- * `base64url(JSON claims).base64url(HMAC-SHA256)` under the server's game secret, so a
- * provider (or anyone holding it) can read it but not change a claim or extend its life;
- * it expires after TOKEN_TTL_MS.
+ * its JSON claims sealed with HMAC-SHA256 under the server's game secret (http/signed-json.ts,
+ * the sealing identity's tokens use too), so a provider (or anyone holding it) can read it but
+ * not change a claim or extend its life; it expires after TOKEN_TTL_MS.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { BALANCE_TYPES } from '@/contracts/balances';
 import { GAME_MODES } from '@/contracts/catalogue';
+import { openJson, sealJson } from '../../http/signed-json';
 
 export const TOKEN_TTL_MS = 4 * 60 * 60_000;
 
@@ -31,13 +31,11 @@ export type TokenCheck =
   | { ok: true; claims: SessionClaims }
   | { ok: false; problem: TokenProblem; claims?: SessionClaims };
 
-function mac(secret: string, body: string): Buffer {
-  return createHmac('sha256', secret).update(body, 'utf8').digest();
-}
+/** Keeps a game session token from ever opening as another sealed token, and back. */
+const PURPOSE = 'game-session';
 
 export function signSessionToken(secret: string, claims: SessionClaims): string {
-  const body = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
-  return `${body}.${mac(secret, body).toString('base64url')}`;
+  return sealJson(secret, PURPOSE, claims);
 }
 
 /**
@@ -45,21 +43,9 @@ export function signSessionToken(secret: string, claims: SessionClaims): string 
  * (`claims` on the refusal): a win for a stake accepted before expiry must still be paid.
  */
 export function verifySessionToken(secret: string, token: string, now: number): TokenCheck {
-  const parts = token.split('.');
-  if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, problem: 'malformed' };
-  const [body, signature] = parts as [string, string];
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, problem: 'badSignature' };
-  }
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, problem: 'malformed' };
-  }
-  const parsed = claimsSchema.safeParse(decoded);
+  const opened = openJson(secret, PURPOSE, token);
+  if (!opened.ok) return { ok: false, problem: opened.reason };
+  const parsed = claimsSchema.safeParse(opened.decoded);
   if (!parsed.success) return { ok: false, problem: 'malformed' };
   if (parsed.data.exp <= now) return { ok: false, problem: 'expired', claims: parsed.data };
   return { ok: true, claims: parsed.data };

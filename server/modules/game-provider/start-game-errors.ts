@@ -37,6 +37,11 @@ export const startGameErrors = {
       `This game cannot be played with ${currency}; choose one of: ${supported.join(', ')}.`,
       { supportedCurrencies: supported },
     ),
+  rateLimited: (retryInSeconds: number) =>
+    error(
+      CATALOGUE_ERROR_CODES.rateLimited,
+      `Too many games opened: try again in ${retryInSeconds} seconds.`,
+    ),
   blockedByLimits: (message: string, details: Record<string, unknown> | undefined) =>
     error(CATALOGUE_ERROR_CODES.selfExcluded, message, details ? { details } : {}),
 };

@@ -23,10 +23,9 @@ export function useGameLaunch(game: FullGame) {
     balanceUsd: balance?.balance ?? null,
     hasFunMode: game.hasFunMode,
   });
-  const currency = balance?.balanceType ?? 'cash';
   const launch = useQuery({
-    ...gameLaunchQuery(game.identifier, decision.launch ?? 'fun', currency),
+    ...gameLaunchQuery(game.identifier, decision.launch ?? 'fun', balance?.balanceType ?? 'cash'),
     enabled: decision.launch !== null,
   });
-  return { decision, requestMode: setRequested, launch, currency };
+  return { decision, requestMode: setRequested, launch };
 }

@@ -5,11 +5,11 @@
  */
 
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { ApiError } from '../../../http/api-error';
+import { ApiError, apiErrors } from '../../../http/api-error';
 import type { WalletError } from '../wallet/wallet-errors';
 
 export const sandboxErrors = {
-  noSession: () => new ApiError(404, API_ERROR_CODES.notFound, 'This game session does not exist.'),
+  noSession: () => apiErrors.notFound('This game session does not exist.'),
   expired: () =>
     new ApiError(410, API_ERROR_CODES.notFound, 'This game session has expired: reopen the game.'),
   badBet: () => new ApiError(400, API_ERROR_CODES.validation, 'Choose one of the offered bets.'),
@@ -24,7 +24,7 @@ export const sandboxErrors = {
       case 'INSUFFICIENT_FUNDS':
         return new ApiError(400, API_ERROR_CODES.insufficientFunds, error.message);
       case 'PLAY_BLOCKED':
-        return new ApiError(403, API_ERROR_CODES.forbidden, error.message);
+        return apiErrors.forbidden(error.message);
       case 'TOKEN_EXPIRED':
         return new ApiError(410, API_ERROR_CODES.notFound, error.message);
       default:

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BalanceType } from '@/contracts/balances';
 import type { Db } from '../../../db/client';
-import { ledgerEntries, ledgerTransactions } from '../../../db/schema';
+import { gameLostRounds, ledgerEntries, ledgerTransactions } from '../../../db/schema';
 
 export const ROUND_MOVEMENTS = ['bet', 'win', 'refund', 'winRollback'] as const;
 export type RoundMovement = (typeof ROUND_MOVEMENTS)[number];
@@ -51,4 +51,17 @@ export async function roundMovements(
     });
   }
   return found;
+}
+
+/**
+ * Records that a round closed without a win (no ledger movement can say so); true the first
+ * time only, so a provider's repeated call is told apart from the first.
+ */
+export async function recordLostRound(db: Db, roundId: string): Promise<boolean> {
+  const inserted = await db
+    .insert(gameLostRounds)
+    .values({ roundId })
+    .onConflictDoNothing()
+    .returning({ roundId: gameLostRounds.roundId });
+  return inserted.length > 0;
 }

@@ -9,7 +9,8 @@
  *   rollback — undo a round whose play failed: a paid win is taken back ('winRollback') and
  *              the stake returned ('refund'), together.
  * Each is idempotent per round id: the ledger keys (round-movements.ts) make a repeated call
- * answer what the first did and move nothing. The ledger refuses any debit that would go
+ * answer what the first did and move nothing, and a losing round's record (game_lost_rounds)
+ * keeps a repeated losing `win` from telling the player's app again. The ledger refuses any debit that would go
  * below zero, so concurrent stakes on one balance can never overdraw it. A bet needs a live
  * token; a win or rollback accepts an expired one, because its stake was taken while valid.
  */
@@ -19,11 +20,11 @@ import type { Db } from '../../../db/client';
 import { ApiError } from '../../../http/api-error';
 import type { ResponsibleGambling } from '../../responsible-gambling/plugin';
 import { balanceUnitsOf } from '../../wallet/balances-repository';
-import type { Ledger, Movement } from '../../wallet/ledger';
+import type { Ledger, Movement, Posted } from '../../wallet/ledger';
 import { InsufficientFundsError } from '../../wallet/ledger-errors';
 import { unitsToNumber } from '../../wallet/money';
 import { type SessionClaims, verifySessionToken } from '../session-token';
-import { type BookedMovement, roundKey, roundMovements } from './round-movements';
+import { type BookedMovement, recordLostRound, roundKey, roundMovements } from './round-movements';
 import { WalletError } from './wallet-errors';
 
 export interface WalletAnswer {
@@ -95,6 +96,16 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
     return { balance: balances.get(currency) ?? 0n, currency, moved };
   }
 
+  /**
+   * The answer to a call that just moved money: the ledger wrote the player's balance after
+   * the movement, so it is not read again.
+   */
+  async function answerPosted(session: RealSession, posted: Posted): Promise<WalletAnswer> {
+    const own = posted.entries.find((e) => e.account === 'player' && e.userId === session.userId);
+    if (posted.replayed || own?.balanceAfter == null) return answer(session, !posted.replayed);
+    return { balance: own.balanceAfter, currency: session.claims.cur, moved: true };
+  }
+
   function movement(
     session: RealSession,
     roundId: string,
@@ -138,10 +149,11 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
         stakeOf(booked, session);
         return answer(session, false);
       }
+      let posted: Posted;
       try {
-        await ledger.run(async (book) => {
+        posted = await ledger.run(async (book) => {
           await gate.assertAllowed(session.userId, 'bet', amount, book.tx);
-          await book.post(movement(session, roundId, 'bet', -amount));
+          return book.post(movement(session, roundId, 'bet', -amount));
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
@@ -150,7 +162,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
         if (error instanceof ApiError) throw new WalletError('PLAY_BLOCKED', error.message);
         throw error;
       }
-      return answer(session, true);
+      return answerPosted(session, posted);
     },
 
     async win({ token, roundId, amount }) {
@@ -160,17 +172,19 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
       const stake = stakeOf(booked, session);
       if (booked.has('refund')) throw new WalletError('ROUND_CLOSED', 'This round was rolled back');
       if (booked.has('win')) return answer(session, false);
-      // A losing round closes without a movement: the ledger holds no zero amounts.
-      const replayed =
-        amount > 0n && (await ledger.post(movement(session, roundId, 'win', amount))).replayed;
-      if (!replayed) {
+      // A losing round closes without a movement (the ledger holds no zero amounts): its
+      // record says whether this call is the first.
+      const posted =
+        amount > 0n ? await ledger.post(movement(session, roundId, 'win', amount)) : null;
+      const first = posted ? !posted.replayed : await recordLostRound(db, roundId);
+      if (first) {
         deps.onSettled?.(session.userId, {
           betAmount: unitsToNumber(-stake.amount),
           payoutValue: unitsToNumber(amount),
           balanceType: session.claims.cur,
         });
       }
-      return answer(session, amount > 0n && !replayed);
+      return posted ? answerPosted(session, posted) : answer(session, false);
     },
 
     async rollback({ token, roundId }) {
@@ -182,10 +196,12 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
       const stake = stakeOf(booked, session);
       if (booked.has('refund')) return answer(session, false);
       const paid = booked.get('win');
+      let posted: Posted;
       try {
-        await ledger.run(async (book) => {
+        posted = await ledger.run(async (book) => {
           if (paid) await book.post(movement(session, roundId, 'winRollback', -paid.amount));
-          await book.post(movement(session, roundId, 'refund', -stake.amount));
+          // Posted last, so its balance is the round's final one.
+          return book.post(movement(session, roundId, 'refund', -stake.amount));
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
@@ -193,7 +209,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
         }
         throw error;
       }
-      return answer(session, true);
+      return answerPosted(session, posted);
     },
   };
 }

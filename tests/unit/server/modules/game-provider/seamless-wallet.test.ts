@@ -73,6 +73,8 @@ describe('the seamless wallet', () => {
     const lost = round();
     await telling.bet({ token, roundId: lost, amount: dollars('0.5') });
     expect((await telling.win({ token, roundId: lost, amount: 0n })).moved).toBe(false);
+    // The provider repeats the losing round's settlement: it is not told again.
+    expect((await telling.win({ token, roundId: lost, amount: 0n })).moved).toBe(false);
     expect(settled).toEqual([
       { userId: player.id, bet: { betAmount: 2, payoutValue: 5, balanceType: 'xrp' } },
       { userId: player.id, bet: { betAmount: 0.5, payoutValue: 0, balanceType: 'xrp' } },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The game session token: what it binds, and that no change or late use gets past it. */
 import { describe, expect, it } from 'vitest';
+import { sealJson } from '../../../../../server/http/signed-json';
 import {
   type SessionClaims,
   signSessionToken,
@@ -55,5 +56,10 @@ describe('game session tokens', () => {
       problem: 'malformed',
     });
     expect(verifySessionToken(SECRET, '', 0)).toEqual({ ok: false, problem: 'malformed' });
+  });
+
+  it('refuse claims sealed with the same secret for another purpose', () => {
+    const other = sealJson(SECRET, 'oauth-state', claims);
+    expect(verifySessionToken(SECRET, other, 0)).toEqual({ ok: false, problem: 'badSignature' });
   });
 });

@@ -155,3 +155,18 @@ describe('GameFairness over GraphQL', () => {
     }
   });
 });
+
+describe('StartGame rate limit', () => {
+  it('refuses a client that opens more than 60 games a minute, and only that client', async () => {
+    // Refused inputs still count: the limit is asked before anything else.
+    const nope = { gameIdentifier: 'nope', mode: 'fun', gameCurrency: 'cash' };
+    const codeOf = async (client: SessionClient) =>
+      (await startGame(client, nope)).errors?.[0]?.extensions?.code;
+    const busy = sessionClient(app, '10.9.8.7');
+    for (let i = 0; i < 60; i += 1) {
+      expect(await codeOf(busy)).toBe(CATALOGUE_ERROR_CODES.gameNotFound);
+    }
+    expect(await codeOf(busy)).toBe(CATALOGUE_ERROR_CODES.rateLimited);
+    expect(await codeOf(sessionClient(app, '10.9.8.6'))).toBe(CATALOGUE_ERROR_CODES.gameNotFound);
+  });
+});
