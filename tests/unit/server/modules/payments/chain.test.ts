@@ -7,7 +7,7 @@
  * ones worth less than the minimum as below the minimum.
  */
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { depositAddressSchema } from '@/contracts/payments';
 import { ApiError } from '../../../../../server/http/api-error';
 import { SIGNATURE_HEADER, signBody } from '../../../../../server/modules/payments/signature';
@@ -301,6 +301,32 @@ describe('the chain webhook', () => {
       coinPrice: 0.5,
     });
     await setPrice('xrp', '0.52');
+  });
+
+  it('reads a coin price once to value every transfer that waited for it', async () => {
+    const players = [await registerPlayer(suite.app), await registerPlayer(suite.app)];
+    await suite.ctx.database.db.execute(
+      sql`update coin_prices set quoted_at = now() - interval '1 hour' where coin = 'xrp'`,
+    );
+    for (const player of players) {
+      const { address, tag } = await addressOf(player);
+      await notify({ address, tag, amount: '40', txHash: txHash(), confirmations: 1 });
+    }
+    // Fresh again without announcing it, so only the revaluation below values them.
+    await suite.ctx.database.db.execute(
+      sql`update coin_prices set quoted_at = now() where coin = 'xrp'`,
+    );
+    const quote = vi.spyOn(suite.app.coinPrices, 'quote');
+    try {
+      const valued = await suite.app.payments.chain.revalue(['xrp']);
+      expect(valued.length).toBeGreaterThanOrEqual(2);
+      expect(quote).toHaveBeenCalledTimes(1);
+    } finally {
+      quote.mockRestore();
+    }
+    for (const player of players) {
+      expect(await balanceOf(suite.ctx, player, 'xrp')).toBeGreaterThan(0n);
+    }
   });
 
   it('refuses a malformed report with 400 and records nothing', async () => {
