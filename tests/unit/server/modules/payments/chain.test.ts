@@ -9,7 +9,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { depositAddressSchema } from '@/contracts/payments';
-import { ApiError } from '../../../../../server/http/api-error';
 import { SIGNATURE_HEADER, signBody } from '../../../../../server/modules/payments/signature';
 import { dollars } from '../../../../../server/modules/wallet/money';
 import { operatorCall, registerPlayer, type TestPlayer } from '../account/session-client';
@@ -19,6 +18,7 @@ import {
   paymentsSuite,
   signedPost,
   WEBHOOK_SECRET,
+  whileOnABreak,
 } from './payments-support';
 
 const suite = paymentsSuite('payments-chain');
@@ -340,27 +340,12 @@ describe('the chain webhook', () => {
   it('leaves a player the gate refuses uncredited, the deposit marked refused', async () => {
     const player = await registerPlayer(suite.app);
     const { address, tag } = await addressOf(player);
-    const gate = suite.app.responsibleGambling;
-    const allowed = gate.assertAllowed;
-    gate.assertAllowed = async (userId, action) => {
-      if (userId === player.id && action === 'deposit') {
-        throw new ApiError(403, 1013, 'You are taking a break until tomorrow');
-      }
-    };
-    try {
-      const response = await notify({
-        address,
-        tag,
-        amount: '20',
-        txHash: txHash(),
-        confirmations: 1,
-      });
-      expect(response.json()).toMatchObject({
-        deposit: { status: 'refused', failureReason: 'You are taking a break until tomorrow' },
-      });
-    } finally {
-      gate.assertAllowed = allowed;
-    }
+    const response = await whileOnABreak(suite.app, player, () =>
+      notify({ address, tag, amount: '20', txHash: txHash(), confirmations: 1 }),
+    );
+    expect(response.json()).toMatchObject({
+      deposit: { status: 'refused', failureReason: 'You are taking a break until tomorrow' },
+    });
     expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(0n);
   });
 });
