@@ -2,7 +2,8 @@
  * Module coin-prices: puts `app.coinPrices` on the instance, backed by the sandbox market
  * feed. The feed is asked once when the app is ready (so a server that was stopped for a
  * while does not start on stale prices) and, once it listens, every quarter of the price's
- * age limit, so prices stay fresh while the feed answers.
+ * age limit, so prices stay fresh while the feed answers. Every process runs that timer; a
+ * tick finding the prices re-quoted within half a period (by another process) does nothing.
  */
 import fp from 'fastify-plugin';
 import { createSandboxFeed } from './sandbox-market';
@@ -21,18 +22,19 @@ export const coinPricesPlugin = fp(
     const prices = createCoinPrices({ db, feed: createSandboxFeed(db), maxAgeMs });
     app.decorate('coinPrices', prices);
 
-    const refresh = () =>
-      prices.refresh().catch((error: unknown) => {
+    const periodMs = Math.max(1000, Math.floor(maxAgeMs / 4));
+    const refresh = (run: () => Promise<unknown>) =>
+      run().catch((error: unknown) => {
         // The old prices stay and go stale: deposits then wait, withdrawals are refused.
         app.log.error({ err: error }, 'the coin price feed did not answer');
         return [];
       });
     let timer: ReturnType<typeof setInterval> | null = null;
     app.addHook('onReady', async () => {
-      await refresh();
+      await refresh(() => prices.refresh());
     });
     app.addHook('onListen', async () => {
-      timer = setInterval(refresh, Math.max(1000, Math.floor(maxAgeMs / 4)));
+      timer = setInterval(() => refresh(() => prices.refreshUnlessRecent(periodMs / 2)), periodMs);
       timer.unref();
     });
     app.addHook('onClose', async () => {

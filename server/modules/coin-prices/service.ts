@@ -67,6 +67,18 @@ export function createCoinPrices({ db, feed, maxAgeMs, now = Date.now }: CoinPri
     for (const listener of listeners) listener(coins);
   };
 
+  /** Stores the feed's latest quotes; answers the coins it quoted. */
+  async function refresh(): Promise<PriceCoin[]> {
+    const quoted: PriceCoin[] = [];
+    for (const [coin, price] of await feed.latest()) {
+      if (isStable(coin) || price <= 0n) continue;
+      await storePrice(db, { coin, price, source: feed.name });
+      quoted.push(coin);
+    }
+    announce(quoted);
+    return quoted;
+  }
+
   return {
     /** Every coin's price as the cashier shows it; a coin never quoted is left out. */
     async list(): Promise<CoinPrice[]> {
@@ -108,16 +120,18 @@ export function createCoinPrices({ db, feed, maxAgeMs, now = Date.now }: CoinPri
       return quoteOf(row);
     },
 
-    /** Stores the feed's latest quotes; answers the coins it quoted. */
-    async refresh(): Promise<PriceCoin[]> {
-      const quoted: PriceCoin[] = [];
-      for (const [coin, price] of await feed.latest()) {
-        if (isStable(coin) || price <= 0n) continue;
-        await storePrice(db, { coin, price, source: feed.name });
-        quoted.push(coin);
-      }
-      announce(quoted);
-      return quoted;
+    refresh,
+
+    /**
+     * `refresh`, unless every stored price was quoted less than `withinMs` ago: every server
+     * process runs the re-quote timer, and one that finds another just re-quoted leaves the
+     * prices (and the revaluation its announcement starts) alone. Answers the coins quoted.
+     */
+    async refreshUnlessRecent(withinMs: number): Promise<PriceCoin[]> {
+      const rows = await readPrices(db);
+      const oldest = Math.min(...rows.map((row) => row.quotedAt.getTime()));
+      if (rows.length > 0 && now() - oldest < withinMs) return [];
+      return refresh();
     },
 
     onUpdated(listener: (coins: PriceCoin[]) => void): void {

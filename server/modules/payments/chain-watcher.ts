@@ -25,7 +25,7 @@ import {
   valuePending,
 } from './deposits-repository';
 import type { DepositListener, Settlement } from './settlement';
-import { transferValue } from './transfer-value';
+import { type TransferValue, transferValue } from './transfer-value';
 
 export const chainTransferSchema = z.object({
   coin: z.enum(CHAIN_COINS),
@@ -45,14 +45,25 @@ export interface ChainWatcherDeps {
   prices: Pick<CoinPrices, 'quote'>;
 }
 
-export function createChainWatcher({ db, settlement, events, prices }: ChainWatcherDeps) {
-  async function freshValue(coin: ChainCoin, coinUnits: bigint) {
-    const quote = await prices.quote(coin);
-    return quote ? transferValue(coin, coinUnits, quote.price) : null;
-  }
+type FreshValue = (coin: ChainCoin, coinUnits: bigint) => Promise<TransferValue | null>;
 
+/**
+ * Values transfers at their coin's fresh price, reading each coin's price once however many
+ * transfers one report or one revaluation values (a revaluation may value many of a coin).
+ */
+function valuerOf(prices: ChainWatcherDeps['prices']): FreshValue {
+  const quotes = new Map<ChainCoin, ReturnType<typeof prices.quote>>();
+  return async (coin, coinUnits) => {
+    const pending = quotes.get(coin) ?? prices.quote(coin);
+    quotes.set(coin, pending);
+    const quote = await pending;
+    return quote ? transferValue(coin, coinUnits, quote.price) : null;
+  };
+}
+
+export function createChainWatcher({ db, settlement, events, prices }: ChainWatcherDeps) {
   /** A pending transfer without a value gets one, if its coin has a fresh price now. */
-  async function valueWaiting(row: DepositRow): Promise<DepositRow> {
+  async function valueWaiting(row: DepositRow, freshValue: FreshValue): Promise<DepositRow> {
     if (row.status !== 'pending' || row.amount !== null || row.coinAmount === null) return row;
     if (!isChainCoin(row.balanceType)) return row;
     const value = await freshValue(row.balanceType, row.coinAmount);
@@ -76,6 +87,7 @@ export function createChainWatcher({ db, settlement, events, prices }: ChainWatc
       const { coin, address, txHash } = transfer;
       const tag = transfer.tag ?? null;
       const coinUnits = toUnits(transfer.amount);
+      const freshValue = valuerOf(prices);
       const userId = await ownerOf(db, coin, address, tag);
       const value = await freshValue(coin, coinUnits);
       const { row, created } = await insertDeposit(db, {
@@ -100,7 +112,7 @@ export function createChainWatcher({ db, settlement, events, prices }: ChainWatc
         current = raised ?? row;
       }
       if (current.amount === null) {
-        const valued = await valueWaiting(current);
+        const valued = await valueWaiting(current, freshValue);
         changed ||= valued.amount !== null;
         current = valued;
       }
@@ -110,9 +122,10 @@ export function createChainWatcher({ db, settlement, events, prices }: ChainWatc
     /** The price service quoted these coins: transfers waiting for a value go on. */
     async revalue(coins: readonly string[]): Promise<DepositRow[]> {
       const rows = await unvaluedTransfers(db, coins.filter(isChainCoin));
+      const freshValue = valuerOf(prices);
       const results: DepositRow[] = [];
       for (const row of rows) {
-        const valued = await valueWaiting(row);
+        const valued = await valueWaiting(row, freshValue);
         results.push(await advance(valued, valued.amount !== null));
       }
       return results;

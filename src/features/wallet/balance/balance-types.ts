@@ -36,7 +36,3 @@ export const BALANCE_LIST_ORDER: readonly BalanceType[] = [
   ...BALANCE_TYPES.filter((type) => FACTS[type].crypto),
   ...BALANCE_TYPES.filter((type) => !FACTS[type].crypto),
 ];
-
-export function isBalanceType(value: unknown): value is BalanceType {
-  return BALANCE_TYPES.includes(value as BalanceType);
-}

@@ -10,11 +10,11 @@
  * - a selected type that is unknown or unavailable falls back to crypto, else cash, else
  *   M-Pesa.
  */
-import type { BalanceType } from '@/contracts/balances';
+import { type BalanceType, isBalanceType } from '@/contracts/balances';
 import type { SettingsFlag } from '@/contracts/settings';
 import type { UserSystemSettings } from '@/contracts/user';
 import { visibleWalletOptions } from '../wallet-options';
-import { BALANCE_LIST_ORDER, balanceTypeFacts, isBalanceType } from './balance-types';
+import { BALANCE_LIST_ORDER, balanceTypeFacts } from './balance-types';
 
 /** Under this (US dollars) a balance counts as empty (spec part 2 §9 low threshold). */
 export const EMPTY_BALANCE_BELOW = 0.01;

@@ -6,25 +6,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/account';
+import { useCallback } from 'react';
+import { useSignedInSubscription } from '../use-signed-in-subscription';
 
 export function useWalletSync(): void {
   const queryClient = useQueryClient();
   const store = useStore();
-  const { isSignedIn } = useCurrentUser();
-  useEffect(() => {
-    if (!isSignedIn) return;
-    let stop: (() => void) | undefined;
-    let ended = false;
-    import('./wallet-subscriptions')
-      .then(({ subscribeWallet }) => {
-        if (!ended) stop = subscribeWallet(queryClient, store);
-      })
-      .catch((error: unknown) => console.error('[wallet] live updates could not load', error));
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, [isSignedIn, queryClient, store]);
+  const load = useCallback(async () => {
+    const { subscribeWallet } = await import('./wallet-subscriptions');
+    return () => subscribeWallet(queryClient, store);
+  }, [queryClient, store]);
+  useSignedInSubscription('wallet', load);
 }

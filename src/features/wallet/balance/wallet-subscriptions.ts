@@ -1,7 +1,7 @@
 /**
  * The wallet's live updates on the one socket, for a signed-in player: `balanceUpdate`
  * patches the balance in the cached player, `currencyUpdated` the display rates,
- * `transactionCreated` marks every wallet query (['wallet', ...]: history and the like) stale,
+ * `transactionCreated` marks the wallet queries a ledger entry changes (history, bonuses…) stale,
  * and `new_bet_self` raises the balance alert its rules call for. Pushes sent before these
  * listeners existed are lost, so the player is refetched once the socket is up (at once when
  * it already is); after a reconnect the account refetches the player itself.
@@ -16,8 +16,7 @@ import { getSocketStatus, onSocketConnect, onSocketEvent } from '@/shared/api/so
 import { balanceAlertAtom } from './alert-atoms';
 import { alertAfterBet, alertStillHolds, type BalanceAlert } from './balance-alerts';
 import { currentUserOf, patchCurrentUser, withBalance, withExchangeRates } from './user-cache';
-
-import { WALLET_QUERY_KEY } from './wallet-query-key';
+import { isLedgerDependent } from './wallet-query-key';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -52,7 +51,7 @@ export function subscribeWallet(queryClient: QueryClient, store: Store): () => v
       patchCurrentUser(queryClient, (user) => withExchangeRates(user, parsed.data));
     }),
     onSocketEvent('transactionCreated', () => {
-      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
+      void queryClient.invalidateQueries({ predicate: isLedgerDependent });
     }),
     onSocketEvent('new_bet_self', (payload) => {
       const parsed = safeParse(ownBetSchema, payload);

@@ -3,14 +3,14 @@
  * that comes to, then the partner's hosted card page, which sends the player back to this tab.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, NumberInput, Select, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ONRAMP_LIMITS, type OnrampOrderBody } from '@/contracts/onramp';
+import { ONRAMP_LIMITS } from '@/contracts/onramp';
 import { CHAIN_COINS, type ChainCoin, isChainCoin } from '@/contracts/payments';
 import { FormError } from '@/shared/ui/FormError';
 import { usePaymentErrorText } from '../cashier/error-text';
-import { useIdempotencyKey } from '../cashier/idempotency-key';
+import { useHostedCheckout } from '../cashier/use-hosted-checkout';
+import { UsdAmountInput } from '../UsdAmountInput';
 import { BuyQuote } from './BuyQuote';
 import { type BuyAmountProblem, checkBuyAmount } from './buy-rules';
 import { startOnrampOrder } from './onramp-api';
@@ -20,17 +20,10 @@ const COIN_CHOICES = CHAIN_COINS.map((coin) => ({ value: coin, label: coin.toUpp
 export function BuyForm() {
   const { t, i18n } = useLingui();
   const errorText = usePaymentErrorText();
-  const keys = useIdempotencyKey();
   const [coin, setCoin] = useState<ChainCoin>('xrp');
   const [amount, setAmount] = useState<number | string>('');
   const [submitted, setSubmitted] = useState(false);
-  const start = useMutation({
-    mutationFn: (body: OnrampOrderBody) => startOnrampOrder(body, keys.keyFor(body)),
-    onSuccess: ({ checkoutUrl }) => {
-      keys.renew();
-      if (checkoutUrl) window.location.assign(checkoutUrl);
-    },
-  });
+  const start = useHostedCheckout(startOnrampOrder);
   const checked = checkBuyAmount(amount);
   const minimum = i18n.number(Number(ONRAMP_LIMITS.minimum));
   const maximum = i18n.number(Number(ONRAMP_LIMITS.maximum));
@@ -51,17 +44,11 @@ export function BuyForm() {
           if (value && isChainCoin(value)) setCoin(value);
         }}
       />
-      <NumberInput
+      <UsdAmountInput
         label={t`Amount`}
         description={t`Between ${minimum} and ${maximum} USD`}
         value={amount}
         onChange={setAmount}
-        min={0}
-        decimalScale={8}
-        allowNegative={false}
-        thousandSeparator=","
-        rightSection="USD"
-        rightSectionWidth={43}
         error={submitted && 'problem' in checked ? problems[checked.problem] : undefined}
       />
       <BuyQuote coin={coin} amount={amount} />

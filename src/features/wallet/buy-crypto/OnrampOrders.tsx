@@ -6,10 +6,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OnrampOrder, OnrampStatus } from '@/contracts/onramp';
 import { PaymentList } from '../cashier/PaymentList';
+import { PaymentRow } from '../cashier/PaymentRow';
 import { formatCoinAmount, formatPaymentAmount } from '../cashier/payment-amount';
 import { onrampOrdersQuery } from './onramp-api';
 
@@ -33,24 +33,17 @@ function OrderRow({ order }: { order: OnrampOrder }) {
   const coins = formatCoinAmount(i18n, order.coinAmount, order.coin);
   const when = i18n.date(new Date(order.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Stack gap={2} data-testid="onramp-order" data-status={order.status}>
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>{`${paid} → ${coins}`}</Text>
-          <Text size="xs" c="dimmed">
-            {when}
-          </Text>
-        </Stack>
-        <Badge color={STATUS_COLORS[order.status]} variant="light">
-          {i18n._(STATUS_LABELS[order.status])}
-        </Badge>
-      </Group>
-      {order.status === 'failed' && order.failureReason ? (
-        <Text size="xs" c="red">
-          {order.failureReason}
-        </Text>
-      ) : null}
-    </Stack>
+    <PaymentRow
+      testId="onramp-order"
+      status={order.status}
+      amount={`${paid} → ${coins}`}
+      details={when}
+      badge={{
+        color: STATUS_COLORS[order.status],
+        label: i18n._(STATUS_LABELS[order.status]),
+      }}
+      reason={order.status === 'failed' ? order.failureReason : null}
+    />
   );
 }
 

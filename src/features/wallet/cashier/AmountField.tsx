@@ -4,7 +4,7 @@
  * the problem the form found (payment-rules' checkPaymentAmount) once the player tried to send.
  */
 import { useLingui } from '@lingui/react/macro';
-import { NumberInput } from '@mantine/core';
+import { UsdAmountInput } from '../UsdAmountInput';
 import { formatLimit } from './format-limit';
 import { amountProblemText } from './payment-messages';
 import type { PaymentAmountProblem } from './payment-rules';
@@ -22,17 +22,11 @@ export function AmountField({ value, onChange, minimum, action, problem }: Amoun
   const { i18n, t } = useLingui();
   const minimumText = minimum === null ? '' : formatLimit(i18n, minimum);
   return (
-    <NumberInput
+    <UsdAmountInput
       label={t`Amount`}
       description={minimumText ? t`Minimum ${minimumText}` : undefined}
       value={value}
       onChange={onChange}
-      min={0}
-      decimalScale={8}
-      allowNegative={false}
-      thousandSeparator=","
-      rightSection="USD"
-      rightSectionWidth={43}
       error={problem ? amountProblemText(i18n, problem, action, minimumText) : undefined}
     />
   );

@@ -4,28 +4,20 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '@/shared/ui/FormError';
 import { AmountField } from './AmountField';
 import { usePaymentErrorText } from './error-text';
-import { useIdempotencyKey } from './idempotency-key';
 import { checkPaymentAmount } from './payment-rules';
 import { startCashDeposit } from './payments-api';
 import type { NamedWalletOption } from './use-cashier-options';
+import { useHostedCheckout } from './use-hosted-checkout';
 
 export function CashDeposit({ option }: { option: NamedWalletOption }) {
   const errorText = usePaymentErrorText();
-  const keys = useIdempotencyKey();
   const [amount, setAmount] = useState<number | string>('');
   const [submitted, setSubmitted] = useState(false);
-  const start = useMutation({
-    mutationFn: (body: { amount: string }) => startCashDeposit(body, keys.keyFor(body)),
-    onSuccess: ({ checkoutUrl }) => {
-      keys.renew();
-      if (checkoutUrl) window.location.assign(checkoutUrl);
-    },
-  });
+  const start = useHostedCheckout(startCashDeposit);
   const checked = checkPaymentAmount(amount, option.minimumDeposit);
   return (
     <Stack gap="sm" data-testid="cash-deposit">

@@ -3,10 +3,10 @@
  * credited and, for a chain transfer, the coins that arrived.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Deposit } from '@/contracts/payments';
 import { PaymentList } from './PaymentList';
+import { PaymentRow } from './PaymentRow';
 import { formatCoinAmount, formatPaymentAmount } from './payment-amount';
 import {
   DEPOSIT_METHOD_LABELS,
@@ -32,26 +32,18 @@ function DepositRow({ deposit }: { deposit: Deposit }) {
     deposit.status === 'pending' && deposit.requiredConfirmations !== null
       ? t`${deposit.confirmations ?? 0} of ${deposit.requiredConfirmations} confirmations`
       : null;
+  const method = i18n._(DEPOSIT_METHOD_LABELS[deposit.method]);
   return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
-      data-testid="deposit-row"
-      data-status={deposit.status}
-    >
-      <Stack gap={0}>
-        <Text size="sm" fw={600}>
-          {amount}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {i18n._(DEPOSIT_METHOD_LABELS[deposit.method])} · {when}
-          {waiting ? ` · ${waiting}` : ''}
-        </Text>
-      </Stack>
-      <Badge color={DEPOSIT_STATUS_COLORS[deposit.status]} variant="light">
-        {i18n._(DEPOSIT_STATUS_LABELS[deposit.status])}
-      </Badge>
-    </Group>
+    <PaymentRow
+      testId="deposit-row"
+      status={deposit.status}
+      amount={amount}
+      details={`${method} · ${when}${waiting ? ` · ${waiting}` : ''}`}
+      badge={{
+        color: DEPOSIT_STATUS_COLORS[deposit.status],
+        label: i18n._(DEPOSIT_STATUS_LABELS[deposit.status]),
+      }}
+    />
   );
 }
 

@@ -3,13 +3,14 @@
  * of a decline, and a cancel button for a pending one (its funds come back at once).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@/contracts/withdrawals';
 import { accountKeys } from '@/features/account';
 import { showToast } from '@/shared/ui/toast';
 import { usePaymentErrorText } from './error-text';
 import { PaymentList } from './PaymentList';
+import { PaymentRow } from './PaymentRow';
 import { formatCoinAmount, formatPaymentAmount } from './payment-amount';
 import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from './payment-messages';
 import { cancelWithdrawal, paymentKeys, upsertById, withdrawalsQuery } from './payments-api';
@@ -39,38 +40,30 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
     timeStyle: 'short',
   });
   return (
-    <Stack gap={2} data-testid="withdrawal-row" data-status={withdrawal.status}>
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600}>
-            {amount}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {withdrawal.destination} · {when}
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
-          {withdrawal.status === 'pending' ? (
-            <Button
-              size="compact-xs"
-              variant="default"
-              loading={cancel.isPending}
-              onClick={() => cancel.mutate()}
-            >
-              <Trans>Cancel</Trans>
-            </Button>
-          ) : null}
-          <Badge color={WITHDRAWAL_STATUS_COLORS[withdrawal.status]} variant="light">
-            {i18n._(WITHDRAWAL_STATUS_LABELS[withdrawal.status])}
-          </Badge>
-        </Group>
-      </Group>
-      {withdrawal.reason ? (
-        <Text size="xs" c="red">
-          {withdrawal.reason}
-        </Text>
-      ) : null}
-    </Stack>
+    <PaymentRow
+      testId="withdrawal-row"
+      status={withdrawal.status}
+      amount={amount}
+      details={`${withdrawal.destination} · ${when}`}
+      truncateDetails
+      badge={{
+        color: WITHDRAWAL_STATUS_COLORS[withdrawal.status],
+        label: i18n._(WITHDRAWAL_STATUS_LABELS[withdrawal.status]),
+      }}
+      action={
+        withdrawal.status === 'pending' ? (
+          <Button
+            size="compact-xs"
+            variant="default"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate()}
+          >
+            <Trans>Cancel</Trans>
+          </Button>
+        ) : null
+      }
+      reason={withdrawal.reason}
+    />
   );
 }
 

@@ -6,25 +6,15 @@
  */
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/account';
+import { useCallback } from 'react';
+import { useSignedInSubscription } from '../use-signed-in-subscription';
 
 export function usePaymentsSync(): void {
   const queryClient = useQueryClient();
   const { i18n } = useLingui();
-  const { isSignedIn } = useCurrentUser();
-  useEffect(() => {
-    if (!isSignedIn) return;
-    let stop: (() => void) | undefined;
-    let ended = false;
-    import('./payment-subscriptions')
-      .then(({ subscribePayments }) => {
-        if (!ended) stop = subscribePayments(queryClient, i18n);
-      })
-      .catch((error: unknown) => console.error('[payments] live updates could not load', error));
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, [isSignedIn, queryClient, i18n]);
+  const load = useCallback(async () => {
+    const { subscribePayments } = await import('./payment-subscriptions');
+    return () => subscribePayments(queryClient, i18n);
+  }, [queryClient, i18n]);
+  useSignedInSubscription('payments', load);
 }

@@ -3,8 +3,9 @@
  * chat. Problems show once a field was left or the player pressed Continue.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { UsdAmountInput } from '../UsdAmountInput';
 import { RECIPIENT_PROBLEM_MESSAGES, TIP_AMOUNT_PROBLEM_MESSAGES } from './tip-messages';
 import { checkRecipient, checkTipAmount } from './tip-rules';
 
@@ -51,16 +52,11 @@ export function TipForm({ values, onChange, balance, ownName, onContinue }: TipF
               : undefined
           }
         />
-        <NumberInput
+        <UsdAmountInput
           label={t`Amount`}
           value={values.amount}
           onChange={(amount) => set({ amount })}
           onBlur={() => setTouched((s) => ({ ...s, amount: true }))}
-          min={0}
-          decimalScale={8}
-          allowNegative={false}
-          thousandSeparator=","
-          rightSection="USD"
           rightSectionWidth={48}
           error={
             touched.amount && amountProblem

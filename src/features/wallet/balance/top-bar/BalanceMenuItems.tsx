@@ -6,8 +6,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Menu, Text } from '@mantine/core';
 import { IconSettings, IconWallet } from '@tabler/icons-react';
-import type { BalanceType } from '@/contracts/balances';
-import { isBalanceType } from '../balance-types';
+import { type BalanceType, isBalanceType } from '@/contracts/balances';
+
 import type { BalanceView } from '../balance-view';
 import { CoinIcon } from './CoinIcon';
 

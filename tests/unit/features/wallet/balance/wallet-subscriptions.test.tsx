@@ -96,6 +96,21 @@ describe('wallet live updates', () => {
     expect(queryClient.getQueryState(['settings'])?.isInvalidated).toBe(false);
   });
 
+  it('leaves the lists other pushes keep live, and the coin prices, alone on a transaction', () => {
+    const { queryClient } = setup();
+    const live = [
+      ['wallet', 'payments', 'deposits'],
+      ['wallet', 'payments', 'address', 'xrp'],
+      ['wallet', 'onramp', 'orders'],
+      ['wallet', 'prices'],
+    ];
+    for (const key of live) queryClient.setQueryData(key, []);
+    queryClient.setQueryData(['wallet', 'bonuses'], []);
+    push('transactionCreated', {});
+    for (const key of live) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['wallet', 'bonuses'])?.isInvalidated).toBe(true);
+  });
+
   it('raises the alert an own bet calls for, from the balance after it', () => {
     const { store } = setup(playerWith({ balances: { ...emptyBalances(), usdt: 3 } }));
     push('new_bet_self', { betAmount: 5, payoutValue: 0, balanceType: 'usdt' });

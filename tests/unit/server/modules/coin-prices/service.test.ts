@@ -70,6 +70,19 @@ describe('the coin price service', () => {
     await expect(prices.set('usdt', dollars(2))).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it('leaves prices another process re-quoted within the period alone', async () => {
+    const clock = { now: Date.now() };
+    const prices = servicedAt(clock);
+    const heard: string[][] = [];
+    prices.onUpdated((coins) => heard.push(coins));
+    await prices.refresh();
+    expect(await prices.refreshUnlessRecent(30_000)).toEqual([]);
+    expect(heard).toHaveLength(1);
+    clock.now += 40_000;
+    expect(await prices.refreshUnlessRecent(30_000)).toContain('xrp');
+    expect(heard).toHaveLength(2);
+  });
+
   it('keeps the old prices when the feed fails, and they go stale', async () => {
     const clock = { now: Date.now() };
     const failing: CoinPriceFeed = {

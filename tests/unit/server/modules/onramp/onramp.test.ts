@@ -12,7 +12,6 @@ import {
   onrampOrderListSchema,
   startedOnrampOrderSchema,
 } from '@/contracts/onramp';
-import { ApiError } from '../../../../../server/http/api-error';
 import { dollars } from '../../../../../server/modules/wallet/money';
 import {
   operatorCall,
@@ -20,7 +19,13 @@ import {
   registerPlayer,
   type TestPlayer,
 } from '../account/session-client';
-import { balanceOf, depositsOf, paymentsSuite, signedPost } from '../payments/payments-support';
+import {
+  balanceOf,
+  depositsOf,
+  paymentsSuite,
+  signedPost,
+  whileOnABreak,
+} from '../payments/payments-support';
 
 const suite = paymentsSuite('onramp');
 
@@ -112,23 +117,11 @@ describe('starting a purchase', () => {
 
   it('is gated like a deposit: a player on a break starts nothing', async () => {
     const player = await registerPlayer(suite.app);
-    const gate = suite.app.responsibleGambling;
-    const allowed = gate.assertAllowed;
-    gate.assertAllowed = async (userId, action) => {
-      if (userId === player.id && action === 'deposit') {
-        throw new ApiError(403, 1013, 'You are taking a break until tomorrow');
-      }
-    };
-    try {
-      const response = await postWithKey(player, '/api/onramp/orders', {
-        coin: 'xrp',
-        amount: '50',
-      });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error).toMatchObject({ code: 1013 });
-    } finally {
-      gate.assertAllowed = allowed;
-    }
+    const response = await whileOnABreak(suite.app, player, () =>
+      postWithKey(player, '/api/onramp/orders', { coin: 'xrp', amount: '50' }),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({ code: 1013 });
     expect(await ordersOf(player)).toEqual([]);
   });
 

@@ -7,9 +7,8 @@
  * ones worth less than the minimum as below the minimum.
  */
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { depositAddressSchema } from '@/contracts/payments';
-import { ApiError } from '../../../../../server/http/api-error';
 import { SIGNATURE_HEADER, signBody } from '../../../../../server/modules/payments/signature';
 import { dollars } from '../../../../../server/modules/wallet/money';
 import { operatorCall, registerPlayer, type TestPlayer } from '../account/session-client';
@@ -19,6 +18,7 @@ import {
   paymentsSuite,
   signedPost,
   WEBHOOK_SECRET,
+  whileOnABreak,
 } from './payments-support';
 
 const suite = paymentsSuite('payments-chain');
@@ -303,6 +303,32 @@ describe('the chain webhook', () => {
     await setPrice('xrp', '0.52');
   });
 
+  it('reads a coin price once to value every transfer that waited for it', async () => {
+    const players = [await registerPlayer(suite.app), await registerPlayer(suite.app)];
+    await suite.ctx.database.db.execute(
+      sql`update coin_prices set quoted_at = now() - interval '1 hour' where coin = 'xrp'`,
+    );
+    for (const player of players) {
+      const { address, tag } = await addressOf(player);
+      await notify({ address, tag, amount: '40', txHash: txHash(), confirmations: 1 });
+    }
+    // Fresh again without announcing it, so only the revaluation below values them.
+    await suite.ctx.database.db.execute(
+      sql`update coin_prices set quoted_at = now() where coin = 'xrp'`,
+    );
+    const quote = vi.spyOn(suite.app.coinPrices, 'quote');
+    try {
+      const valued = await suite.app.payments.chain.revalue(['xrp']);
+      expect(valued.length).toBeGreaterThanOrEqual(2);
+      expect(quote).toHaveBeenCalledTimes(1);
+    } finally {
+      quote.mockRestore();
+    }
+    for (const player of players) {
+      expect(await balanceOf(suite.ctx, player, 'xrp')).toBeGreaterThan(0n);
+    }
+  });
+
   it('refuses a malformed report with 400 and records nothing', async () => {
     const player = await registerPlayer(suite.app);
     const { address, tag } = await addressOf(player);
@@ -314,27 +340,12 @@ describe('the chain webhook', () => {
   it('leaves a player the gate refuses uncredited, the deposit marked refused', async () => {
     const player = await registerPlayer(suite.app);
     const { address, tag } = await addressOf(player);
-    const gate = suite.app.responsibleGambling;
-    const allowed = gate.assertAllowed;
-    gate.assertAllowed = async (userId, action) => {
-      if (userId === player.id && action === 'deposit') {
-        throw new ApiError(403, 1013, 'You are taking a break until tomorrow');
-      }
-    };
-    try {
-      const response = await notify({
-        address,
-        tag,
-        amount: '20',
-        txHash: txHash(),
-        confirmations: 1,
-      });
-      expect(response.json()).toMatchObject({
-        deposit: { status: 'refused', failureReason: 'You are taking a break until tomorrow' },
-      });
-    } finally {
-      gate.assertAllowed = allowed;
-    }
+    const response = await whileOnABreak(suite.app, player, () =>
+      notify({ address, tag, amount: '20', txHash: txHash(), confirmations: 1 }),
+    );
+    expect(response.json()).toMatchObject({
+      deposit: { status: 'refused', failureReason: 'You are taking a break until tomorrow' },
+    });
     expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(0n);
   });
 });

@@ -11,6 +11,7 @@ import { type Deposit, depositListSchema } from '@/contracts/payments';
 import type { SettingsFlag } from '@/contracts/settings';
 import type { ServerToClientEvents } from '@/contracts/socket-events';
 import type { Db } from '../../../../../server/db/client';
+import { ApiError } from '../../../../../server/http/api-error';
 import { SIGNATURE_HEADER, signBody } from '../../../../../server/modules/payments/signature';
 import { auditLedger } from '../../../../../server/modules/wallet/audit';
 import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
@@ -60,6 +61,30 @@ export function paymentsSuite(
     });
   }
   return suite;
+}
+
+/** The refusal a player on a break gets from the responsible-gambling gate. */
+const ON_A_BREAK = 'You are taking a break until tomorrow';
+
+/**
+ * Runs `work` while the responsible-gambling gate refuses the player's deposits as it does for
+ * a player on a break (403, 1013, ON_A_BREAK); the gate is itself again afterwards.
+ */
+export async function whileOnABreak<T>(
+  app: FastifyInstance,
+  player: TestPlayer,
+  work: () => Promise<T>,
+): Promise<T> {
+  const gate = app.responsibleGambling;
+  const allowed = gate.assertAllowed;
+  gate.assertAllowed = async (userId, action) => {
+    if (userId === player.id && action === 'deposit') throw new ApiError(403, 1013, ON_A_BREAK);
+  };
+  try {
+    return await work();
+  } finally {
+    gate.assertAllowed = allowed;
+  }
 }
 
 /** A provider's (or the chain's) request: the body signed with the webhook secret. */
