@@ -5,7 +5,7 @@
  * signing in the player it is linked to, confirming a link (the signed-in player, or the
  * account with the same email), or confirming a new account.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   IDENTITY_PROVIDER_NAMES,
   type IdentityProviderId,
@@ -17,6 +17,7 @@ import { FLOW_PURPOSE, FLOW_TTL_MS, type FlowState, flowSchema } from './flow-st
 import type { LinkedIdentitiesRepository } from './linked-identities-repository';
 import { codeChallengeOf, newCodeVerifier } from './pkce';
 import { callbackPath, type IdentityProvider, type VerifiedProfile } from './provider';
+import { sameText } from './same-text';
 import type { TokenSigner } from './signed-token';
 import { CONFIRM_TTL_MS, LINK_PURPOSE, SIGNUP_PURPOSE } from './tokens';
 
@@ -42,12 +43,6 @@ export interface OAuthFlowDeps {
   signer: TokenSigner;
   links: LinkedIdentitiesRepository;
   users: UsersRepository;
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export function createOAuthFlow(deps: OAuthFlowDeps) {
