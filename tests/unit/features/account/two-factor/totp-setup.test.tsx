@@ -3,12 +3,10 @@
  * passwordless player is offered 'Sign in again with Kadi ID'; a password player keeps the
  * server's words inline.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TotpSetup } from '@/features/account/two-factor/TotpSetup';
-import { renderWithProviders } from '../../render-with-providers';
-import { clearTestCookie, setTestCookie } from '../../test-cookies';
+import { json, renderAsPlayer, withCsrfCookie } from '../as-player';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
@@ -22,23 +20,15 @@ const setup = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/KadiBet:x', qrS
 function renderSetup(passwordless: boolean) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ error: { code: 1008, message } }), {
-          status: 403,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
+    vi.fn(async () => json({ error: { code: 1008, message } }, 403)),
   );
-  renderWithProviders(
-    <QueryClientProvider client={new QueryClient()}>
-      <TotpSetup
-        setup={setup}
-        passwordless={passwordless}
-        onEnabled={() => {}}
-        onCancel={() => {}}
-      />
-    </QueryClientProvider>,
+  renderAsPlayer(
+    <TotpSetup
+      setup={setup}
+      passwordless={passwordless}
+      onEnabled={() => {}}
+      onCancel={() => {}}
+    />,
   );
   // The whole code at once, as a paste or the phone's one-time-code fill gives it.
   const [first] = screen.getAllByLabelText('Two-factor code');
@@ -47,11 +37,7 @@ function renderSetup(passwordless: boolean) {
   fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
 }
 
-beforeEach(() => setTestCookie('kb_csrf', 'test-token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_csrf');
-});
+withCsrfCookie();
 
 describe('TotpSetup', () => {
   it('offers a passwordless player to sign in again when the window ran out', async () => {
