@@ -103,17 +103,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/account/email', security, async (request) => {
     const { password, email } = parseInput(changeEmailBodySchema, request.body, 'body');
     const { user, session } = app.accounts.signedIn(request);
-    if (user.passwordHash === null || password === undefined) {
-      await app.accounts.confirmIdentity(session, user, password);
-    } else {
-      await app.accounts.reauthenticate(
-        session,
-        user,
-        password,
-        undefined,
-        app.accounts.client(request),
-      );
-    }
+    await app.accounts.confirmIdentity(session, user, password, {
+      reauth: { client: app.accounts.client(request) },
+    });
     if (await app.users.emailTaken(email, user.id)) throw accountErrors.taken('email');
     const updated = await app.users.update(user.id, { email, emailVerified: false });
     if (!updated) throw accountErrors.taken('email');

@@ -92,6 +92,14 @@ export const accountErrors = {
     ),
 };
 
+/** How a sensitive change may be proven besides the password alone (confirmIdentity). */
+export interface IdentityProof {
+  /** A sign-in or re-authentication within the window is proof enough. */
+  recentSuffices?: boolean;
+  /** The password goes through the throttled re-authentication, with this code when 2FA is on. */
+  reauth?: { client: ClientInfo; code?: string };
+}
+
 export function createAccountService(deps: AccountServiceDeps) {
   const { users, sessions, throttle } = deps;
   const emailListeners = new Set<EmailListener>();
@@ -159,20 +167,58 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   /**
-   * The proof a sensitive change asks for. A password account gives its password, exactly as
-   * always (missing → 1008, wrong → 1009); an account without one cannot, so a sign-in within
-   * the reauth window (a provider sign-in starts one) stands in, else 1008 'sign in again'.
+   * Re-authentication before changing email, password or two-factor: the password, plus a
+   * code when two-factor is on. Marks the session as freshly authenticated.
+   */
+  async function reauthenticate(
+    session: SessionRecord,
+    user: UserRow,
+    password: string,
+    code: string | undefined,
+    client: ClientInfo,
+  ): Promise<void> {
+    // Nothing to type for an account without a password: a fresh sign-in is its way.
+    if (user.passwordHash === null) throw accountErrors.signInAgain();
+    const playerKey = accountKey(`reauth:${user.id}`);
+    const keys = [playerKey, ipKey(client.ip)];
+    const wait = await throttle.retryAfter(keys);
+    if (wait > 0) throw accountErrors.tooManyAttempts(wait);
+    const passwordOk = await verifyPassword(user.passwordHash, password);
+    const gate = gateFor(user);
+    const codeOk = !gate || (code !== undefined && (await gate.verify(user, code)));
+    if (!passwordOk || !codeOk) {
+      await throttle.recordFailure(keys);
+      throw passwordOk ? accountErrors.invalidCode() : accountErrors.invalidCredentials();
+    }
+    await throttle.clear([playerKey]);
+    await sessions.markReauthenticated(session.tokenHash, REAUTH_WINDOW_MS);
+  }
+
+  /**
+   * The proof every sensitive change asks for, decided here only. An account without a
+   * password cannot give one, so a sign-in within the reauth window (a provider sign-in starts
+   * one) stands in, else 1008 'sign in again'. A password account: with `recentSuffices`, the
+   * window alone is enough; otherwise the password (missing → 1008, wrong → 1009), checked as
+   * the throttled re-authentication (its code when two-factor is on, opening the window) when
+   * `reauth` says so, else on its own.
    */
   async function confirmIdentity(
     session: SessionRecord,
     user: UserRow,
     password: string | undefined,
+    proof: IdentityProof = {},
   ): Promise<void> {
+    const recent = isRecentlyAuthenticated(session);
     if (user.passwordHash === null) {
-      if (!isRecentlyAuthenticated(session)) throw accountErrors.signInAgain();
+      if (!recent) throw accountErrors.signInAgain();
       return;
     }
+    if (proof.recentSuffices && recent) return;
     if (password === undefined) throw accountErrors.reauthRequired();
+    if (proof.reauth) {
+      await reauthenticate(session, user, password, proof.reauth.code, proof.reauth.client);
+      return;
+    }
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw accountErrors.invalidCredentials();
     }
@@ -294,37 +340,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       return startActiveSession(user, client);
     },
 
-    /**
-     * Re-authentication before changing email, password or two-factor: the password, plus a
-     * code when two-factor is on. Marks the session as freshly authenticated.
-     */
-    async reauthenticate(
-      session: SessionRecord,
-      user: UserRow,
-      password: string,
-      code: string | undefined,
-      client: ClientInfo,
-    ): Promise<void> {
-      // Nothing to type for an account without a password: a fresh sign-in is its way.
-      if (user.passwordHash === null) throw accountErrors.signInAgain();
-      const playerKey = accountKey(`reauth:${user.id}`);
-      const keys = [playerKey, ipKey(client.ip)];
-      const wait = await throttle.retryAfter(keys);
-      if (wait > 0) throw accountErrors.tooManyAttempts(wait);
-      const passwordOk = user.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
-        : false;
-      const gate = gateFor(user);
-      const codeOk = !gate || (code !== undefined && (await gate.verify(user, code)));
-      if (!passwordOk || !codeOk) {
-        await throttle.recordFailure(keys);
-        throw passwordOk ? accountErrors.invalidCode() : accountErrors.invalidCredentials();
-      }
-      await throttle.clear([playerKey]);
-      await sessions.markReauthenticated(session.tokenHash, REAUTH_WINDOW_MS);
-    },
-
-    isRecentlyAuthenticated,
+    reauthenticate,
 
     confirmIdentity,
 

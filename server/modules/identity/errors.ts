@@ -51,4 +51,7 @@ export const callbackMessages = {
   signInToLink: (name: string) => `Sign in to your account again to link ${name}.`,
   linkedElsewhere: (name: string) => `This ${name} account is already linked to another player.`,
   alreadyLinked: (name: string) => `Your ${name} account is already linked.`,
+  /** The email's account has no password: only its own provider sign-in reaches it. */
+  emailSignsInElsewhere: (names: string) =>
+    `An account with this email already exists and signs in with ${names}. Sign in that way; you can link other accounts in your settings.`,
 };

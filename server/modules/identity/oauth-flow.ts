@@ -5,14 +5,19 @@
  * signing in the player it is linked to, confirming a link (the signed-in player, or the
  * account with the same email), or confirming a new account.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IdentityProviderId, OAuthIntent } from '@/contracts/identity';
+import { randomBytes } from 'node:crypto';
+import {
+  IDENTITY_PROVIDER_NAMES,
+  type IdentityProviderId,
+  type OAuthIntent,
+} from '@/contracts/identity';
 import type { UserRow, UsersRepository } from '../account/users-repository';
 import { callbackMessages } from './errors';
 import { FLOW_PURPOSE, FLOW_TTL_MS, type FlowState, flowSchema } from './flow-state';
 import type { LinkedIdentitiesRepository } from './linked-identities-repository';
 import { codeChallengeOf, newCodeVerifier } from './pkce';
 import { callbackPath, type IdentityProvider, type VerifiedProfile } from './provider';
+import { sameText } from './same-text';
 import type { TokenSigner } from './signed-token';
 import { CONFIRM_TTL_MS, LINK_PURPOSE, SIGNUP_PURPOSE } from './tokens';
 
@@ -38,12 +43,6 @@ export interface OAuthFlowDeps {
   signer: TokenSigner;
   links: LinkedIdentitiesRepository;
   users: UsersRepository;
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export function createOAuthFlow(deps: OAuthFlowDeps) {
@@ -151,9 +150,20 @@ export function createOAuthFlow(deps: OAuthFlowDeps) {
       const user = await users.findById(linked.userId);
       if (user) return { kind: 'signIn', user };
     }
-    const owner = currentUser ?? (await users.findByIdentifier(profile.email));
-    if (owner) return confirmLink(profile, owner.id);
-    return confirmSignup(profile);
+    if (currentUser) return confirmLink(profile, currentUser.id);
+    const owner = await users.findByIdentifier(profile.email);
+    if (!owner) return confirmSignup(profile);
+    // The link dialog's proof for someone not signed in is the account's password; an account
+    // without one has none to give, so it is sent to the way in it already has instead.
+    if (owner.passwordHash === null) return signInThroughOwnLinks(owner);
+    return confirmLink(profile, owner.id);
+  }
+
+  async function signInThroughOwnLinks(owner: UserRow): Promise<CallbackOutcome> {
+    const names = (await links.listForUser(owner.id)).map(
+      (row) => IDENTITY_PROVIDER_NAMES[row.provider],
+    );
+    return { kind: 'error', message: callbackMessages.emailSignsInElsewhere(names.join(', ')) };
   }
 }
 

@@ -6,12 +6,13 @@
  * minutes and redeemable once. The account id (`sub`) is derived from the email, so the same
  * address always comes back as the same account.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { IDENTITY_PROVIDER_NAMES } from '@/contracts/identity';
 import { codeChallengeOf } from './pkce';
 import type { AuthorizeRequest, CodeExchange, IdentityProvider, VerifiedProfile } from './provider';
 import { callbackPath } from './provider';
+import { sameText } from './same-text';
 import { createTokenSigner } from './signed-token';
 import type { SpentTokensRepository } from './spent-tokens-repository';
 
@@ -36,12 +37,6 @@ export interface SandboxSignIn {
   email: string;
   name: string;
   emailVerified: boolean;
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export function createSandboxIdentityProvider(key: string, spent: SpentTokensRepository) {

@@ -31,16 +31,34 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
 
   const signed = (request: FastifyRequest) => app.accounts.signedIn(request);
 
-  /**
-   * Recently re-authenticated, or the password (and the code when 2FA is on) given now; an
-   * account without a password can only sign in again.
-   */
-  async function reauthorize(request: FastifyRequest, password?: string, code?: string) {
+  /** Recently re-authenticated, or the password given now (confirmIdentity decides). */
+  async function reauthorize(request: FastifyRequest, password?: string) {
     const { user, session } = signed(request);
-    if (app.accounts.isRecentlyAuthenticated(session)) return;
-    if (user.passwordHash === null) throw accountErrors.signInAgain();
-    if (password === undefined) throw accountErrors.reauthRequired();
-    await app.accounts.reauthenticate(session, user, password, code, app.accounts.client(request));
+    await app.accounts.confirmIdentity(session, user, password, {
+      recentSuffices: true,
+      reauth: { client: app.accounts.client(request) },
+    });
+  }
+
+  /**
+   * The proof and a code now (turning off, new recovery codes). With a password the
+   * re-authentication checks the code with it; on a recent sign-in alone it is checked here.
+   */
+  async function reauthorizeWithCode(
+    request: FastifyRequest,
+    password: string | undefined,
+    code: string,
+    recentSuffices: boolean,
+  ) {
+    const { user, session } = signed(request);
+    await app.accounts.confirmIdentity(session, user, password, {
+      recentSuffices,
+      reauth: { client: app.accounts.client(request), code },
+    });
+    const checkedWithPassword = user.passwordHash !== null && password !== undefined;
+    if (!checkedWithPassword && !(await settings.verify(user, code))) {
+      throw accountErrors.invalidCode();
+    }
   }
 
   /** After any change: a new token for this session, and the count of the others. */
@@ -101,46 +119,19 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/account/2fa/disable', security, async (request, reply) => {
     const { password, code } = parseInput(twoFactorDisableBodySchema, request.body, 'body');
-    const { user, session } = signed(request);
+    const { user } = signed(request);
     if (!user.twoFactorMethod) throw notOn();
-    if (user.passwordHash === null) {
-      // No password to give: the recent sign-in (which took this factor) plus a code now.
-      await app.accounts.confirmIdentity(session, user, undefined);
-      if (!(await settings.verify(user, code))) throw accountErrors.invalidCode();
-    } else {
-      if (password === undefined) throw accountErrors.reauthRequired();
-      await app.accounts.reauthenticate(
-        session,
-        user,
-        password,
-        code,
-        app.accounts.client(request),
-      );
-    }
+    // Always a code now; a password account also its password, whatever the window says.
+    await reauthorizeWithCode(request, password, code, false);
     await settings.disable(user);
     return changed(request, reply);
   });
 
   app.post('/account/2fa/recovery-codes', security, async (request, reply) => {
     const { code, password } = parseInput(twoFactorConfirmBodySchema, request.body, 'body');
-    const { user, session } = signed(request);
+    const { user } = signed(request);
     if (!user.twoFactorMethod) throw notOn();
-    if (password !== undefined) {
-      await app.accounts.reauthenticate(
-        session,
-        user,
-        password,
-        code,
-        app.accounts.client(request),
-      );
-    } else {
-      if (!app.accounts.isRecentlyAuthenticated(session)) {
-        throw user.passwordHash === null
-          ? accountErrors.signInAgain()
-          : accountErrors.reauthRequired();
-      }
-      if (!(await settings.verify(user, code))) throw accountErrors.invalidCode();
-    }
+    await reauthorizeWithCode(request, password, code, password === undefined);
     return changed(request, reply, await settings.regenerateRecoveryCodes(user));
   });
 };

@@ -56,14 +56,17 @@ export function setLimits(limits: LimitChangeInput[]) {
 
 export interface ExclusionRequest<P> {
   period: P;
-  /** Left out by a player without a password: a recent sign-in confirms it instead. */
+  /**
+   * Left out by a player without a password (a recent sign-in confirms it instead); JSON
+   * drops an undefined field, so the body simply has none.
+   */
   password?: string;
 }
 
 export function takeBreak({ period, password }: ExclusionRequest<BreakPeriod>) {
   return apiRequest('/responsible-gambling/break', {
     method: 'POST',
-    body: { period, ...(password === undefined ? {} : { password }), confirm: true },
+    body: { period, password, confirm: true },
     schema: exclusionResultSchema,
   });
 }
@@ -71,7 +74,7 @@ export function takeBreak({ period, password }: ExclusionRequest<BreakPeriod>) {
 export function selfExclude({ period, password }: ExclusionRequest<SelfExclusionPeriod>) {
   return apiRequest('/responsible-gambling/self-exclusion', {
     method: 'POST',
-    body: { period, ...(password === undefined ? {} : { password }), confirm: true },
+    body: { period, password, confirm: true },
     schema: exclusionResultSchema,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Pairing an authenticator app: the QR code (the server's SVG, shown as an image so no markup
  * of it reaches the page), the secret for typing in by hand, and the first code to confirm.
+ * When the reauth window runs out meanwhile, a passwordless player is offered SignInAgain.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -17,6 +18,8 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { TotpSetup as Setup, TwoFactorChanged } from '@/contracts/two-factor';
 import { FormError } from '@/shared/ui/FormError';
+import { SignInAgain } from '../identity/SignInAgain';
+import { useSignInAgain } from '../identity/use-sign-in-again';
 import { CodeActions } from './CodeActions';
 import { SixDigitCode } from './SixDigitCode';
 import { confirmTotp } from './two-factor-api';
@@ -24,6 +27,7 @@ import { useCodeEntry } from './use-code-entry';
 
 interface Props {
   setup: Setup;
+  passwordless: boolean;
   onEnabled: (changed: TwoFactorChanged) => void;
   onCancel: () => void;
 }
@@ -35,9 +39,14 @@ function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-export function TotpSetup({ setup, onEnabled, onCancel }: Props) {
+export function TotpSetup({ setup, passwordless, onEnabled, onCancel }: Props) {
   const { t } = useLingui();
-  const entry = useCodeEntry(async (code) => onEnabled(await confirmTotp(code)));
+  const reauth = useSignInAgain(passwordless);
+  const entry = useCodeEntry(
+    async (code) => onEnabled(await confirmTotp(code)),
+    undefined,
+    reauth.classify,
+  );
 
   return (
     <Stack gap="sm" data-testid="totp-setup">
@@ -78,6 +87,7 @@ export function TotpSetup({ setup, onEnabled, onCancel }: Props) {
         disabled={entry.pending}
       />
       <FormError message={entry.error} />
+      {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
       <CodeActions
         onCancel={onCancel}
         confirmLabel={<Trans>Turn on</Trans>}

@@ -1,7 +1,8 @@
 /**
  * The `twoFactorConfirm` dialog: confirms turning on two-factor with the first code, from the
  * email just sent when `isEmail` is set, else from the authenticator app being paired. Then
- * the recovery codes and the offer to sign out other devices, and it closes.
+ * the recovery codes and the offer to sign out other devices, and it closes. When the reauth
+ * window runs out meanwhile, a passwordless player is offered SignInAgain.
  */
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
@@ -10,7 +11,10 @@ import { useState } from 'react';
 import type { TwoFactorChanged } from '@/contracts/two-factor';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { FormError } from '@/shared/ui/FormError';
+import { SignInAgain } from '../identity/SignInAgain';
+import { useSignInAgain } from '../identity/use-sign-in-again';
 import { accountKeys } from '../queries';
+import { useCurrentUser } from '../use-current-user';
 import { AfterChange } from './AfterChange';
 import { CodeActions } from './CodeActions';
 import { SixDigitCode } from './SixDigitCode';
@@ -20,12 +24,17 @@ import { useCodeEntry } from './use-code-entry';
 export function TwoFactorConfirmDialog({ params, close }: DialogBodyProps<'twoFactorConfirm'>) {
   const queryClient = useQueryClient();
   const [changed, setChanged] = useState<TwoFactorChanged | null>(null);
-  const entry = useCodeEntry(async (code) => {
-    const result = await (params.isEmail ? confirmEmailTwoFactor(code) : confirmTotp(code));
-    void queryClient.invalidateQueries({ queryKey: twoFactorKeys.status });
-    void queryClient.invalidateQueries({ queryKey: accountKeys.current });
-    setChanged(result);
-  });
+  const reauth = useSignInAgain(useCurrentUser().user?.hasPassword === false);
+  const entry = useCodeEntry(
+    async (code) => {
+      const result = await (params.isEmail ? confirmEmailTwoFactor(code) : confirmTotp(code));
+      void queryClient.invalidateQueries({ queryKey: twoFactorKeys.status });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.current });
+      setChanged(result);
+    },
+    undefined,
+    reauth.classify,
+  );
 
   if (changed) return <AfterChange changed={changed} onDone={close} />;
 
@@ -49,6 +58,7 @@ export function TwoFactorConfirmDialog({ params, close }: DialogBodyProps<'twoFa
         disabled={entry.pending}
       />
       <FormError message={entry.error} />
+      {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
       <CodeActions
         onCancel={close}
         confirmLabel={<Trans>Confirm</Trans>}

@@ -75,7 +75,14 @@ export function TwoFactorSettings() {
   } else if (reauth.asking) {
     body = <PasswordConfirm onConfirmed={reauth.retry} onCancel={reauth.cancel} />;
   } else if (step.kind === 'totp') {
-    body = <TotpSetup setup={step.setup} onEnabled={changed} onCancel={idle} />;
+    body = (
+      <TotpSetup
+        setup={step.setup}
+        passwordless={passwordless}
+        onEnabled={changed}
+        onCancel={idle}
+      />
+    );
   } else if (step.kind === 'changed') {
     body = <AfterChange changed={step.changed} onDone={idle} />;
   } else if ((step.kind === 'disable' || step.kind === 'renew') && method) {

@@ -1,7 +1,8 @@
 /**
  * A code the player types and sends (sign-in second step, turning two-factor on): the value,
  * the round trip, the server's words on failure, and the field cleared for another try. A
- * send of an invalid code, or one while another is on its way, does nothing.
+ * send of an invalid code, or one while another is on its way, does nothing. `textOf` may
+ * take a failure over (null: shown elsewhere, e.g. SignInAgain), else the server's words show.
  */
 import { useState } from 'react';
 import { useErrorText } from '@/shared/api/use-error-text';
@@ -12,6 +13,7 @@ const isSixDigits = (code: string) => validateTwoFactorCode(code) === null;
 export function useCodeEntry(
   send: (code: string) => Promise<void>,
   isValid: (code: string) => boolean = isSixDigits,
+  textOf?: (failure: unknown) => string | null,
 ) {
   const errorText = useErrorText();
   const [code, setCode] = useState('');
@@ -26,7 +28,7 @@ export function useCodeEntry(
     try {
       await send(value);
     } catch (failure) {
-      setError(errorText(failure));
+      setError(textOf ? textOf(failure) : errorText(failure));
       setCode('');
     } finally {
       setPending(false);

@@ -2,15 +2,12 @@
  * Closing the account, both shapes: a password player types it; a passwordless player only
  * ticks, sends no password, and on a 1008 is offered 'Sign in again with Kadi ID'.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { AccountCloseDialog } from '@/features/account/close/AccountCloseDialog';
-import { accountKeys } from '@/features/account/queries';
-import { renderWithProviders } from '../../render-with-providers';
-import { clearTestCookie, setTestCookie } from '../../test-cookies';
 import { playerWith } from '../../wallet/user-fixture';
+import { json, renderAsPlayer, withCsrfCookie } from '../as-player';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
@@ -18,27 +15,13 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
     select({ location: { href: '/account-settings?modal=accountClose' } }),
 }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function renderDialog(user: User) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(accountKeys.current, user);
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <AccountCloseDialog close={() => {}} params={{}} />
-    </QueryClientProvider>,
-  );
-}
+const renderDialog = (user: User) =>
+  renderAsPlayer(<AccountCloseDialog close={() => {}} params={{}} />, user);
 
 const tick = () =>
   fireEvent.click(screen.getByLabelText('I understand that closing my account cannot be undone.'));
 
-beforeEach(() => setTestCookie('kb_csrf', 'test-token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_csrf');
-});
+withCsrfCookie();
 
 describe('AccountCloseDialog', () => {
   it('keeps the password field and its rule for a password player', () => {

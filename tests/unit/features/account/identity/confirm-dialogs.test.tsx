@@ -4,19 +4,16 @@
  * without it for the player the link is for. The tokens go back untouched; refusals stay in
  * the dialog.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account';
 import { useFinishSignIn } from '@/features/account/auth/use-finish-sign-in';
 import { ConfirmAccountLinkDialog } from '@/features/account/link/ConfirmAccountLinkDialog';
 import { ConfirmSignupDialog } from '@/features/account/link/ConfirmSignupDialog';
 import { useModal } from '@/shared/lib/modal-navigation';
-import { renderWithProviders } from '../../render-with-providers';
-import { clearTestCookie, setTestCookie } from '../../test-cookies';
 import { testUser } from '../../wallet/user-fixture';
+import { json, renderAsPlayer, withCsrfCookie } from '../as-player';
 
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 vi.mock('@/shared/api/socket', () => ({ reconnectSocket: vi.fn() }));
@@ -25,25 +22,14 @@ vi.mock('@/shared/lib/modal-navigation', () => ({ useModal: vi.fn() }));
 const finishSignIn = vi.fn(async () => {});
 vi.mock('@/features/account/auth/use-finish-sign-in', () => ({ useFinishSignIn: vi.fn() }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const renderDialog = (ui: ReactElement, user: User | null = null) => renderAsPlayer(ui, user);
 
-function renderDialog(ui: ReactElement, user: User | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(accountKeys.current, user);
-  renderWithProviders(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
-
+withCsrfCookie();
 beforeEach(() => {
-  setTestCookie('kb_csrf', 'test-token');
   openModal.mockClear();
   finishSignIn.mockClear();
   vi.mocked(useModal).mockReturnValue({ open: openModal, close: vi.fn() });
   vi.mocked(useFinishSignIn).mockReturnValue(finishSignIn);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_csrf');
 });
 
 const SIGNUP_QUERY =

@@ -3,15 +3,10 @@
  * Unlink, which asks the server and shows the list it answers; a refusal (the only way into
  * the account) stays on the card.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LinkedAccounts } from '@/features/account/identity/LinkedAccounts';
-import { renderWithProviders } from '../../render-with-providers';
-import { clearTestCookie, setTestCookie } from '../../test-cookies';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, renderAsPlayer, withCsrfCookie } from '../as-player';
 
 const LINKED = {
   accounts: [
@@ -20,20 +15,9 @@ const LINKED = {
   hasPassword: true,
 };
 
-function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <LinkedAccounts />
-    </QueryClientProvider>,
-  );
-}
+const renderCard = () => renderAsPlayer(<LinkedAccounts />);
 
-beforeEach(() => setTestCookie('kb_csrf', 'test-token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_csrf');
-});
+withCsrfCookie();
 
 describe('LinkedAccounts', () => {
   it('unlinks a linked provider and then offers to link it again', async () => {

@@ -12,6 +12,7 @@ import { totpSetupSchema } from '@/contracts/two-factor';
 import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { registerPlayer, sessionClient, type TestPlayer } from '../account/session-client';
+import { passwordlessPlayer } from './passwordless-player';
 import { authErrorsOf, providerSignIn, signupTokenOf } from './provider-dance';
 
 let ctx: TestContext;
@@ -179,6 +180,20 @@ describe('an identity whose email belongs to a player', () => {
       twoFactorRequired: false,
     });
     expect((await visitor.get('/api/account/get')).json().id).toBe(player.id);
+  });
+
+  it('sends a visitor to the sign-in a passwordless account already has, not to a password field', async () => {
+    const player = await passwordlessPlayer(app, 'nopw.match');
+    const email = `moved.${player.email}`;
+    const moved = await player.client.post('/api/account/email', { email });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const visitor = browser();
+    const { search } = await providerSignIn(app, visitor, { email, name: 'Other Kadi' });
+    expect(search.get('confirmAccountLink')).toBeNull();
+    expect(search.get('confirmSignup')).toBeNull();
+    expect(authErrorsOf(search)).toEqual([expect.stringMatching(/signs in with Kadi ID/)]);
+    expect((await visitor.get('/api/account/get')).statusCode).toBe(401);
   });
 
   it('refuses a link token that was altered to name another player', async () => {

@@ -71,4 +71,36 @@ describe('without a password', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(await methodOf(player.client)).toBeNull();
   });
+
+  it('makes new recovery codes on a recent sign-in with a code, and not past the window', async () => {
+    const player = await passwordlessPlayer(app, 'tfacodes');
+    const { secret } = totpSetupSchema.parse(
+      (await player.client.post('/api/account/2fa/totp/start', {})).json(),
+    );
+    const confirm = await player.client.post('/api/account/2fa/totp/confirm', {
+      code: await totpCodeAt(secret, nowS()),
+    });
+    const recoveryCodes = twoFactorChangedSchema.parse(confirm.json()).recoveryCodes ?? [];
+
+    const wrong = await player.client.post('/api/account/2fa/recovery-codes', { code: '000000' });
+    expect(wrong.json().error.code).toBe(API_ERROR_CODES.invalidCode);
+    // A password field is no way around the code for an account that has none.
+    const typed = await player.client.post('/api/account/2fa/recovery-codes', {
+      code: '000000',
+      password: 'not a real one',
+    });
+    expect(typed.statusCode).not.toBe(200);
+    const renewed = await player.client.post('/api/account/2fa/recovery-codes', {
+      code: recoveryCodes[0],
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(twoFactorChangedSchema.parse(renewed.json()).recoveryCodes?.length).toBeGreaterThan(1);
+
+    await windowOver(app, player.id);
+    const refused = await player.client.post('/api/account/2fa/recovery-codes', {
+      code: await totpCodeAt(secret, nowS() + 30),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe(API_ERROR_CODES.reauthRequired);
+  });
 });

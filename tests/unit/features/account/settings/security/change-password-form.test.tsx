@@ -4,15 +4,12 @@
  * server wants a fresh sign-in the card offers 'Sign in again with Kadi ID', which starts the
  * provider sign-in.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account/queries';
 import { ChangePasswordForm } from '@/features/account/settings/security/ChangePasswordForm';
-import { renderWithProviders } from '../../../render-with-providers';
-import { clearTestCookie, setTestCookie } from '../../../test-cookies';
 import { playerWith } from '../../../wallet/user-fixture';
+import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
@@ -20,29 +17,14 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
     select({ location: { href: '/account-settings?page=security' } }),
 }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 const SIGN_IN_AGAIN = 'For your security, please sign in again to confirm this change';
 
-function renderForm(user: User) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(accountKeys.current, user);
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <ChangePasswordForm />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = (user: User) => renderAsPlayer(<ChangePasswordForm />, user);
 
 const bodyOf = (fetch: ReturnType<typeof vi.fn>, url: string) =>
   JSON.parse(String(fetch.mock.calls.find(([called]) => called === url)?.[1]?.body));
 
-beforeEach(() => setTestCookie('kb_csrf', 'test-token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_csrf');
-});
+withCsrfCookie();
 
 describe('ChangePasswordForm', () => {
   it('asks a player with a password for the current one and sends both', async () => {
