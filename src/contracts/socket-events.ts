@@ -6,6 +6,7 @@
 import type { BalanceType } from './balances';
 import type { NewOfferDepositEvent } from './bonuses';
 import type { ChatMessage } from './chat';
+import type { ChatSend, ChatSendAck } from './chat-moderation';
 import type { OnrampOrder } from './onramp';
 import type { Deposit, NewDepositEvent } from './payments';
 import type { ExchangeRates, HistoryEntry } from './wallet';
@@ -34,6 +35,10 @@ export interface ServerToClientEvents {
   new_bet_self: (bet: OwnBet) => void;
   /** A new chat message for everyone (part 2 §7), e.g. a public tip (type 'tip'). */
   chat_message: (message: ChatMessage) => void;
+  /** A chat moderator deleted one message (part 2 §7 `delete_message`, by id). */
+  delete_message: (id: string) => void;
+  /** A player was banned from the chat: all their messages go (`delete_all_messages`, by userId). */
+  delete_all_messages: (userId: string) => void;
   /** A deposit of the player was credited (spec part 1 §7): the client shows a toast. */
   newDeposit: (deposit: NewDepositEvent) => void;
   /**
@@ -49,7 +54,9 @@ export interface ServerToClientEvents {
   onrampOrderUpdated: (order: OnrampOrder) => void;
 }
 
-// biome-ignore lint/complexity/noBannedTypes: no client-sent events exist yet; later capabilities add them.
-export type ClientToServerEvents = {};
+export interface ClientToServerEvents {
+  /** A chat message (part 2 §7): the ack answers an error text, or null once it is sent. */
+  chat_send: (payload: ChatSend, ack: ChatSendAck) => void;
+}
 
 export const SOCKET_PATH = '/socket.io';

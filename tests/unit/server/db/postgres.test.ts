@@ -32,6 +32,7 @@ const TABLES = [
   'email_codes',
   'exchange_rates',
   'game_favorites',
+  'game_lost_rounds',
   'game_providers',
   'game_rounds',
   'game_sessions',
