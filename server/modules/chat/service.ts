@@ -19,6 +19,11 @@ import { createSendThrottle, type SendThrottle } from './send-throttle';
 /** How many messages GET /chat/latest hands out. */
 export const CHAT_LATEST_LIMIT = 100;
 
+/** A pasted wall of text fails the schema's own ceiling: it is still just too long. */
+function isOnlyTooLong(issues: readonly { path: PropertyKey[]; code: string }[]): boolean {
+  return issues.every((issue) => issue.path[0] === 'message' && issue.code === 'too_big');
+}
+
 function isClosed(user: UserRow, now: Date): boolean {
   return user.closedAt !== null && (user.closedUntil === null || user.closedUntil > now);
 }
@@ -66,7 +71,8 @@ export function createChatService(
     /** A player's `chat_send`: the refusal text, or null once the message went out. */
     async send(payload: unknown): Promise<string | null> {
       const parsed = chatSendSchema.safeParse(payload);
-      if (!parsed.success) return sendErrors.malformed;
+      if (!parsed.success)
+        return isOnlyTooLong(parsed.error.issues) ? sendErrors.tooLong : sendErrors.malformed;
       const user = await playerOf(parsed.data.socketToken);
       if (!user) return sendErrors.signedOut;
       const refusal = await refusalFor(user, new Date());

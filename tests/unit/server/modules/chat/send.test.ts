@@ -86,6 +86,8 @@ describe('sending', () => {
     expect(await say(player, '')).toBe(sendErrors.empty);
     expect(await say(player, ' \n\t ')).toBe(sendErrors.empty);
     expect(await say(player, 'x'.repeat(121))).toBe(sendErrors.tooLong);
+    // Past the payload's own ceiling too: still 'too long', not 'could not be read'.
+    expect(await say(player, 'x'.repeat(5000))).toBe(sendErrors.tooLong);
     expect(await storedCount(player)).toBe(0);
     // 120 characters once trimmed is the most there may be (and refusals did not count).
     expect(await say(player, `  ${'x'.repeat(120)}  `)).toBeNull();
