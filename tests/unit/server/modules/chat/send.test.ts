@@ -7,7 +7,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatLatestSchema } from '@/contracts/chat-moderation';
 import { chatMessages } from '../../../../../server/db/schema';
 import { sendErrors } from '../../../../../server/modules/chat/send-errors';
@@ -187,6 +187,20 @@ describe('malformed sends', () => {
       }),
     ).toBe(sendErrors.malformed);
     expect(await say(player, 'still works')).toBeNull();
+  });
+
+  it('answers a failure of its own with a retry text instead of throwing', async () => {
+    const player = await chatPlayer(app);
+    const lookup = vi
+      .spyOn(app.sessions, 'findBySocketToken')
+      .mockRejectedValueOnce(new Error('database unavailable'));
+    try {
+      expect(await say(player, 'hello')).toBe(sendErrors.failed);
+    } finally {
+      lookup.mockRestore();
+    }
+    expect(await storedCount(player)).toBe(0);
+    expect(await say(player, 'hello again')).toBeNull();
   });
 
   it('handles a send without an acknowledgement', async () => {
