@@ -10,6 +10,7 @@ import { rem } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
 import { GlobalBanner } from '@/features/settings';
+import { useShownOnce } from '@/shared/lib/use-shown-once';
 import classes from './AppLayout.module.css';
 import { BottomNav } from './BottomNav';
 import { LAYOUT } from './breakpoints';
@@ -54,6 +55,10 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
   const isMobile = layout.width === 'mobile';
   const atKadiTable = isKadiTablePath(pathname);
   const navCollapsed = !isMobile && !layout.navOpen;
+  // On a phone the menu and the chat are drawers, and the chat can be hidden on any screen:
+  // neither is built before the player first opens it.
+  const navShown = useShownOnce(!isMobile || layout.mobileNavOpen);
+  const chatShown = useShownOnce(isMobile ? layout.mobileChatOpen : layout.chatVisible);
 
   return (
     <div
@@ -71,7 +76,9 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         <TopBar layout={layout} />
       </header>
       <nav className={classes.nav} aria-label={t`Side menu`} data-collapsed={navCollapsed}>
-        <SideNav collapsed={navCollapsed} onNavigate={layout.closeMobilePanels} />
+        {navShown ? (
+          <SideNav collapsed={navCollapsed} onNavigate={layout.closeMobilePanels} />
+        ) : null}
       </nav>
       <main className={classes.main}>
         <GlobalBanner />
@@ -80,11 +87,11 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         <div id="page" key={pathname} className="page-enter">
           {children}
         </div>
-        {isJpPath(pathname) ? null : betsFeed}
-        {atKadiTable ? null : footer}
+        {isJpPath(pathname) ? null : <div className={classes.belowFold}>{betsFeed}</div>}
+        {atKadiTable ? null : <div className={classes.belowFold}>{footer}</div>}
       </main>
       <aside className={`${classes.aside} ${KEEP_CLEAR_OF_SCROLLBAR}`} data-testid="chat-panel">
-        {chat(layout.toggleChat)}
+        {chatShown ? chat(layout.toggleChat) : null}
       </aside>
       {isMobile ? (
         <footer className={`${classes.footer} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
