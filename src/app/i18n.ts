@@ -5,6 +5,7 @@
  * the language they use. A message missing from the loaded catalogs is reported, never silent.
  */
 import { i18n } from '@lingui/core';
+import { startTransition } from 'react';
 import { directionOf, type LocaleCode } from '@/contracts/locales';
 
 export { i18n };
@@ -21,7 +22,10 @@ function loadFull(code: LocaleCode): Promise<void> {
   let loading = fullCatalogs.get(code);
   if (!loading) {
     loading = import(`../../locales/${code}/messages.po`).then(({ messages }) => {
-      i18n.load(code, messages);
+      // Loading tells every translated component to render again (Lingui's provider listens
+      // for it), though what is on screen uses the shell catalog only: as a transition that
+      // render yields to the browser instead of blocking it in one long task.
+      startTransition(() => i18n.load(code, messages));
     });
     // A failed load (offline, outdated build) must be retried by the next caller.
     loading.catch(() => fullCatalogs.delete(code));
