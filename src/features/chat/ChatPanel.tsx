@@ -1,7 +1,9 @@
 /**
- * The chat panel in the layout's right-hand slot: header with the hide action and the message
- * area (./messages: what arrives live, tips worded in the reader's language). Visitors can
- * read but not write; the send box sends them to sign in (spec part 2 §6).
+ * The chat panel in the layout's right-hand slot: header with the hide action, the message
+ * area (./messages: the history and what arrives live, tips worded in the reader's language,
+ * staff actions in ./staff) and the send box (./send). Visitors can read but not write; in
+ * place of the send box a button sends them to sign in (spec part 2 §6). The list and the send
+ * box are lazy chunks, so the first screen's code does not grow with them.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Stack, Title } from '@mantine/core';
@@ -17,10 +19,15 @@ import { ChatEmpty } from './messages/ChatEmpty';
 const ChatMessageList = lazy(() =>
   Promise.all([import('./messages/ChatMessageList'), ensureFullCatalog()]).then(([m]) => m),
 );
+const ChatSendBox = lazy(() =>
+  Promise.all([import('./send/ChatSendBox'), ensureFullCatalog()]).then(([m]) => m),
+);
+
+const FOOTER_STYLE = { borderTop: '1px solid var(--mantine-color-dark-5)' };
 
 export function ChatPanel({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const { isSignedIn } = useCurrentUser();
+  const { user } = useCurrentUser();
   const modal = useModal();
   // Messages come over the socket, which connects once the first screen is up: so does the list.
   const firstScreenUp = useAfterIdle();
@@ -47,8 +54,16 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       ) : (
         <ChatEmpty />
       )}
-      {isSignedIn ? null : (
-        <Stack p="md" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
+      {user ? (
+        firstScreenUp ? (
+          <Stack p="md" gap="xs" style={FOOTER_STYLE}>
+            <Suspense fallback={null}>
+              <ChatSendBox socketToken={user.socketToken} />
+            </Suspense>
+          </Stack>
+        ) : null
+      ) : (
+        <Stack p="md" gap="xs" style={FOOTER_STYLE}>
           <Button fullWidth onClick={() => modal.open('auth', { tab: 'login' })}>
             <Trans>Sign in to chat</Trans>
           </Button>
