@@ -18,8 +18,7 @@ export function ReasonInput({ value, onChange, missing }: Props) {
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       maxLength={MODERATION_REASON_MAX}
-      autosize
-      minRows={2}
+      rows={2}
       error={missing ? t`Give a reason.` : undefined}
     />
   );
