@@ -1,13 +1,14 @@
 /**
  * One chat line: the sender's name with their staff badges, then what they said. A tip is
  * worded here, in the reader's language, from its fields (the server sends no text for it).
- * Normal messages are drawn as text, never as HTML. Staff see their actions at the line's end.
+ * Normal messages arrive HTML-escaped and are drawn as text, never as HTML (message-text.ts). Staff see their actions at the line's end.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ChatMessage } from '@/contracts/chat';
 import { StaffBadges } from '@/features/account';
+import { messageText } from './message-text';
 
 function TipText({ message }: { message: ChatMessage }) {
   const { i18n } = useLingui();
@@ -45,7 +46,7 @@ export function ChatMessageRow({ message, actions }: Props) {
         <TipText message={message} />
       ) : (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {message.message}
+          {messageText(message.message)}
         </Text>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@/contracts/chat';
 import { withoutMessage } from '../messages/chat-list';
+import { messageText } from '../messages/message-text';
 import { deleteChatMessage } from './staff-calls';
 import { useStaffAction } from './use-staff-action';
 
@@ -33,7 +34,7 @@ export function DeleteMessageDialog({ message, onClose }: Props) {
         </Text>
         {message.type === 'normal' || message.type === 'shake' ? (
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {message.message}
+            {messageText(message.message)}
           </Text>
         ) : null}
         <Group justify="flex-end">

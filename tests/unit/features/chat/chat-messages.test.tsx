@@ -139,12 +139,18 @@ describe('the chat message list', () => {
     expect(screen.getByText('No messages yet. Say hello to the other players!')).toBeTruthy();
   });
 
-  it('draws a normal message as text, never as HTML', async () => {
+  it('draws a message the server escaped as the text typed, never as HTML', async () => {
     serveHistory([]);
     renderList();
     await screen.findByText('No messages yet. Say hello to the other players!');
-    await push('chat_message', chatMessage({ message: '<b>hi</b>' }));
-    expect(screen.getByText('<b>hi</b>')).toBeTruthy();
+    await push(
+      'chat_message',
+      chatMessage({ message: '&lt;b&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;' }),
+    );
+    await push('chat_message', chatMessage({ id: 'm-2', message: '<i>raw</i> &amp;lt;' }));
+    expect(screen.getByText("<b>Tom & Jerry's</b>")).toBeTruthy();
+    expect(screen.getByText('<i>raw</i> &lt;')).toBeTruthy();
+    expect(screen.getByTestId('chat-messages').querySelector('b, i')).toBeNull();
   });
 
   it('drops a malformed push and hides the messages of muted players', async () => {
