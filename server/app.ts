@@ -20,6 +20,9 @@ import { captchaPlugin } from './modules/captcha/plugin';
 import { captchaRoutes } from './modules/captcha/routes';
 import { essentialsRoutes } from './modules/catalogue/essentials-routes';
 import { cataloguePlugin } from './modules/catalogue/plugin';
+import { chatPlugin } from './modules/chat/plugin';
+import { chatRoutes } from './modules/chat/routes';
+import { chatStaffRoutes } from './modules/chat/staff-routes';
 import { coinPricesPlugin } from './modules/coin-prices/plugin';
 import { coinPriceRoutes } from './modules/coin-prices/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cataloguePlugin);
   await app.register(gameProviderPlugin);
   await app.register(imagesPlugin);
+  await app.register(chatPlugin);
 
   await app.register(
     async (api) => {
@@ -159,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(responsibleGamblingRoutes);
       await api.register(mutesRoutes);
       await api.register(tipRoutes);
+      await api.register(chatRoutes);
+      await api.register(chatStaffRoutes);
       await api.register(captchaRoutes);
       await api.register(promoRoutes);
       await api.register(coinPriceRoutes);

@@ -5,6 +5,7 @@
  * and answer through the acknowledgement, never by throwing.
  */
 import type { FastifyInstance } from 'fastify';
+import { chatSocketHandler } from '../modules/chat/socket';
 import type { RealtimeServer, RealtimeSocket } from './types';
 
 export interface SocketHandlerContext {
@@ -15,5 +16,5 @@ export interface SocketHandlerContext {
 
 export type SocketHandler = (context: SocketHandlerContext) => void;
 
-/** No client-sent events exist yet; the chat, rain and games capabilities add theirs. */
-export const SOCKET_HANDLERS: readonly SocketHandler[] = [];
+/** The rain and games capabilities add theirs beside the chat's. */
+export const SOCKET_HANDLERS: readonly SocketHandler[] = [chatSocketHandler];

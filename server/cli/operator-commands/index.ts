@@ -4,6 +4,7 @@
  */
 import { bonusCommands } from './bonus';
 import { catalogueCommands } from './catalogue';
+import { chatCommands } from './chat';
 import { kycCommands } from './kyc';
 import { chainCommands, paymentsCommands } from './payments';
 import { promoCommands } from './promo';
@@ -26,4 +27,5 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   paymentsCommands,
   withdrawalsCommands,
   catalogueCommands,
+  chatCommands,
 ];

@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './affiliate';
 export * from './bonuses';
 export * from './catalogue';
+export * from './chat';
 export * from './coin-prices';
 export * from './game-provider';
 export * from './identity';

@@ -2,7 +2,8 @@
  * The operator API under /api/operator: read settings, change flags/features/maintenance,
  * publish or clear the global banner, send a push notification to every subscribed device,
  * review players' identity verification (kyc/operator-routes.ts), change the game catalogue
- * (catalogue/operator-routes.ts).
+ * (catalogue/operator-routes.ts), the chat's permission strings, mutes and bans
+ * (chat/operator-routes.ts).
  * Each settings change reaches every open client through the settings service's
  * `settingsUpdated` broadcast. It also reads the mail outbox. Attempts are rate limited before the token is checked, so
  * guessing it is throttled too.
@@ -13,6 +14,7 @@ import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { bonusOperatorRoutes } from '../bonuses/operator-routes';
 import { catalogueOperatorRoutes } from '../catalogue/operator-routes';
+import { chatOperatorRoutes } from '../chat/operator-routes';
 import { coinPricesOperatorRoutes } from '../coin-prices/operator-routes';
 import { kycOperatorRoutes } from '../kyc/operator-routes';
 import { paymentsOperatorRoutes } from '../payments/operator-routes';
@@ -91,4 +93,5 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   await app.register(paymentsOperatorRoutes);
   await app.register(withdrawalsOperatorRoutes);
   await app.register(catalogueOperatorRoutes);
+  await app.register(chatOperatorRoutes);
 };

@@ -16,6 +16,7 @@
  * - the responsible-gambling gate allows it, and the balance covers it (checked before the
  *   two-factor code, so a refused tip does not use the code up);
  * - the two-factor code, when the sender has two-factor security on.
+ * A public tip is announced in the chat (stored with the chat's messages, then broadcast).
  * A retry with the same idempotency key replays the first answer without asking for a code
  * again (the code was spent by the first request) and moves nothing.
  */
@@ -32,6 +33,7 @@ import {
 import { ledgerTransactions } from '../../db/schema';
 import { accountErrors } from '../account/service';
 import type { UserRow } from '../account/users-repository';
+import type { NewChatMessage } from '../chat/messages-repository';
 import { muteRelation } from '../mutes/repository';
 import { balanceUnitsOf } from '../wallet/balances-repository';
 import { InsufficientFundsError } from '../wallet/ledger-errors';
@@ -84,6 +86,18 @@ export function createTipService(app: FastifyInstance) {
     }
   }
 
+  /**
+   * The tip has moved when this runs: a chat that cannot store its line must not turn a done
+   * tip into an error the player would retry (the retry replays and announces nothing).
+   */
+  async function announce(message: NewChatMessage): Promise<void> {
+    try {
+      await app.chat.messages.publish(message);
+    } catch (error) {
+      app.log.error({ err: error }, 'tip: chat announcement failed');
+    }
+  }
+
   return {
     /** Sends the tip (or replays it for a repeated key); throws an ApiError when refused. */
     async send(sender: UserRow, tip: TipRequest, idempotencyKey: string): Promise<TransferResult> {
@@ -114,17 +128,7 @@ export function createTipService(app: FastifyInstance) {
         ],
       });
       if (!posted.replayed && !tip.isPrivate) {
-        app.realtime.broadcast(
-          'chat_message',
-          tipChatMessage({
-            transactionId: posted.transactionId,
-            sender,
-            recipient,
-            balanceType,
-            amount: units,
-            createdAt: posted.createdAt,
-          }),
-        );
+        await announce(tipChatMessage({ sender, recipient, balanceType, amount: units }));
       }
       const own = posted.entries.find((entry) => entry.userId === sender.id);
       return {

@@ -123,6 +123,9 @@ describe('a tip', () => {
       toUserId: recipient.id,
       toUserName: recipient.name,
     });
+    // Stored with the chat's messages: a reader who opens the chat later sees the same line.
+    const latest = (await recipient.client.get('/api/chat/latest')).json() as unknown[];
+    expect(latest.at(-1)).toEqual(chat[0]?.[1]);
   });
 
   it('announces nothing in chat when private', async () => {
@@ -131,6 +134,8 @@ describe('a tip', () => {
     const response = await tip(sender, tipTo(recipient, 1, { isPrivate: true }));
     expect(response.statusCode, response.body).toBe(200);
     expect(broadcast.mock.calls.filter(([event]) => event === 'chat_message')).toHaveLength(0);
+    const latest = (await sender.client.get('/api/chat/latest')).json() as { userId: string }[];
+    expect(latest.filter((message) => message.userId === sender.id)).toHaveLength(0);
     expect(await balanceOf(recipient, 'xrp')).toBe(1);
   });
 

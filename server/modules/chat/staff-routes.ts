@@ -1,0 +1,42 @@
+/**
+ * The staff calls on the chat: POST /chat/delete {id} (part 2 §7), POST /chat/mute {userId,
+ * seconds, reason} and POST /chat/ban {userId, reason} (part 1 §7). Each needs a signed-in
+ * player holding its permission string (require-rule.ts), then a valid body; CSRF applies as
+ * to every POST, and the calls are rate limited per client.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  type ChatRule,
+  chatBanBodySchema,
+  chatDeleteBodySchema,
+  chatMuteBodySchema,
+} from '@/contracts/chat-moderation';
+import { parseInput } from '../../http/validate';
+import { requireRule } from './require-rule';
+
+const STAFF_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+export const chatStaffRoutes: FastifyPluginAsync = async (app) => {
+  const gated = (rule: ChatRule) => ({
+    onRequest: app.rateLimit(STAFF_RATE_LIMIT),
+    preHandler: [app.requireUser, requireRule(app, rule)],
+  });
+
+  app.post('/chat/delete', gated('chat:delete'), async (request) => {
+    const { id } = parseInput(chatDeleteBodySchema, request.body, 'body');
+    const { user } = app.accounts.signedIn(request);
+    return app.chat.moderation.deleteMessage(user, id);
+  });
+
+  app.post('/chat/mute', gated('chat:mute'), async (request) => {
+    const body = parseInput(chatMuteBodySchema, request.body, 'body');
+    const { user } = app.accounts.signedIn(request);
+    return app.chat.moderation.mute(user, body);
+  });
+
+  app.post('/chat/ban', gated('chat:ban'), async (request) => {
+    const body = parseInput(chatBanBodySchema, request.body, 'body');
+    const { user } = app.accounts.signedIn(request);
+    return app.chat.moderation.ban(user, body);
+  });
+};
