@@ -11,13 +11,9 @@ import {
   type ServerToClientEvents,
   SOCKET_PATH,
 } from '@/contracts/socket-events';
-import { NetworkError } from './api-error';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
-type ClientEventName = keyof ClientToServerEvents;
-/** What a client event's ack callback answers (its one argument). */
-type AckOf<E extends ClientEventName> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
 /**
  * Handlers are stored per event name in one map; TypeScript cannot correlate a union of event
  * names with socket.io's per-event overloads, so attaching them casts (the types are checked
@@ -28,8 +24,6 @@ type AnyHandler = (...args: never[]) => void;
 export const RECONNECT_DELAY_MS = 250;
 export const DISCONNECTED_FLAG_DELAY_MS = 5_000;
 export const RELOAD_ARM_DELAY_MS = 10_000;
-/** How long an acknowledged emit waits for the server's answer before it counts as failed. */
-export const ACK_TIMEOUT_MS = 10_000;
 
 export interface SocketStatus {
   connected: boolean;
@@ -127,28 +121,6 @@ export function onSocketEvent<E extends EventName>(
     handlers.delete(handler as AnyHandler);
     socket?.off(event, handler as never);
   };
-}
-
-/**
- * Send a client event and wait for the server's ack. Refused at once when the socket is not
- * connected: socket.io would buffer the emit and deliver it on reconnect, after the sender was
- * already told it failed. No answer within ACK_TIMEOUT_MS also fails (a NetworkError).
- */
-export async function emitWithAck<E extends ClientEventName>(
-  event: E,
-  payload: Parameters<ClientToServerEvents[E]>[0],
-): Promise<AckOf<E>> {
-  const connected = await connectSocket();
-  if (!connected.connected) throw new NetworkError(new Error(`socket not connected (${event})`));
-  try {
-    const timed = connected.timeout(ACK_TIMEOUT_MS);
-    // socket.io's ack typing cannot be resolved for a generic event name (see AnyHandler); the
-    // payload and answer are typed by this function's signature instead.
-    const emit = timed.emitWithAck as (name: E, body: typeof payload) => Promise<AckOf<E>>;
-    return await emit.call(timed, event, payload);
-  } catch (error) {
-    throw new NetworkError(error);
-  }
 }
 
 /** Reload the page on the next reconnect (e.g. the settings could not be fetched). */

@@ -8,7 +8,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '@/contracts/chat-moderation';
-import { emitWithAck } from '@/shared/api/socket';
+import { emitWithAck } from '@/shared/api/socket-ack';
 import { useErrorText } from '@/shared/api/use-error-text';
 
 export interface ChatSendState {

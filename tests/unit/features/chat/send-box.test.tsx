@@ -6,12 +6,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '@/features/chat';
-import { emitWithAck } from '@/shared/api/socket';
+import { emitWithAck } from '@/shared/api/socket-ack';
 import { testUser } from '../wallet/user-fixture';
 import { renderAs } from './chat-support';
 
 const modal = vi.hoisted(() => ({ open: vi.fn() }));
-vi.mock('@/shared/api/socket', () => ({ emitWithAck: vi.fn() }));
+vi.mock('@/shared/api/socket-ack', () => ({ emitWithAck: vi.fn() }));
 vi.mock('@/shared/lib/modal-navigation', () => ({ useModal: () => modal }));
 
 const { default: ChatSendBox } = await import('@/features/chat/send/ChatSendBox');

@@ -9,9 +9,6 @@ const fakeSocket = {
   io: { on: vi.fn() },
   connect: vi.fn(),
   disconnect: vi.fn(),
-  connected: false,
-  emitWithAck: vi.fn(async (..._args: unknown[]): Promise<unknown> => null),
-  timeout: vi.fn((_ms: number) => fakeSocket),
 };
 const ioMock = vi.fn((_opts?: unknown) => fakeSocket);
 vi.mock('socket.io-client', () => ({ io: (opts: unknown) => ioMock(opts) }));
@@ -135,28 +132,5 @@ describe('the socket owner', () => {
     socket.armReloadOnReconnect();
     emit('connect');
     expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('emits with an ack and a timeout, answering what the server acknowledged', async () => {
-    const socket = await freshModule();
-    fakeSocket.connected = true;
-    fakeSocket.emitWithAck.mockResolvedValueOnce('You are muted');
-    const payload = { socketToken: 't', message: 'hi', userStatus: null };
-    await expect(socket.emitWithAck('chat_send', payload)).resolves.toBe('You are muted');
-    expect(fakeSocket.timeout).toHaveBeenLastCalledWith(socket.ACK_TIMEOUT_MS);
-    expect(fakeSocket.emitWithAck).toHaveBeenLastCalledWith('chat_send', payload);
-  });
-
-  it('refuses an acknowledged emit at once while disconnected, and a missing ack fails', async () => {
-    const socket = await freshModule();
-    const { NetworkError } = await import('@/shared/api/api-error');
-    const payload = { socketToken: 't', message: 'hi', userStatus: null };
-    fakeSocket.connected = false;
-    fakeSocket.emitWithAck.mockClear();
-    await expect(socket.emitWithAck('chat_send', payload)).rejects.toBeInstanceOf(NetworkError);
-    expect(fakeSocket.emitWithAck).not.toHaveBeenCalled();
-    fakeSocket.connected = true;
-    fakeSocket.emitWithAck.mockRejectedValueOnce(new Error('operation has timed out'));
-    await expect(socket.emitWithAck('chat_send', payload)).rejects.toBeInstanceOf(NetworkError);
   });
 });
