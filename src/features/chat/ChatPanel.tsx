@@ -1,9 +1,8 @@
 /**
- * The chat panel in the layout's right-hand slot: header with the hide action, the message
- * area (./messages: the history and what arrives live, tips worded in the reader's language,
- * staff actions in ./staff) and the send box (./send). Visitors can read but not write; in
- * place of the send box a button sends them to sign in (spec part 2 §6). The list and the send
- * box are lazy chunks, so the first screen's code does not grow with them.
+ * The chat panel in the layout's right-hand slot: header with the hide action, then the body
+ * (ChatBody: the message list in ./messages with staff actions from ./staff, and the send box
+ * in ./send), a lazy chunk so the first screen's code does not grow with them. Visitors can
+ * read but not write: in place of the send box a button sends them to sign in (spec part 2 §6).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Stack, Title } from '@mantine/core';
@@ -15,19 +14,14 @@ import { useModal } from '@/shared/lib/modal-navigation';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { ChatEmpty } from './messages/ChatEmpty';
 
-// With the full language catalog: a line names staff badges, whose words are not the shell's.
-const ChatMessageList = lazy(() =>
-  Promise.all([import('./messages/ChatMessageList'), ensureFullCatalog()]).then(([m]) => m),
+// With the full language catalog: its words (badges, staff actions, send box) are not the shell's.
+const ChatBody = lazy(() =>
+  Promise.all([import('./ChatBody'), ensureFullCatalog()]).then(([m]) => m),
 );
-const ChatSendBox = lazy(() =>
-  Promise.all([import('./send/ChatSendBox'), ensureFullCatalog()]).then(([m]) => m),
-);
-
-const FOOTER_STYLE = { borderTop: '1px solid var(--mantine-color-dark-5)' };
 
 export function ChatPanel({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const { user } = useCurrentUser();
+  const { isSignedIn } = useCurrentUser();
   const modal = useModal();
   // Messages come over the socket, which connects once the first screen is up: so does the list.
   const firstScreenUp = useAfterIdle();
@@ -49,21 +43,13 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       </Group>
       {firstScreenUp ? (
         <Suspense fallback={<ChatEmpty />}>
-          <ChatMessageList />
+          <ChatBody />
         </Suspense>
       ) : (
         <ChatEmpty />
       )}
-      {user ? (
-        firstScreenUp ? (
-          <Stack p="md" gap="xs" style={FOOTER_STYLE}>
-            <Suspense fallback={null}>
-              <ChatSendBox socketToken={user.socketToken} />
-            </Suspense>
-          </Stack>
-        ) : null
-      ) : (
-        <Stack p="md" gap="xs" style={FOOTER_STYLE}>
+      {isSignedIn ? null : (
+        <Stack p="md" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
           <Button fullWidth onClick={() => modal.open('auth', { tab: 'login' })}>
             <Trans>Sign in to chat</Trans>
           </Button>

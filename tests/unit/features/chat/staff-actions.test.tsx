@@ -20,6 +20,9 @@ vi.mock('@/shared/api/socket', () => ({
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 
 const { default: ChatMessageList } = await import('@/features/chat/messages/ChatMessageList');
+// The list loads the menu lazily; loaded here once, its first appearance does not race the
+// test's wait on a busy machine.
+await import('@/features/chat/staff/StaffMenu');
 
 const fromBaraka = chatMessage({ id: 'm-baraka', message: 'buy my coins' });
 const fromMe = chatMessage({
