@@ -4,17 +4,18 @@
  * player types again; a visitor's way to write is to sign in.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '@/features/chat';
 import { emitWithAck } from '@/shared/api/socket-ack';
 import { testUser } from '../wallet/user-fixture';
-import { renderAs } from './chat-support';
+import { json, renderAs } from './chat-support';
 
 const modal = vi.hoisted(() => ({ open: vi.fn() }));
 vi.mock('@/shared/api/socket-ack', () => ({ emitWithAck: vi.fn() }));
 vi.mock('@/shared/lib/modal-navigation', () => ({ useModal: () => modal }));
 
 const { default: ChatSendBox } = await import('@/features/chat/send/ChatSendBox');
+const { default: ChatBody } = await import('@/features/chat/ChatBody');
 const { NetworkError } = await import('@/shared/api/api-error');
 
 const input = () => screen.getByLabelText('Chat message');
@@ -28,7 +29,12 @@ function renderBox() {
 beforeEach(() => {
   vi.mocked(emitWithAck).mockReset();
   modal.open.mockReset();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json([])),
+  );
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the chat send box', () => {
   it('counts up to 120 characters and cannot take more', () => {
@@ -102,6 +108,24 @@ describe('the chat send box', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The server could not be reached. Check your connection and try again.',
     );
+  });
+});
+
+describe('the chat body', () => {
+  it('has the send box under the messages for a signed-in player only', async () => {
+    renderAs(testUser(), <ChatBody />);
+    expect(
+      await screen.findByText('No messages yet. Say hello to the other players!'),
+    ).toBeTruthy();
+    expect(input()).toBeTruthy();
+  });
+
+  it('has no send box for a visitor', async () => {
+    renderAs(null, <ChatBody />);
+    expect(
+      await screen.findByText('No messages yet. Say hello to the other players!'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Chat message')).toBeNull();
   });
 });
 
