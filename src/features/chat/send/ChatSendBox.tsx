@@ -36,7 +36,7 @@ export default function ChatSendBox({ socketToken }: { socketToken: string }) {
           rightSectionWidth={88}
           rightSection={
             <>
-              <Text size="xs" c="dimmed" data-testid="chat-counter" aria-hidden>
+              <Text size="xs" c="dimmed" data-testid="chat-counter">
                 {chat.text.length}/{CHAT_MESSAGE_MAX}
               </Text>
               <ActionIcon
