@@ -18,7 +18,11 @@ export const SHELL_PATHS = [
   'src/features/maintenance',
   'src/features/route-loading',
   'src/features/not-found',
-  'src/features/chat',
+  // The chat panel's frame only: its list, send box and staff actions are lazy chunks that
+  // load with the full catalog (ChatPanel.tsx).
+  'src/features/chat/index.ts',
+  'src/features/chat/ChatPanel.tsx',
+  'src/features/chat/messages/ChatEmpty.tsx',
   'src/features/dialogs',
   'src/features/i18n',
   'src/features/home',

@@ -1,7 +1,8 @@
 /**
- * The chat panel in the layout's right-hand slot: header with the hide action and the message
- * area (./messages: what arrives live, tips worded in the reader's language). Visitors can
- * read but not write; the send box sends them to sign in (spec part 2 §6).
+ * The chat panel in the layout's right-hand slot: header with the hide action, then the body
+ * (ChatBody: the message list in ./messages with staff actions from ./staff, and the send box
+ * in ./send), a lazy chunk so the first screen's code does not grow with them. Visitors can
+ * read but not write: in place of the send box a button sends them to sign in (spec part 2 §6).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Stack, Title } from '@mantine/core';
@@ -13,9 +14,9 @@ import { useModal } from '@/shared/lib/modal-navigation';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { ChatEmpty } from './messages/ChatEmpty';
 
-// With the full language catalog: a line names staff badges, whose words are not the shell's.
-const ChatMessageList = lazy(() =>
-  Promise.all([import('./messages/ChatMessageList'), ensureFullCatalog()]).then(([m]) => m),
+// With the full language catalog: its words (badges, staff actions, send box) are not the shell's.
+const ChatBody = lazy(() =>
+  Promise.all([import('./ChatBody'), ensureFullCatalog()]).then(([m]) => m),
 );
 
 export function ChatPanel({ onClose }: { onClose: () => void }) {
@@ -42,7 +43,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       </Group>
       {firstScreenUp ? (
         <Suspense fallback={<ChatEmpty />}>
-          <ChatMessageList />
+          <ChatBody />
         </Suspense>
       ) : (
         <ChatEmpty />

@@ -1,12 +1,14 @@
 /**
  * One chat line: the sender's name with their staff badges, then what they said. A tip is
  * worded here, in the reader's language, from its fields (the server sends no text for it).
- * Normal messages are drawn as text, never as HTML.
+ * Normal messages arrive HTML-escaped and are drawn as text, never as HTML (message-text.ts). Staff see their actions at the line's end.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ChatMessage } from '@/contracts/chat';
 import { StaffBadges } from '@/features/account';
+import { messageText } from './message-text';
 
 function TipText({ message }: { message: ChatMessage }) {
   const { i18n } = useLingui();
@@ -21,7 +23,13 @@ function TipText({ message }: { message: ChatMessage }) {
   );
 }
 
-export function ChatMessageRow({ message }: { message: ChatMessage }) {
+interface Props {
+  message: ChatMessage;
+  /** The staff menu, for readers allowed to moderate this line. */
+  actions?: ReactNode;
+}
+
+export function ChatMessageRow({ message, actions }: Props) {
   return (
     <Stack gap={2} px="md" py={6} data-testid="chat-message">
       <Group gap={6} wrap="nowrap">
@@ -32,12 +40,13 @@ export function ChatMessageRow({ message }: { message: ChatMessage }) {
           moderator={message.user.hasChatModBadge}
           developer={message.user.hasChatDevBadge}
         />
+        {actions}
       </Group>
       {message.type === 'tip' ? (
         <TipText message={message} />
       ) : (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {message.message}
+          {messageText(message.message)}
         </Text>
       )}
     </Stack>

@@ -1,34 +1,65 @@
 /**
- * Follows `chat_message` while the chat panel is up: each message is checked against the
- * contract (a malformed push is dropped, never drawn), then kept in chatMessagesAtom. What
- * the panel shows leaves out players this player muted (spec part 2 §6: muted players'
- * messages are hidden client-side).
+ * The chat's messages while the panel is up: the history (chat-query.ts), then the live events
+ * applied to the same cache entry — `chat_message` adds (a malformed push is dropped, never
+ * drawn), `delete_message` removes one, `delete_all_messages` removes a banned player's. A
+ * history that fails to load is reported in a toast with the server's words (spec part 2 §8).
+ * What the panel shows leaves out players this player muted (spec part 2 §5).
  */
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type ChatMessage, chatMessageSchema } from '@/contracts/chat';
 import { useCurrentUser } from '@/features/account';
-import { onSocketEvent } from '@/shared/api/socket';
-import { chatMessagesAtom, withMessage } from './chat-messages-atom';
+import { onSocketEvent, onSocketReconnect } from '@/shared/api/socket';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { showToast } from '@/shared/ui/toast';
+import { withMessage, withoutMessage, withoutUser } from './chat-list';
+import { chatKeys, chatLatestQuery } from './chat-query';
 
-export function useChatMessages(): readonly ChatMessage[] {
-  const setMessages = useSetAtom(chatMessagesAtom);
-  const messages = useAtomValue(chatMessagesAtom);
-  const { user } = useCurrentUser();
-  const mutes = user?.mutes;
+export interface ChatMessagesState {
+  messages: readonly ChatMessage[];
+  /** The history has not answered yet (the list shows placeholders). */
+  loading: boolean;
+}
 
-  useEffect(
-    () =>
+function useLiveChatEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const edit = (change: (list: readonly ChatMessage[]) => ChatMessage[]) =>
+      queryClient.setQueryData<ChatMessage[]>(chatKeys.latest, (list) => change(list ?? []));
+    const stops = [
       onSocketEvent('chat_message', (payload) => {
         const parsed = chatMessageSchema.safeParse(payload);
         if (!parsed.success) return console.warn('[chat] bad chat_message', payload);
-        setMessages((list) => withMessage(list, parsed.data));
+        edit((list) => withMessage(list, parsed.data));
       }),
-    [setMessages],
-  );
+      onSocketEvent('delete_message', (id) => {
+        if (typeof id === 'string') edit((list) => withoutMessage(list, id));
+      }),
+      onSocketEvent('delete_all_messages', (userId) => {
+        if (typeof userId === 'string') edit((list) => withoutUser(list, userId));
+      }),
+      onSocketReconnect(() => void queryClient.refetchQueries({ queryKey: chatKeys.latest })),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [queryClient]);
+}
 
-  return useMemo(
-    () => (mutes ? messages.filter((m) => !Object.hasOwn(mutes, m.userId)) : messages),
-    [messages, mutes],
-  );
+export function useChatMessages(): ChatMessagesState {
+  const history = useQuery(chatLatestQuery());
+  const { user } = useCurrentUser();
+  const errorText = useErrorText();
+  const mutes = user?.mutes;
+  useLiveChatEvents();
+
+  useEffect(() => {
+    if (history.error) void showToast({ kind: 'error', message: errorText(history.error) });
+  }, [history.error, errorText]);
+
+  const messages = useMemo(() => {
+    const list = history.data ?? [];
+    return mutes ? list.filter((m) => !Object.hasOwn(mutes, m.userId)) : list;
+  }, [history.data, mutes]);
+  return { messages, loading: history.isPending && history.fetchStatus === 'fetching' };
 }

@@ -1,92 +1,193 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
-import type { ServerToClientEvents } from '@/contracts/socket-events';
-import { accountKeys } from '@/features/account';
-import { MAX_CHAT_MESSAGES, withMessage } from '@/features/chat/messages/chat-messages-atom';
-import { renderWithProviders } from '../render-with-providers';
+import { CHAT_SKELETON_ROWS } from '@/features/chat/messages/ChatSkeleton';
+import { MAX_CHAT_MESSAGES, mergeHistory, withMessage } from '@/features/chat/messages/chat-list';
+import { showToast } from '@/shared/ui/toast';
 import { testUser } from '../wallet/user-fixture';
+import { apiError, chatMessage, json, renderAs } from './chat-support';
 
-const handlers = new Map<string, (payload: unknown) => void>();
+const socket = vi.hoisted(() => ({
+  handlers: new Map<string, (payload: unknown) => void>(),
+  reconnect: new Set<() => void>(),
+}));
 vi.mock('@/shared/api/socket', () => ({
-  onSocketEvent: (event: keyof ServerToClientEvents, handler: (payload: unknown) => void) => {
-    handlers.set(event, handler);
-    return () => handlers.delete(event);
+  onSocketEvent: (event: string, handler: (payload: unknown) => void) => {
+    socket.handlers.set(event, handler);
+    return () => socket.handlers.delete(event);
+  },
+  onSocketReconnect: (listener: () => void) => {
+    socket.reconnect.add(listener);
+    return () => socket.reconnect.delete(listener);
   },
 }));
+vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 
 const { default: ChatMessageList } = await import('@/features/chat/messages/ChatMessageList');
 
-function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return {
+function tip(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return chatMessage({
     id: 'tip-1',
     userId: 'u-amina',
     user: { name: 'amina', hasChatModBadge: true, hasChatDevBadge: false },
     message: '',
     type: 'tip',
-    userStatus: null,
     balanceType: 'xrp',
-    balance: null,
     amount: 2.5,
     toUserId: 'u-baraka',
     toUserName: 'baraka',
-    timestamp: '2026-11-22T00:00:00.000Z',
     ...overrides,
-  };
+  });
+}
+
+/** Serves `history` from GET /api/chat/latest; returns the fetch spy. */
+function serveHistory(history: unknown) {
+  const fetch = vi.fn(async (_url: string) => json(history));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
 function renderList(mutes: Record<string, { name: string; mutedAt: string }> = {}) {
-  const client = new QueryClient();
-  client.setQueryData(accountKeys.current, testUser({ mutes }));
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <ChatMessageList />
-    </QueryClientProvider>,
-  );
+  return renderAs(testUser({ mutes }), <ChatMessageList />);
 }
 
-const push = (payload: unknown) => act(() => handlers.get('chat_message')?.(payload));
+/** A server push; the query cache tells the list on its next tick, so this waits for it. */
+const push = async (event: string, payload: unknown) => {
+  socket.handlers.get(event)?.(payload);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+};
+const lines = () => screen.getAllByTestId('chat-message').map((line) => line.textContent);
 
-afterEach(() => handlers.clear());
+beforeEach(() => vi.mocked(showToast).mockClear());
+afterEach(() => {
+  socket.handlers.clear();
+  socket.reconnect.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('the chat message list', () => {
-  it('shows a public tip in words with the sender’s badges, once however often it arrives', () => {
+  it('shows 25 placeholder rows while the history loads, then the history oldest first', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
     renderList();
-    expect(screen.getByText('No messages yet. Say hello to the other players!')).toBeTruthy();
-    push(message());
-    push(message());
-    expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
-    expect(screen.getByTestId('chat-message').textContent).toContain('amina');
+    expect(screen.getAllByTestId('chat-skeleton-row')).toHaveLength(CHAT_SKELETON_ROWS);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/chat/latest');
+    answer(
+      json([
+        chatMessage({ id: 'a', message: 'first' }),
+        chatMessage({ id: 'b', message: 'second' }),
+      ]),
+    );
+    expect(await screen.findByText('second')).toBeTruthy();
+    expect(screen.queryByTestId('chat-loading')).toBeNull();
+    expect(lines()).toEqual(['barakafirst', 'barakasecond']);
+  });
+
+  it('adds live messages after the history, once however often they arrive', async () => {
+    serveHistory([chatMessage({ id: 'a', message: 'from history' })]);
+    renderList();
+    await screen.findByText('from history');
+    await push('chat_message', tip());
+    await push('chat_message', tip());
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(2);
     expect(screen.getByText('tipped baraka $2.50')).toBeTruthy();
     expect(screen.getByLabelText('Chat moderator')).toBeTruthy();
   });
 
-  it('draws a normal message as text, never as HTML', () => {
+  it('removes a deleted message, and every message of a banned player', async () => {
+    serveHistory([
+      chatMessage({ id: 'a', message: 'one' }),
+      chatMessage({
+        id: 'b',
+        userId: 'u-chidi',
+        user: { ...chatMessage().user, name: 'chidi' },
+        message: 'two',
+      }),
+      chatMessage({ id: 'c', message: 'three' }),
+    ]);
     renderList();
-    push(message({ id: 'm-1', type: 'normal', message: '<b>hi</b>', amount: null }));
-    expect(screen.getByText('<b>hi</b>')).toBeTruthy();
+    await screen.findByText('three');
+    await push('delete_message', 'b');
+    expect(lines()).toEqual(['barakaone', 'barakathree']);
+    await push('chat_message', chatMessage({ id: 'd', message: 'four' }));
+    await push('delete_all_messages', 'u-baraka');
+    expect(screen.getByText('No messages yet. Say hello to the other players!')).toBeTruthy();
   });
 
-  it('drops a malformed push and hides the messages of muted players', () => {
+  it('loads the history again after a reconnect, when pushes may have been missed', async () => {
+    const fetch = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
+    renderList();
+    await screen.findByText('before');
+    fetch.mockImplementation(async () => json([chatMessage({ id: 'b', message: 'missed' })]));
+    act(() => {
+      for (const listener of socket.reconnect) listener();
+    });
+    expect(await screen.findByText('missed')).toBeTruthy();
+    expect(screen.queryByText('before')).toBeNull();
+  });
+
+  it("toasts the server's words when the history fails to load", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => apiError('Chat is resting', 503, 1500)),
+    );
+    renderList();
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({ kind: 'error', message: 'Chat is resting' }),
+    );
+    expect(screen.getByText('No messages yet. Say hello to the other players!')).toBeTruthy();
+  });
+
+  it('draws a message the server escaped as the text typed, never as HTML', async () => {
+    serveHistory([]);
+    renderList();
+    await screen.findByText('No messages yet. Say hello to the other players!');
+    await push(
+      'chat_message',
+      chatMessage({ message: '&lt;b&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;' }),
+    );
+    await push('chat_message', chatMessage({ id: 'm-2', message: '<i>raw</i> &amp;lt;' }));
+    expect(screen.getByText("<b>Tom & Jerry's</b>")).toBeTruthy();
+    expect(screen.getByText('<i>raw</i> &lt;')).toBeTruthy();
+    expect(screen.getByTestId('chat-messages').querySelector('b, i')).toBeNull();
+  });
+
+  it('drops a malformed push and hides the messages of muted players', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serveHistory([tip({ id: 'old-tip' })]);
     renderList({ 'u-amina': { name: 'amina', mutedAt: '2026-11-21T00:00:00.000Z' } });
-    push({ id: 'x', type: 'tip' });
-    push(message());
-    push(message({ id: 'tip-2', userId: 'u-chidi', user: { ...message().user, name: 'chidi' } }));
+    await screen.findByText('No messages yet. Say hello to the other players!');
+    await push('chat_message', { id: 'x', type: 'tip' });
+    await push('chat_message', tip());
+    await push(
+      'chat_message',
+      tip({ id: 'tip-2', userId: 'u-chidi', user: { ...tip().user, name: 'chidi' } }),
+    );
     expect(warn).toHaveBeenCalled();
     expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
     expect(screen.getByTestId('chat-message').textContent).toContain('chidi');
   });
 });
 
-describe('withMessage', () => {
-  it('keeps the newest messages up to the cap', () => {
+describe('the chat list rules', () => {
+  it('keep the newest messages up to the cap', () => {
     let list: ChatMessage[] = [];
     for (let i = 0; i < MAX_CHAT_MESSAGES + 5; i++)
-      list = withMessage(list, message({ id: `m${i}` }));
+      list = withMessage(list, chatMessage({ id: `m${i}` }));
     expect(list).toHaveLength(MAX_CHAT_MESSAGES);
     expect(list[0]?.id).toBe('m5');
     expect(list.at(-1)?.id).toBe(`m${MAX_CHAT_MESSAGES + 4}`);
+  });
+
+  it('keep a live message newer than a history that was loading, and drop older ones', () => {
+    const history = [chatMessage({ id: 'h', timestamp: '2026-11-22T10:00:00.000Z' })];
+    const live = [
+      chatMessage({ id: 'h', timestamp: '2026-11-22T10:00:00.000Z' }),
+      chatMessage({ id: 'stale', timestamp: '2026-11-22T09:00:00.000Z' }),
+      chatMessage({ id: 'new', timestamp: '2026-11-22T10:00:01.000Z' }),
+    ];
+    expect(mergeHistory(history, live).map((m) => m.id)).toEqual(['h', 'new']);
+    expect(mergeHistory(history, undefined).map((m) => m.id)).toEqual(['h']);
   });
 });

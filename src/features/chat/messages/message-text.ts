@@ -1,0 +1,17 @@
+/**
+ * A chat message's words as text. The server HTML-escapes what players type (the spec renders
+ * `message` as HTML); the client undoes exactly that escaping and draws the result as text, so
+ * the line reads as typed and nothing in it can ever become markup.
+ */
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+export function messageText(escaped: string): string {
+  // One pass: '&amp;lt;' is the text '&lt;', not '<'.
+  return escaped.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+}

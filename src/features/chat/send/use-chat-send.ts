@@ -1,0 +1,59 @@
+/**
+ * Sending a chat message (spec part 2 §5/§7/§8): over the socket owner's `chat_send` with the
+ * session's socket token, waiting for the server's ack. A send while one is in flight is
+ * ignored; an empty line sends nothing. The ack's error text (muted, banned, too fast...) or
+ * a failed emit stays in `error` until the player types again. '/shake' and other commands
+ * go as typed: the server decides a message's type.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX } from '@/contracts/chat-moderation';
+import { emitWithAck } from '@/shared/api/socket-ack';
+import { useErrorText } from '@/shared/api/use-error-text';
+
+export interface ChatSendState {
+  text: string;
+  /** The last send's error, shown above the input until the player types again. */
+  error: string | null;
+  sending: boolean;
+  type: (text: string) => void;
+  send: () => Promise<void>;
+}
+
+export function useChatSend(socketToken: string): ChatSendState {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // A ref, not the state: two presses in the same tick must not both send.
+  const inFlight = useRef(false);
+
+  const type = (next: string) => {
+    setText(next);
+    setError(null);
+  };
+
+  const send = async () => {
+    const message = text.trim();
+    if (inFlight.current || message.length === 0) return;
+    if (message.length > CHAT_MESSAGE_MAX) {
+      setError(t`A message can be at most ${CHAT_MESSAGE_MAX} characters.`);
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const refused = await emitWithAck('chat_send', { socketToken, message, userStatus: null });
+      if (refused === null) setText('');
+      else setError(refused);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return { text, error, sending, type, send };
+}

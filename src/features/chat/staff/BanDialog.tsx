@@ -1,0 +1,51 @@
+/**
+ * Banning a player from the chat with a reason (spec part 1 §5). Once the server agrees every
+ * message of theirs leaves the list, here at once and for everyone by `delete_all_messages`.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { withoutUser } from '../messages/chat-list';
+import { ReasonInput } from './ReasonInput';
+import { banChatUser } from './staff-calls';
+import type { StaffDialogProps } from './staff-dialog-props';
+import { banBodyFrom } from './staff-forms';
+import { useStaffAction } from './use-staff-action';
+
+export function BanDialog({ player, onClose }: StaffDialogProps) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const name = player.name;
+  const ban = useStaffAction({
+    call: banChatUser,
+    edit: (list, { userId }) => withoutUser(list, userId),
+    done: () => t`${name} is banned from the chat.`,
+    onDone: onClose,
+  });
+
+  const submit = () => {
+    const body = banBodyFrom(player.id, reason);
+    setMissing(body === null);
+    if (body) ban.mutate(body);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t`Ban ${name}`} size="sm" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          <Trans>{name} can no longer write in the chat, and all their messages are removed.</Trans>
+        </Text>
+        <ReasonInput value={reason} onChange={setReason} missing={missing} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color="red" loading={ban.isPending} onClick={submit}>
+            <Trans>Ban</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

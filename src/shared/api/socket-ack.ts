@@ -1,0 +1,37 @@
+/**
+ * Client events the server acknowledges (e.g. `chat_send`), sent over the one connection that
+ * socket.ts owns. Apart from it only so the first screen's code does not carry it: just the
+ * lazily loaded parts that send (the chat's send box) import this.
+ */
+import type { ClientToServerEvents } from '@/contracts/socket-events';
+import { NetworkError } from './api-error';
+import { connectSocket } from './socket';
+
+type ClientEventName = keyof ClientToServerEvents;
+/** What a client event's ack callback answers (its one argument). */
+type AckOf<E extends ClientEventName> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
+
+/** How long an acknowledged emit waits for the server's answer before it counts as failed. */
+export const ACK_TIMEOUT_MS = 10_000;
+
+/**
+ * Send a client event and wait for the server's ack. Refused at once when the socket is not
+ * connected: socket.io would buffer the emit and deliver it on reconnect, after the sender was
+ * already told it failed. No answer within ACK_TIMEOUT_MS also fails (a NetworkError).
+ */
+export async function emitWithAck<E extends ClientEventName>(
+  event: E,
+  payload: Parameters<ClientToServerEvents[E]>[0],
+): Promise<AckOf<E>> {
+  const socket = await connectSocket();
+  if (!socket.connected) throw new NetworkError(new Error(`socket not connected (${event})`));
+  try {
+    const timed = socket.timeout(ACK_TIMEOUT_MS);
+    // socket.io's ack typing cannot be resolved for a generic event name (see socket.ts's
+    // AnyHandler); the payload and answer are typed by this function's signature instead.
+    const emit = timed.emitWithAck as (name: E, body: typeof payload) => Promise<AckOf<E>>;
+    return await emit.call(timed, event, payload);
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+}
