@@ -12,7 +12,6 @@ import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CategoryShortcuts } from './CategoryShortcuts';
 import { HomeHero } from './HomeHero';
-import classes from './home.module.css';
 import { KadiPromo } from './KadiPromo';
 import { RewardsTeaser } from './RewardsTeaser';
 import { SectionHeading } from './SectionHeading';
@@ -48,23 +47,13 @@ export function HomePage() {
         </section>
         {firstScreenUp ? (
           <>
-            <div className={classes.belowFold}>
-              <Suspense fallback={null}>
-                <HomeGameRows />
-              </Suspense>
-            </div>
-            <div className={classes.belowFold}>
-              <SportsStrip />
-            </div>
-            <div className={classes.belowFold}>
-              <KadiPromo />
-            </div>
-            <div className={classes.belowFold}>
-              <RewardsTeaser />
-            </div>
-            <div className={classes.belowFold}>
-              <TrustStrip />
-            </div>
+            <Suspense fallback={null}>
+              <HomeGameRows />
+            </Suspense>
+            <SportsStrip />
+            <KadiPromo />
+            <RewardsTeaser />
+            <TrustStrip />
           </>
         ) : null}
       </Stack>
