@@ -11,6 +11,11 @@ export function useBackgroundLoads(firstScreenUp: boolean): void {
   useEffect(() => {
     if (!firstScreenUp) return;
     ensureFullCatalog().catch((error: unknown) => console.error('[i18n] catalog', error));
-    connectSocket().catch((error: unknown) => console.error('[socket] could not load', error));
+    // The next task: each start loads and evaluates code, and one after the other in a single
+    // task they blocked input for longer than either alone.
+    const timer = setTimeout(() => {
+      connectSocket().catch((error: unknown) => console.error('[socket] could not load', error));
+    }, 0);
+    return () => clearTimeout(timer);
   }, [firstScreenUp]);
 }

@@ -23,20 +23,25 @@ export function useServiceWorker(enabled: boolean): void {
     }
     let stop: (() => void) | undefined;
     let disposed = false;
-    import('./register')
-      .then(({ registerServiceWorker }) => {
-        if (disposed) return;
-        stop = registerServiceWorker({
-          onUpdateWaiting: (update, buildId) => {
-            setUpdate(() => update);
-            setWaitingBuild(buildId);
-            open('UpdateAvailable');
-          },
-        });
-      })
-      .catch((error: unknown) => console.error('[pwa] could not load the registration', error));
+    // A task of its own: the other first-screen-up work (socket, language catalog) runs in
+    // this commit's effects, and together they made one long task that blocked input.
+    const timer = setTimeout(() => {
+      import('./register')
+        .then(({ registerServiceWorker }) => {
+          if (disposed) return;
+          stop = registerServiceWorker({
+            onUpdateWaiting: (update, buildId) => {
+              setUpdate(() => update);
+              setWaitingBuild(buildId);
+              open('UpdateAvailable');
+            },
+          });
+        })
+        .catch((error: unknown) => console.error('[pwa] could not load the registration', error));
+    }, 0);
     return () => {
       disposed = true;
+      clearTimeout(timer);
       stop?.();
     };
   }, [enabled, setUpdate, setWaitingBuild, open]);
