@@ -87,8 +87,8 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         <div id="page" key={pathname} className="page-enter">
           {children}
         </div>
-        {isJpPath(pathname) ? null : <div className={classes.belowFold}>{betsFeed}</div>}
-        {atKadiTable ? null : <div className={classes.belowFold}>{footer}</div>}
+        {isJpPath(pathname) ? null : betsFeed}
+        {atKadiTable ? null : footer}
       </main>
       <aside className={`${classes.aside} ${KEEP_CLEAR_OF_SCROLLBAR}`} data-testid="chat-panel">
         {chatShown ? chat(layout.toggleChat) : null}
