@@ -82,8 +82,16 @@ test('a signed-in player favorites a game and finds it on /favorites', async ({ 
   await expect(first).toBeVisible();
   const identifier = await first.getAttribute('data-identifier');
   const heart = first.getByRole('button', { name: 'Add to favorites' });
+  // The heart turns at once (optimistic); the page below is only loaded once the server has
+  // answered, since a navigation may abort a call still in flight on a slow machine.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/graphql') &&
+      (response.request().postData() ?? '').includes('gameToggleFavorite'),
+  );
   await heart.click();
   await expect(first.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
 
   await page.goto('/favorites');
   await expect(page).toHaveURL(/\/tag\/favorites$/);
