@@ -20,7 +20,7 @@ import {
 } from './passwords';
 import type { SessionRecord, SessionsRepository } from './sessions-repository';
 import { accountKey, ipKey, type SignInThrottle } from './sign-in-throttle';
-import type { UserRow, UsersRepository } from './users-repository';
+import { isAccountClosed, type UserRow, type UsersRepository } from './users-repository';
 
 /** A fresh password entry counts as re-authentication for this long. */
 export const REAUTH_WINDOW_MS = 5 * 60_000;
@@ -118,11 +118,6 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   async function emailNeedsVerification(user: UserRow): Promise<void> {
     for (const listener of emailListeners) await listener(user);
-  }
-
-  function isClosed(user: UserRow): boolean {
-    if (!user.closedAt) return false;
-    return user.closedUntil === null || user.closedUntil.getTime() > Date.now();
   }
 
   /** Past the password (or a provider): the second factor when on, else a session. */
@@ -277,7 +272,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw accountErrors.invalidCredentials();
       }
       await throttle.clear([accountKey(identifier)]);
-      if (isClosed(user)) throw accountErrors.closed(user.closedUntil);
+      if (isAccountClosed(user)) throw accountErrors.closed(user.closedUntil);
       if (user.passwordHash && needsRehash(user.passwordHash)) {
         await users.update(user.id, { passwordHash: await hashPassword(password) });
       }
@@ -289,7 +284,7 @@ export function createAccountService(deps: AccountServiceDeps) {
      * refusals and second factor as a password sign-in, without the password.
      */
     signInVerified(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
-      if (isClosed(user)) throw accountErrors.closed(user.closedUntil);
+      if (isAccountClosed(user)) throw accountErrors.closed(user.closedUntil);
       return admit(user, client);
     },
 

@@ -10,6 +10,11 @@ import { type StoredTracking, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Closed by its player (spec part 1 'accountClose'): for good, or until `closedUntil`. */
+export function isAccountClosed(user: UserRow, now = new Date()): boolean {
+  return user.closedAt !== null && (user.closedUntil === null || user.closedUntil > now);
+}
+
 export interface NewUser {
   name: string;
   email: string;

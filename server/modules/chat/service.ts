@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatMessage } from '@/contracts/chat';
 import { chatSendSchema } from '@/contracts/chat-moderation';
 import { isWellFormedToken } from '../account/session-tokens';
-import type { UserRow } from '../account/users-repository';
+import { isAccountClosed, type UserRow } from '../account/users-repository';
 import { readSettings } from '../settings/repository';
 import { insertMessage, latestMessages, type NewChatMessage } from './messages-repository';
 import { activeMute, sanctionOf } from './sanctions-repository';
@@ -22,10 +22,6 @@ export const CHAT_LATEST_LIMIT = 100;
 /** A pasted wall of text fails the schema's own ceiling: it is still just too long. */
 function isOnlyTooLong(issues: readonly { path: PropertyKey[]; code: string }[]): boolean {
   return issues.every((issue) => issue.path[0] === 'message' && issue.code === 'too_big');
-}
-
-function isClosed(user: UserRow, now: Date): boolean {
-  return user.closedAt !== null && (user.closedUntil === null || user.closedUntil > now);
 }
 
 export function createChatService(
@@ -51,7 +47,7 @@ export function createChatService(
   /** Why `user` may not write now, or null. */
   async function refusalFor(user: UserRow, now: Date): Promise<string | null> {
     if (user.mustSetName) return sendErrors.mustSetName;
-    if (isClosed(user, now)) return sendErrors.closed;
+    if (isAccountClosed(user, now)) return sendErrors.closed;
     if (!(await readSettings(db)).features.chat) return sendErrors.chatOff;
     const sanction = await sanctionOf(db, user.id);
     if (sanction?.bannedAt) return sendErrors.banned;

@@ -32,7 +32,7 @@ import {
 } from '@/contracts/tips';
 import { ledgerTransactions } from '../../db/schema';
 import { accountErrors } from '../account/service';
-import type { UserRow } from '../account/users-repository';
+import { isAccountClosed, type UserRow } from '../account/users-repository';
 import type { NewChatMessage } from '../chat/messages-repository';
 import { muteRelation } from '../mutes/repository';
 import { balanceUnitsOf } from '../wallet/balances-repository';
@@ -48,10 +48,6 @@ function balanceTypeOf(sender: UserRow, named: BalanceType | undefined): Balance
   const type = named ?? sender.selectedBalanceType;
   if (!canTip(type)) throw tipErrors.notTippable(type);
   return type;
-}
-
-function isClosed(user: UserRow, now: Date): boolean {
-  return user.closedAt !== null && (user.closedUntil === null || user.closedUntil > now);
 }
 
 export function createTipService(app: FastifyInstance) {
@@ -72,7 +68,7 @@ export function createTipService(app: FastifyInstance) {
     units: bigint,
     token: string | undefined,
   ) {
-    if (isClosed(recipient, new Date())) throw tipErrors.recipientClosed(recipient.name);
+    if (isAccountClosed(recipient)) throw tipErrors.recipientClosed(recipient.name);
     const mutes = await muteRelation(db, sender.id, recipient.id);
     if (mutes.bMutedA) throw tipErrors.mutedYou(recipient.name);
     if (mutes.aMutedB) throw tipErrors.youMuted(recipient.name);
