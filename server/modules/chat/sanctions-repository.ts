@@ -3,7 +3,7 @@
  * per player, written by staff (mute, ban) and lifted by the operator (unmute, unban); a mute
  * that has run out is simply in the past.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatSanctions } from '../../db/schema';
 
@@ -25,33 +25,39 @@ export function activeMute(sanction: ChatSanction | null, now: Date): Date | nul
   return until !== null && until > now ? until : null;
 }
 
+type Sanctioned = Pick<
+  typeof chatSanctions.$inferInsert,
+  'mutedUntil' | 'muteReason' | 'bannedAt' | 'banReason'
+>;
+/** Columns to set: a value, or SQL such as now() (the database's clock, as updatedAt's). */
+type SanctionChange = { [K in keyof Sanctioned]?: Sanctioned[K] | SQL };
+
+/** Sets `change` on the player's row, making the row when they had none. */
+async function imposeSanction(db: Db, userId: string, change: SanctionChange): Promise<void> {
+  const values = { ...change, updatedAt: sql`now()` };
+  await db
+    .insert(chatSanctions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: chatSanctions.userId, set: values });
+}
+
+/** Sets `change` on the player's row; a player with none has nothing to lift. */
+async function liftSanction(db: Db, userId: string, change: SanctionChange): Promise<void> {
+  await db
+    .update(chatSanctions)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(chatSanctions.userId, userId));
+}
+
 /** A new mute replaces the running one, so staff can shorten a mute as well as lengthen it. */
-export async function storeMute(db: Db, userId: string, until: Date, reason: string) {
-  const values = { mutedUntil: until, muteReason: reason, updatedAt: sql`now()` };
-  await db
-    .insert(chatSanctions)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: chatSanctions.userId, set: values });
-}
+export const storeMute = (db: Db, userId: string, until: Date, reason: string) =>
+  imposeSanction(db, userId, { mutedUntil: until, muteReason: reason });
 
-export async function storeBan(db: Db, userId: string, reason: string) {
-  const values = { bannedAt: sql`now()`, banReason: reason, updatedAt: sql`now()` };
-  await db
-    .insert(chatSanctions)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: chatSanctions.userId, set: values });
-}
+export const storeBan = (db: Db, userId: string, reason: string) =>
+  imposeSanction(db, userId, { bannedAt: sql`now()`, banReason: reason });
 
-export async function clearMute(db: Db, userId: string): Promise<void> {
-  await db
-    .update(chatSanctions)
-    .set({ mutedUntil: null, muteReason: null, updatedAt: sql`now()` })
-    .where(eq(chatSanctions.userId, userId));
-}
+export const clearMute = (db: Db, userId: string) =>
+  liftSanction(db, userId, { mutedUntil: null, muteReason: null });
 
-export async function clearBan(db: Db, userId: string): Promise<void> {
-  await db
-    .update(chatSanctions)
-    .set({ bannedAt: null, banReason: null, updatedAt: sql`now()` })
-    .where(eq(chatSanctions.userId, userId));
-}
+export const clearBan = (db: Db, userId: string) =>
+  liftSanction(db, userId, { bannedAt: null, banReason: null });
