@@ -10,6 +10,10 @@ import { chatMessageSchema } from './chat';
 export const CHAT_RULES = ['chat:delete', 'chat:mute', 'chat:ban', 'chat:update'] as const;
 export type ChatRule = (typeof CHAT_RULES)[number];
 
+export function isChatRule(rule: string): rule is ChatRule {
+  return (CHAT_RULES as readonly string[]).includes(rule);
+}
+
 export function hasRule(rules: readonly string[] | undefined, rule: ChatRule): boolean {
   return rules?.includes(rule) ?? false;
 }

@@ -2,20 +2,20 @@
  * `chat ...`: who may moderate the chat (permission strings, only CHAT_RULES values) and
  * lifting a player's chat mute or ban. Staff themselves mute and ban from the chat panel.
  */
-import { CHAT_RULES, type ChatRule } from '@/contracts/chat-moderation';
+import { CHAT_RULES, type ChatRule, isChatRule } from '@/contracts/chat-moderation';
 import { type CommandGroup, type OperatorRequest, UsageError } from './types';
 
 function chatRules(action: string, words: string[]): ChatRule[] {
   if (words.length === 0) {
     throw new UsageError(`chat ${action}: name at least one rule (${CHAT_RULES.join(', ')})`);
   }
-  const unknown = words.filter((word) => !(CHAT_RULES as readonly string[]).includes(word));
+  const unknown = words.filter((word) => !isChatRule(word));
   if (unknown.length > 0) {
     throw new UsageError(
       `chat ${action}: unknown rule "${unknown.join('", "')}" (expected ${CHAT_RULES.join(', ')})`,
     );
   }
-  return [...new Set(words as ChatRule[])];
+  return [...new Set(words.filter(isChatRule))];
 }
 
 export const chatCommands: CommandGroup = {

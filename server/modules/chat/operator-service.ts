@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_RULES, type ChatRule } from '@/contracts/chat-moderation';
+import { type ChatRule, isChatRule } from '@/contracts/chat-moderation';
 import { users } from '../../db/schema';
 import type { UserRow } from '../account/users-repository';
 import { recordModeration } from './audit-repository';
@@ -24,12 +24,9 @@ export interface ChatStanding {
   banReason: string | null;
 }
 
-const isChatRule = (rule: string): rule is ChatRule =>
-  (CHAT_RULES as readonly string[]).includes(rule);
-
 /** The player's rules with `rules` added or taken away; rules of other capabilities stay. */
 function changedRules(current: string[], rules: ChatRule[], grant: boolean): string[] {
-  if (!grant) return current.filter((rule) => !rules.includes(rule as ChatRule));
+  if (!grant) return current.filter((rule) => !isChatRule(rule) || !rules.includes(rule));
   const added = rules.filter((rule) => !current.includes(rule));
   return [...current, ...added];
 }
