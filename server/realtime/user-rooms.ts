@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readSessionCookie } from '../modules/account/session-cookies';
 import { isWellFormedToken } from '../modules/account/session-tokens';
+import { socketTokenOwner } from '../modules/account/socket-token-owner';
 import type { RealtimeSocket } from './types';
 
 export function userRoom(userId: string): string {
@@ -23,10 +24,7 @@ export async function socketUserId(
   const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
   const token = readSessionCookie(cookies, app.config.https);
   const socketToken = (socket.handshake.auth as { socketToken?: unknown } | undefined)?.socketToken;
-  const session = isWellFormedToken(token)
-    ? await app.sessions.findByToken(token)
-    : isWellFormedToken(socketToken)
-      ? await app.sessions.findBySocketToken(socketToken)
-      : null;
+  if (!isWellFormedToken(token)) return socketTokenOwner(app.sessions, socketToken);
+  const session = await app.sessions.findByToken(token);
   return session?.stage === 'active' ? session.userId : null;
 }

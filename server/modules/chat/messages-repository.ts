@@ -7,12 +7,14 @@ import { and, desc, eq, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@/contracts/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatSanctions, userMutes, users } from '../../db/schema';
-import { type ChatMessageRow, chatMessageView } from './message-view';
+import { type ChatSender, chatMessageView } from './message-view';
 
 export type NewChatMessage = Omit<
   typeof chatMessages.$inferInsert,
   'id' | 'createdAt' | 'deletedAt' | 'deletedBy'
 >;
+/** A line as its sender writes it; who they are comes with the sender. */
+export type ChatLine = Omit<NewChatMessage, 'userId'>;
 
 /** Message ids are bigint identities; anything else names no message (and is not queried). */
 export function parseMessageId(id: string): bigint | null {
@@ -21,10 +23,17 @@ export function parseMessageId(id: string): bigint | null {
 
 const senderColumns = { name: users.name, isChatMod: users.isChatMod, isChatDev: users.isChatDev };
 
-export async function insertMessage(db: Db, values: NewChatMessage): Promise<ChatMessage> {
-  const [row] = await db.insert(chatMessages).values(values).returning();
-  const [sender] = await db.select(senderColumns).from(users).where(eq(users.id, values.userId));
-  if (!row || !sender) throw new Error('chat_messages: insert returned nothing');
+/** The sender is the caller's own row (the player sending, a tip's sender): not read again. */
+export async function insertMessage(
+  db: Db,
+  sender: ChatSender & { id: string },
+  line: ChatLine,
+): Promise<ChatMessage> {
+  const [row] = await db
+    .insert(chatMessages)
+    .values({ ...line, userId: sender.id })
+    .returning();
+  if (!row) throw new Error('chat_messages: insert returned nothing');
   return chatMessageView(row, sender);
 }
 
@@ -52,27 +61,26 @@ export async function latestMessages(
   return rows.reverse().map((row) => chatMessageView(row.message, row.sender));
 }
 
-/** A message still shown, or null (unknown or already deleted). */
-export async function liveMessage(db: Db, id: bigint): Promise<ChatMessageRow | null> {
-  const [row] = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)));
-  return row ?? null;
+/** Soft-deletes the shown messages `where` picks; answers each one's id and sender. */
+function softDelete(db: Db, where: SQL, deletedBy: string | null) {
+  return db
+    .update(chatMessages)
+    .set({ deletedAt: new Date(), deletedBy })
+    .where(and(where, isNull(chatMessages.deletedAt)))
+    .returning({ id: chatMessages.id, userId: chatMessages.userId });
 }
 
-/** False when it was already deleted (by someone else, a moment before). */
+/**
+ * The deleted message's sender, or null when no shown message has that id (unknown, or
+ * deleted a moment before by someone else).
+ */
 export async function softDeleteMessage(
   db: Db,
   id: bigint,
   deletedBy: string | null,
-): Promise<boolean> {
-  const deleted = await db
-    .update(chatMessages)
-    .set({ deletedAt: new Date(), deletedBy })
-    .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
-    .returning({ id: chatMessages.id });
-  return deleted.length > 0;
+): Promise<string | null> {
+  const [deleted] = await softDelete(db, eq(chatMessages.id, id), deletedBy);
+  return deleted?.userId ?? null;
 }
 
 /** Every shown message of one player (a ban); answers how many went. */
@@ -81,10 +89,5 @@ export async function softDeleteMessagesOf(
   userId: string,
   deletedBy: string | null,
 ): Promise<number> {
-  const deleted = await db
-    .update(chatMessages)
-    .set({ deletedAt: new Date(), deletedBy })
-    .where(and(eq(chatMessages.userId, userId), isNull(chatMessages.deletedAt)))
-    .returning({ id: chatMessages.id });
-  return deleted.length;
+  return (await softDelete(db, eq(chatMessages.userId, userId), deletedBy)).length;
 }

@@ -9,12 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatBanBody, ChatMuteBody } from '@/contracts/chat-moderation';
 import type { UserRow } from '../account/users-repository';
 import { recordModeration } from './audit-repository';
-import {
-  liveMessage,
-  parseMessageId,
-  softDeleteMessage,
-  softDeleteMessagesOf,
-} from './messages-repository';
+import { parseMessageId, softDeleteMessage, softDeleteMessagesOf } from './messages-repository';
 import { moderationErrors, type StaffVerb } from './moderation-errors';
 import { storeBan, storeMute } from './sanctions-repository';
 
@@ -32,16 +27,14 @@ export function createModerationService(app: FastifyInstance) {
     /** Hides one message for everyone; a moderator may remove their own lines too. */
     async deleteMessage(actor: UserRow, id: string): Promise<{ id: string }> {
       const messageId = parseMessageId(id);
-      const message = messageId === null ? null : await liveMessage(db, messageId);
-      if (messageId === null || !message) throw moderationErrors.unknownMessage();
+      if (messageId === null) throw moderationErrors.unknownMessage();
       await db.transaction(async (tx) => {
-        // Another moderator may have deleted it since it was read.
-        if (!(await softDeleteMessage(tx, messageId, actor.id))) {
-          throw moderationErrors.unknownMessage();
-        }
+        // Null also when another moderator deleted it a moment before.
+        const senderId = await softDeleteMessage(tx, messageId, actor.id);
+        if (senderId === null) throw moderationErrors.unknownMessage();
         await recordModeration(tx, {
           actorId: actor.id,
-          targetUserId: message.userId,
+          targetUserId: senderId,
           action: 'delete',
           messageId,
         });

@@ -5,7 +5,7 @@
  */
 import { CHAT_MESSAGE_MAX } from '@/contracts/chat-moderation';
 import { escapeHtml } from './escape-html';
-import type { NewChatMessage } from './messages-repository';
+import type { ChatLine } from './messages-repository';
 
 /** '2026-03-01 14:05:09 UTC': to the second, since a mute may last only a minute. */
 function utcSeconds(date: Date): string {
@@ -28,7 +28,7 @@ export const sendErrors = {
 
 export const SHAKE_COMMAND = '/shake';
 
-export type ComposedMessage = Pick<NewChatMessage, 'type' | 'message' | 'userStatus'>;
+export type ComposedMessage = Pick<ChatLine, 'type' | 'message' | 'userStatus'>;
 
 /** The message to store, or the refusal text. */
 export function composeMessage(

@@ -8,10 +8,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChatMessage } from '@/contracts/chat';
 import { chatSendSchema } from '@/contracts/chat-moderation';
-import { isWellFormedToken } from '../account/session-tokens';
+import { socketTokenOwner } from '../account/socket-token-owner';
 import { isAccountClosed, type UserRow } from '../account/users-repository';
 import { readSettings } from '../settings/repository';
-import { insertMessage, latestMessages, type NewChatMessage } from './messages-repository';
+import { type ChatLine, insertMessage, latestMessages } from './messages-repository';
 import { activeMute, sanctionOf } from './sanctions-repository';
 import { composeMessage, sendErrors } from './send-errors';
 import { createSendThrottle, type SendThrottle } from './send-throttle';
@@ -30,18 +30,16 @@ export function createChatService(
 ) {
   const { db } = app.database;
 
-  async function publish(message: NewChatMessage): Promise<ChatMessage> {
-    const stored = await insertMessage(db, message);
+  async function publish(sender: UserRow, line: ChatLine): Promise<ChatMessage> {
+    const stored = await insertMessage(db, sender, line);
     app.realtime.broadcast('chat_message', stored);
     return stored;
   }
 
   /** The player a socketToken belongs to (an active session), or null. */
   async function playerOf(socketToken: string): Promise<UserRow | null> {
-    if (!isWellFormedToken(socketToken)) return null;
-    const session = await app.sessions.findBySocketToken(socketToken);
-    if (session?.stage !== 'active') return null;
-    return app.users.findById(session.userId);
+    const userId = await socketTokenOwner(app.sessions, socketToken);
+    return userId === null ? null : app.users.findById(userId);
   }
 
   /** Why `user` may not write now, or null. */
@@ -76,7 +74,7 @@ export function createChatService(
       const composed = composeMessage(parsed.data.message, parsed.data.userStatus);
       if ('error' in composed) return composed.error;
       if (!throttle.take(user.id)) return sendErrors.slowDown;
-      await publish({ userId: user.id, ...composed });
+      await publish(user, composed);
       return null;
     },
   };

@@ -5,18 +5,16 @@
  */
 import type { BalanceType } from '@/contracts/balances';
 import type { UserRow } from '../account/users-repository';
-import type { NewChatMessage } from '../chat/messages-repository';
+import type { ChatLine } from '../chat/messages-repository';
 
 export interface PublicTip {
-  sender: UserRow;
   recipient: UserRow;
   balanceType: BalanceType;
   amount: bigint;
 }
 
-export function tipChatMessage(tip: PublicTip): NewChatMessage {
+export function tipChatMessage(tip: PublicTip): ChatLine {
   return {
-    userId: tip.sender.id,
     type: 'tip',
     message: '',
     userStatus: null,

@@ -33,7 +33,7 @@ import {
 import { ledgerTransactions } from '../../db/schema';
 import { accountErrors } from '../account/service';
 import { isAccountClosed, type UserRow } from '../account/users-repository';
-import type { NewChatMessage } from '../chat/messages-repository';
+import type { ChatLine } from '../chat/messages-repository';
 import { muteRelation } from '../mutes/repository';
 import { balanceUnitsOf } from '../wallet/balances-repository';
 import { InsufficientFundsError } from '../wallet/ledger-errors';
@@ -86,9 +86,9 @@ export function createTipService(app: FastifyInstance) {
    * The tip has moved when this runs: a chat that cannot store its line must not turn a done
    * tip into an error the player would retry (the retry replays and announces nothing).
    */
-  async function announce(message: NewChatMessage): Promise<void> {
+  async function announce(sender: UserRow, line: ChatLine): Promise<void> {
     try {
-      await app.chat.messages.publish(message);
+      await app.chat.messages.publish(sender, line);
     } catch (error) {
       app.log.error({ err: error }, 'tip: chat announcement failed');
     }
@@ -124,7 +124,7 @@ export function createTipService(app: FastifyInstance) {
         ],
       });
       if (!posted.replayed && !tip.isPrivate) {
-        await announce(tipChatMessage({ sender, recipient, balanceType, amount: units }));
+        await announce(sender, tipChatMessage({ recipient, balanceType, amount: units }));
       }
       const own = posted.entries.find((entry) => entry.userId === sender.id);
       return {

@@ -34,8 +34,10 @@ export async function chatPlayer(
 }
 
 /** A normal message of `player` in the store (and broadcast), as a send would leave it. */
-export function storedMessage(app: FastifyInstance, player: { id: string }, text: string) {
-  return app.chat.messages.publish({ userId: player.id, type: 'normal', message: text });
+export async function storedMessage(app: FastifyInstance, player: { id: string }, text: string) {
+  const sender = await app.users.findById(player.id);
+  if (!sender) throw new Error(`no player ${player.id}`);
+  return app.chat.messages.publish(sender, { type: 'normal', message: text });
 }
 
 export async function listen(app: FastifyInstance): Promise<string> {
