@@ -1,12 +1,9 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { runOperatorCli } from '../../../../server/cli/operator';
 import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../support/app';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { type ClientSocket, connected, listenLocally, openSocket } from '../../../support/sockets';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -16,33 +13,14 @@ const sockets: ClientSocket[] = [];
 beforeAll(async () => {
   ctx = await createTestContext('realtime');
   app = await ctx.app({ HOST: '127.0.0.1', PORT: '0' });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenLocally(app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await ctx?.close();
 });
 
-function open(options: Parameters<typeof connect>[1] = {}): ClientSocket {
-  const socket: ClientSocket = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    ...options,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-function connected(socket: ClientSocket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-}
+const open = (options: Parameters<typeof openSocket>[2] = {}) => openSocket(base, sockets, options);
 
 function nextSettingsUpdate(socket: ClientSocket): Promise<unknown[]> {
   return new Promise((resolve) =>

@@ -1,12 +1,9 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { createTestContext, type TestContext } from '../../../support/app';
+import { type ClientSocket, listenLocally, openConnected } from '../../../support/sockets';
 import { newPlayer, sessionClient } from '../modules/account/session-client';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -16,30 +13,18 @@ const sockets: ClientSocket[] = [];
 beforeAll(async () => {
   ctx = await createTestContext('user-rooms');
   app = await ctx.app({ HOST: '127.0.0.1', PORT: '0' });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenLocally(app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await ctx?.close();
 });
 
-async function openConnected(cookie?: string, socketToken?: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
+function openAs(cookie?: string, socketToken?: string): Promise<ClientSocket> {
+  return openConnected(base, sockets, {
     ...(cookie ? { extraHeaders: { cookie } } : {}),
     ...(socketToken ? { auth: { socketToken } } : {}),
   });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
 }
 
 describe('per-player rooms', () => {
@@ -49,8 +34,8 @@ describe('per-player rooms', () => {
     const me = (await client.get('/api/account/get')).json() as { id: string };
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-    const tabs = await Promise.all([openConnected(cookie), openConnected(cookie)]);
-    const visitor = await openConnected();
+    const tabs = await Promise.all([openAs(cookie), openAs(cookie)]);
+    const visitor = await openAs();
     let visitorGot = 0;
     visitor.on('kyc_change', () => {
       visitorGot += 1;
@@ -76,8 +61,8 @@ describe('per-player rooms', () => {
       id: string;
       socketToken: string;
     };
-    const byToken = await openConnected(undefined, me.socketToken);
-    const forged = await openConnected(undefined, 'A'.repeat(43));
+    const byToken = await openAs(undefined, me.socketToken);
+    const forged = await openAs(undefined, 'A'.repeat(43));
     let forgedGot = 0;
     forged.on('kyc_change', () => {
       forgedGot += 1;

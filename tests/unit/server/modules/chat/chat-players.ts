@@ -1,17 +1,14 @@
 /**
  * What the chat tests share: players (with permission strings granted the operator's way),
- * a message stored through the chat service, sockets on a listening app, and `chat_send`
- * answered through its acknowledgement.
+ * a message stored through the chat service, and `chat_send` answered through its
+ * acknowledgement (sockets: tests/support/sockets.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
 import type { ChatRule, ChatSend } from '@/contracts/chat-moderation';
-import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
+import type { ClientSocket } from '../../../../support/sockets';
 import { operatorCall, registerPlayer, type TestPlayer } from '../account/session-client';
-
-export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface ChatPlayer extends TestPlayer {
   socketToken: string;
@@ -38,27 +35,6 @@ export async function storedMessage(app: FastifyInstance, player: { id: string }
   const sender = await app.users.findById(player.id);
   if (!sender) throw new Error(`no player ${player.id}`);
   return app.chat.messages.publish(sender, { type: 'normal', message: text });
-}
-
-export async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-export async function openSocket(base: string, opened: ClientSocket[]): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  opened.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
 }
 
 /** `chat_send` as the client sends it; resolves with the ack's answer. */

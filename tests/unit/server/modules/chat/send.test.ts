@@ -12,16 +12,9 @@ import { chatLatestSchema } from '@/contracts/chat-moderation';
 import { chatMessages } from '../../../../../server/db/schema';
 import { sendErrors } from '../../../../../server/modules/chat/send-errors';
 import { createTestContext, type TestContext } from '../../../../support/app';
+import { type ClientSocket, listenLocally, openConnected } from '../../../../support/sockets';
 import { operatorCall } from '../account/session-client';
-import {
-  type ChatPlayer,
-  type ClientSocket,
-  chatPlayer,
-  listen,
-  nextMessage,
-  openSocket,
-  send,
-} from './chat-players';
+import { type ChatPlayer, chatPlayer, nextMessage, send } from './chat-players';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -32,8 +25,8 @@ const sockets: ClientSocket[] = [];
 beforeAll(async () => {
   ctx = await createTestContext('chat-send');
   app = await ctx.app({ HOST: '127.0.0.1', PORT: '0' });
-  base = await listen(app);
-  socket = await openSocket(base, sockets);
+  base = await listenLocally(app);
+  socket = await openConnected(base, sockets);
 }, 60_000);
 afterAll(async () => {
   for (const open of sockets) open.disconnect();
@@ -54,7 +47,7 @@ async function storedCount(player: { id: string }): Promise<number> {
 describe('sending', () => {
   it('stores a message and broadcasts it to every socket, visitors included', async () => {
     const amina = await chatPlayer(app);
-    const reader = await openSocket(base, sockets);
+    const reader = await openConnected(base, sockets);
     const received = nextMessage(reader);
     expect(await say(amina, '  habari zenu  ', '🎃')).toBeNull();
     const message = await received;
