@@ -4,8 +4,9 @@ import type { ChatMessage } from '@/contracts/chat';
 import { CHAT_SKELETON_ROWS } from '@/features/chat/messages/ChatSkeleton';
 import { MAX_CHAT_MESSAGES, mergeHistory, withMessage } from '@/features/chat/messages/chat-list';
 import { showToast } from '@/shared/ui/toast';
+import { apiError, json, renderAsPlayer } from '../as-player';
 import { testUser } from '../wallet/user-fixture';
-import { apiError, chatMessage, json, renderAs } from './chat-support';
+import { chatMessage } from './chat-support';
 
 const socket = vi.hoisted(() => ({
   handlers: new Map<string, (payload: unknown) => void>(),
@@ -48,7 +49,7 @@ function serveHistory(history: unknown) {
 }
 
 function renderList(mutes: Record<string, { name: string; mutedAt: string }> = {}) {
-  return renderAs(testUser({ mutes }), <ChatMessageList />);
+  return renderAsPlayer(<ChatMessageList />, testUser({ mutes }));
 }
 
 /** A server push; the query cache tells the list on its next tick, so this waits for it. */

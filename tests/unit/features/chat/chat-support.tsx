@@ -1,13 +1,8 @@
 /**
- * Shared pieces of the chat client tests: a message as the server sends it, JSON responses for
- * a stubbed fetch, and a render with a fresh query client holding the signed-in user (or none).
+ * A chat message as the server sends it, for the chat client tests (their fetch answers and
+ * render frame are the feature tests' own: ../as-player.tsx).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
 import type { ChatMessage } from '@/contracts/chat';
-import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account';
-import { renderWithProviders } from '../render-with-providers';
 
 export function chatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -25,20 +20,4 @@ export function chatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     timestamp: '2026-11-22T00:00:00.000Z',
     ...overrides,
   };
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-export const apiError = (message: string, status = 400, code = 1000) =>
-  json({ error: { code, message } }, status);
-
-/** Renders `ui` as `user` (null: a visitor); the query client is returned to inspect. */
-export function renderAs(user: User | null, ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(accountKeys.current, user);
-  const rendered = renderWithProviders(
-    <QueryClientProvider client={client}>{ui}</QueryClientProvider>,
-  );
-  return { ...rendered, client };
 }

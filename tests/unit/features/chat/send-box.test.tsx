@@ -7,8 +7,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '@/features/chat';
 import { emitWithAck } from '@/shared/api/socket-ack';
+import { json, renderAsPlayer } from '../as-player';
 import { testUser } from '../wallet/user-fixture';
-import { json, renderAs } from './chat-support';
 
 const modal = vi.hoisted(() => ({ open: vi.fn() }));
 vi.mock('@/shared/api/socket-ack', () => ({ emitWithAck: vi.fn() }));
@@ -23,7 +23,7 @@ const type = (text: string) => fireEvent.change(input(), { target: { value: text
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 
 function renderBox() {
-  return renderAs(testUser(), <ChatSendBox socketToken="socket-token" />);
+  return renderAsPlayer(<ChatSendBox socketToken="socket-token" />, testUser());
 }
 
 beforeEach(() => {
@@ -113,7 +113,7 @@ describe('the chat send box', () => {
 
 describe('the chat body', () => {
   it('has the send box under the messages for a signed-in player only', async () => {
-    renderAs(testUser(), <ChatBody />);
+    renderAsPlayer(<ChatBody />, testUser());
     expect(
       await screen.findByText('No messages yet. Say hello to the other players!'),
     ).toBeTruthy();
@@ -121,7 +121,7 @@ describe('the chat body', () => {
   });
 
   it('has no send box for a visitor', async () => {
-    renderAs(null, <ChatBody />);
+    renderAsPlayer(<ChatBody />, null);
     expect(
       await screen.findByText('No messages yet. Say hello to the other players!'),
     ).toBeTruthy();
@@ -131,7 +131,7 @@ describe('the chat body', () => {
 
 describe('the chat panel for a visitor', () => {
   it('has no input; pressing the send action goes to sign in', () => {
-    renderAs(null, <ChatPanel onClose={() => {}} />);
+    renderAsPlayer(<ChatPanel onClose={() => {}} />, null);
     expect(screen.queryByLabelText('Chat message')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to chat' }));
     expect(modal.open).toHaveBeenCalledWith('auth', { tab: 'login' });

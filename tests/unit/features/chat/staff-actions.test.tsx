@@ -4,14 +4,14 @@
  * shows the server's words in a toast (spec part 1 §8).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
 import type { ChatRule } from '@/contracts/chat-moderation';
 import { chatKeys } from '@/features/chat/messages/chat-query';
 import { showToast } from '@/shared/ui/toast';
-import { clearTestCookie, setTestCookie } from '../test-cookies';
+import { apiError, json, renderAsPlayer, withCsrfCookie } from '../as-player';
 import { testUser } from '../wallet/user-fixture';
-import { apiError, chatMessage, json, renderAs } from './chat-support';
+import { chatMessage } from './chat-support';
 
 vi.mock('@/shared/api/socket', () => ({
   onSocketEvent: () => () => {},
@@ -50,7 +50,7 @@ function serve(answer: StaffCall = (body) => json(body)) {
 }
 
 async function renderAsStaff(rules: ChatRule[]) {
-  const rendered = renderAs(testUser({ rules }), <ChatMessageList />);
+  const rendered = renderAsPlayer(<ChatMessageList />, testUser({ rules }));
   await screen.findByText('buy my coins');
   return rendered;
 }
@@ -64,14 +64,8 @@ async function choose(action: string) {
   return screen.findByRole('dialog');
 }
 
-beforeEach(() => {
-  setTestCookie('kb_csrf', 'test-token');
-  vi.mocked(showToast).mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_csrf');
-});
+withCsrfCookie();
+beforeEach(() => vi.mocked(showToast).mockClear());
 
 describe('the staff menu on a chat line', () => {
   it('is not offered to a player without a staff rule', async () => {

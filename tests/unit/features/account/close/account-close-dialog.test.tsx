@@ -6,8 +6,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { AccountCloseDialog } from '@/features/account/close/AccountCloseDialog';
+import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
 import { playerWith } from '../../wallet/user-fixture';
-import { json, renderAsPlayer, withCsrfCookie } from '../as-player';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),

@@ -12,8 +12,8 @@ import { useFinishSignIn } from '@/features/account/auth/use-finish-sign-in';
 import { ConfirmAccountLinkDialog } from '@/features/account/link/ConfirmAccountLinkDialog';
 import { ConfirmSignupDialog } from '@/features/account/link/ConfirmSignupDialog';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
 import { testUser } from '../../wallet/user-fixture';
-import { json, renderAsPlayer, withCsrfCookie } from '../as-player';
 
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 vi.mock('@/shared/api/socket', () => ({ reconnectSocket: vi.fn() }));

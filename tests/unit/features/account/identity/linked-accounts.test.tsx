@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkedAccounts } from '@/features/account/identity/LinkedAccounts';
-import { json, renderAsPlayer, withCsrfCookie } from '../as-player';
+import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
 
 const LINKED = {
   accounts: [

@@ -1,38 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { accountKeys } from '@/features/account';
 import { MuteButton } from '@/features/account/profile/MuteButton';
 import { showToast } from '@/shared/ui/toast';
-import { renderWithProviders } from '../../render-with-providers';
-import { clearTestCookie, setTestCookie } from '../../test-cookies';
+import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
 import { testUser } from '../../wallet/user-fixture';
 
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function renderButton(user: User, player = { id: 'u-baraka', name: 'baraka' }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(accountKeys.current, user);
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <MuteButton player={player} />
-    </QueryClientProvider>,
-  );
-  return client;
+  return renderAsPlayer(<MuteButton player={player} />, user).client;
 }
 
-beforeEach(() => {
-  setTestCookie('kb_csrf', 'test-token');
-  vi.mocked(showToast).mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_csrf');
-});
+withCsrfCookie();
+beforeEach(() => vi.mocked(showToast).mockClear());
 
 describe('MuteButton', () => {
   it('mutes, then offers to unmute, from the answer of the server', async () => {

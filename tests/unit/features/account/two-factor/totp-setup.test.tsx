@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TotpSetup } from '@/features/account/two-factor/TotpSetup';
-import { json, renderAsPlayer, withCsrfCookie } from '../as-player';
+import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
