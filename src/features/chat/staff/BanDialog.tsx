@@ -3,10 +3,11 @@
  * message of theirs leaves the list, here at once and for everyone by `delete_all_messages`.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { withoutUser } from '../messages/chat-list';
 import { ReasonInput } from './ReasonInput';
+import { StaffDialog } from './StaffDialog';
 import { banChatUser } from './staff-calls';
 import type { StaffDialogProps } from './staff-dialog-props';
 import { banBodyFrom } from './staff-forms';
@@ -31,21 +32,17 @@ export function BanDialog({ player, onClose }: StaffDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t`Ban ${name}`} size="sm" centered>
-      <Stack gap="md">
-        <Text size="sm">
-          <Trans>{name} can no longer write in the chat, and all their messages are removed.</Trans>
-        </Text>
-        <ReasonInput value={reason} onChange={setReason} missing={missing} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button color="red" loading={ban.isPending} onClick={submit}>
-            <Trans>Ban</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <StaffDialog
+      title={t`Ban ${name}`}
+      onClose={onClose}
+      confirm={<Trans>Ban</Trans>}
+      pending={ban.isPending}
+      onConfirm={submit}
+    >
+      <Text size="sm">
+        <Trans>{name} can no longer write in the chat, and all their messages are removed.</Trans>
+      </Text>
+      <ReasonInput value={reason} onChange={setReason} missing={missing} />
+    </StaffDialog>
   );
 }

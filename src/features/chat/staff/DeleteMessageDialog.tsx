@@ -3,10 +3,11 @@
  * cancel). Cancel sends nothing; the message goes for everyone once the server agrees.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ChatMessage } from '@/contracts/chat';
 import { withoutMessage } from '../messages/chat-list';
 import { messageText } from '../messages/message-text';
+import { StaffDialog } from './StaffDialog';
 import { deleteChatMessage } from './staff-calls';
 import { useStaffAction } from './use-staff-action';
 
@@ -25,31 +26,23 @@ export function DeleteMessageDialog({ message, onClose }: Props) {
   });
   const name = message.user.name;
   return (
-    <Modal opened onClose={onClose} title={t`Delete this message?`} size="sm" centered>
-      <Stack gap="md">
-        <Text size="sm">
-          <Trans>
-            The message from {name} disappears from everyone's chat. This cannot be undone.
-          </Trans>
+    <StaffDialog
+      title={t`Delete this message?`}
+      onClose={onClose}
+      confirm={<Trans>Delete message</Trans>}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: message.id })}
+    >
+      <Text size="sm">
+        <Trans>
+          The message from {name} disappears from everyone's chat. This cannot be undone.
+        </Trans>
+      </Text>
+      {message.type === 'normal' || message.type === 'shake' ? (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {messageText(message.message)}
         </Text>
-        {message.type === 'normal' || message.type === 'shake' ? (
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {messageText(message.message)}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => remove.mutate({ id: message.id })}
-          >
-            <Trans>Delete message</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      ) : null}
+    </StaffDialog>
   );
 }

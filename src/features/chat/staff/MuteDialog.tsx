@@ -4,10 +4,11 @@
  * contract before it is sent; a bad one gets a clear error next to its field.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_MUTE_MINUTES } from '@/contracts/chat-moderation';
 import { ReasonInput } from './ReasonInput';
+import { StaffDialog } from './StaffDialog';
 import { muteChatUser } from './staff-calls';
 import type { StaffDialogProps } from './staff-dialog-props';
 import { type MuteProblem, muteBodyFrom } from './staff-forms';
@@ -39,26 +40,22 @@ export function MuteDialog({ player, onClose }: StaffDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t`Mute ${name}`} size="sm" centered>
-      <Stack gap="md">
-        <NumberInput
-          label={t`Minutes`}
-          value={minutes}
-          onChange={setMinutes}
-          min={0}
-          error={problem === 'minutes' || problem === 'tooLong' ? minutesError[problem] : undefined}
-          data-autofocus
-        />
-        <ReasonInput value={reason} onChange={setReason} missing={problem === 'reason'} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button color="red" loading={mute.isPending} onClick={submit}>
-            <Trans>Mute</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <StaffDialog
+      title={t`Mute ${name}`}
+      onClose={onClose}
+      confirm={<Trans>Mute</Trans>}
+      pending={mute.isPending}
+      onConfirm={submit}
+    >
+      <NumberInput
+        label={t`Minutes`}
+        value={minutes}
+        onChange={setMinutes}
+        min={0}
+        error={problem === 'minutes' || problem === 'tooLong' ? minutesError[problem] : undefined}
+        data-autofocus
+      />
+      <ReasonInput value={reason} onChange={setReason} missing={problem === 'reason'} />
+    </StaffDialog>
   );
 }
