@@ -91,7 +91,7 @@ export function AppRoot() {
       <MaintenanceGate>
         <RouteProgressBar />
         <AppLayout
-          chat={(close) => <ChatPanel onClose={close} />}
+          chat={({ close, visible }) => <ChatPanel onClose={close} visible={visible} />}
           betsFeed={
             <Deferred>
               <BetsFeed />

@@ -8,11 +8,11 @@ import { useCurrentUser } from '@/features/account';
 import ChatMessageList from './messages/ChatMessageList';
 import ChatSendBox from './send/ChatSendBox';
 
-export default function ChatBody() {
+export default function ChatBody({ visible = true }: { visible?: boolean }) {
   const { user } = useCurrentUser();
   return (
     <>
-      <ChatMessageList />
+      <ChatMessageList visible={visible} />
       {user ? (
         <Stack p="md" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
           <ChatSendBox socketToken={user.socketToken} />

@@ -19,7 +19,13 @@ const ChatBody = lazy(() =>
   Promise.all([import('./ChatBody'), ensureFullCatalog()]).then(([m]) => m),
 );
 
-export function ChatPanel({ onClose }: { onClose: () => void }) {
+interface Props {
+  onClose: () => void;
+  /** On screen now: showing a hidden chat again reloads its history (spec part 2 §4). */
+  visible?: boolean;
+}
+
+export function ChatPanel({ onClose, visible = true }: Props) {
   const { t } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const modal = useModal();
@@ -43,7 +49,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       </Group>
       {firstScreenUp ? (
         <Suspense fallback={<ChatEmpty />}>
-          <ChatBody />
+          <ChatBody visible={visible} />
         </Suspense>
       ) : (
         <ChatEmpty />

@@ -42,7 +42,8 @@ const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
 interface Props {
   children: ReactNode;
-  chat: (close: () => void) => ReactNode;
+  /** The chat panel, told whether it is on screen now (it reloads its history when shown). */
+  chat: (panel: { close: () => void; visible: boolean }) => ReactNode;
   betsFeed: ReactNode;
   footer: ReactNode;
 }
@@ -58,7 +59,8 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
   // On a phone the menu and the chat are drawers, and the chat can be hidden on any screen:
   // neither is built before the player first opens it.
   const navShown = useShownOnce(!isMobile || layout.mobileNavOpen);
-  const chatShown = useShownOnce(isMobile ? layout.mobileChatOpen : layout.chatVisible);
+  const chatOnScreen = isMobile ? layout.mobileChatOpen : layout.chatVisible;
+  const chatShown = useShownOnce(chatOnScreen);
 
   return (
     <div
@@ -91,7 +93,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         {atKadiTable ? null : footer}
       </main>
       <aside className={`${classes.aside} ${KEEP_CLEAR_OF_SCROLLBAR}`} data-testid="chat-panel">
-        {chatShown ? chat(layout.toggleChat) : null}
+        {chatShown ? chat({ close: layout.toggleChat, visible: chatOnScreen }) : null}
       </aside>
       {isMobile ? (
         <footer className={`${classes.footer} ${KEEP_CLEAR_OF_SCROLLBAR}`}>

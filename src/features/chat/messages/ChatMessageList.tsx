@@ -14,8 +14,8 @@ import { useChatMessages } from './use-chat-messages';
 
 const StaffMenu = lazy(() => import('../staff/StaffMenu'));
 
-export default function ChatMessageList() {
-  const { messages, loading } = useChatMessages();
+export default function ChatMessageList({ visible = true }: { visible?: boolean }) {
+  const { messages, loading } = useChatMessages(visible);
   const { user } = useCurrentUser();
   const viewport = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;

@@ -6,7 +6,7 @@
  * What the panel shows leaves out players this player muted (spec part 2 §5).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type ChatMessage, chatMessageSchema } from '@/contracts/chat';
 import { useCurrentUser } from '@/features/account';
 import { onSocketEvent, onSocketReconnect } from '@/shared/api/socket';
@@ -46,12 +46,29 @@ function useLiveChatEvents(): void {
   }, [queryClient]);
 }
 
-export function useChatMessages(): ChatMessagesState {
+/**
+ * Spec part 2 §4: messages load on mount and when the hidden state changes. Mounting loads
+ * them (the query's refetchOnMount); a chat shown again after being hidden loads them again,
+ * since its list was not on screen to follow (and may have missed pushes while hidden).
+ */
+function useReloadWhenShown(visible: boolean): void {
+  const queryClient = useQueryClient();
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    if (visible && !wasVisible.current) {
+      void queryClient.refetchQueries({ queryKey: chatKeys.latest });
+    }
+    wasVisible.current = visible;
+  }, [visible, queryClient]);
+}
+
+export function useChatMessages(visible = true): ChatMessagesState {
   const history = useQuery(chatLatestQuery());
   const { user } = useCurrentUser();
   const errorText = useErrorText();
   const mutes = user?.mutes;
   useLiveChatEvents();
+  useReloadWhenShown(visible);
 
   useEffect(() => {
     if (history.error) void showToast({ kind: 'error', message: errorText(history.error) });

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
 import { CHAT_SKELETON_ROWS } from '@/features/chat/messages/ChatSkeleton';
@@ -50,6 +51,19 @@ function serveHistory(history: unknown) {
 
 function renderList(mutes: Record<string, { name: string; mutedAt: string }> = {}) {
   return renderAsPlayer(<ChatMessageList />, testUser({ mutes }));
+}
+
+/** The list as the panel holds it, with the layout's hide action as a plain button. */
+function HideableChat() {
+  const [visible, setVisible] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setVisible((shown) => !shown)}>
+        hide or show
+      </button>
+      <ChatMessageList visible={visible} />
+    </>
+  );
 }
 
 /** A server push; the query cache tells the list on its next tick, so this waits for it. */
@@ -114,6 +128,21 @@ describe('the chat message list', () => {
     await push('chat_message', chatMessage({ id: 'd', message: 'four' }));
     await push('delete_all_messages', 'u-baraka');
     expect(screen.getByText('No messages yet. Say hello to the other players!')).toBeTruthy();
+  });
+
+  it('loads the history again when a hidden chat is shown, not while it stays hidden', async () => {
+    const fetch = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
+    renderAsPlayer(<HideableChat />, testUser());
+    const toggle = () => fireEvent.click(screen.getByRole('button', { name: 'hide or show' }));
+    await screen.findByText('before');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fetch.mockImplementation(async () => json([chatMessage({ id: 'b', message: 'while hidden' })]));
+    toggle();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    toggle();
+    expect(await screen.findByText('while hidden')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('loads the history again after a reconnect, when pushes may have been missed', async () => {
