@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { RouterUnstyled } from '@/shared/ui/router-links';
 import { searchOpenAtom } from './atoms';
 import classes from './BottomNav.module.css';
+import { preloadSearchOnIntent } from './SearchOverlay';
 import type { LayoutState } from './use-layout';
 
 function ItemBody({ icon, label, active }: { icon: ReactNode; label: string; active?: boolean }) {
@@ -40,6 +41,7 @@ export function BottomNav({ layout }: { layout: LayoutState }) {
           layout.closeMobilePanels();
           openSearch(true);
         }}
+        {...preloadSearchOnIntent}
         aria-label={t`Search`}
         aria-haspopup="dialog"
         data-testid="open-search"

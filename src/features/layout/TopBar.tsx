@@ -16,6 +16,7 @@ import { useModal } from '@/shared/lib/modal-navigation';
 import { searchOpenAtom } from './atoms';
 import { BrandLogo } from './BrandLogo';
 import { ProfileMenu } from './profile-menu/ProfileMenu';
+import { preloadSearchOnIntent } from './SearchOverlay';
 import type { LayoutState } from './use-layout';
 
 export function TopBar({ layout }: { layout: LayoutState }) {
@@ -97,6 +98,7 @@ export function TopBar({ layout }: { layout: LayoutState }) {
             color="gray"
             size="lg"
             onClick={() => openSearch(true)}
+            {...preloadSearchOnIntent}
             aria-label={t`Search games`}
             aria-haspopup="dialog"
             title={t`Search games`}
