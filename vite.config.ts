@@ -11,12 +11,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { SHELL_PATHS } from './lingui.config';
 import pkg from './package.json' with { type: 'json' };
 import { webManifest } from './sw/web-manifest';
+import { filesMockingModules } from './tests/unit/isolation';
 import { firstScreenPreload } from './vite-plugins/first-screen-preload';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
 // every build so a new deployment never reads a cache written by older code.
 const buildId = `${pkg.version}+${Date.now().toString(36)}`;
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+const mockingFiles = filesMockingModules(fileURLToPath(new URL('.', import.meta.url)));
 
 /** The build's output folder (`vite build --outDir` may move it), known once config resolves. */
 let outDir = 'dist';
@@ -236,7 +239,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
@@ -244,5 +246,18 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // See tests/unit/isolation.ts: one module graph per worker, except for files mocking modules.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: mockingFiles,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'unit-mocking', include: mockingFiles } },
+    ],
   },
 });
