@@ -7,6 +7,7 @@
 import type { Device, GameCategory } from '@/contracts/catalogue';
 import type { CatalogueGame, CatalogueProvider } from '../snapshot';
 import { houseGames } from './house';
+import { LEGACY_PROVIDER, legacyStudioGames } from './legacy-studio';
 import { PROVIDER_PLANS, type ProviderPlan, type StudioKind } from './providers';
 import { createRandom, type Random } from './random';
 import { tagsOf } from './tagging';
@@ -141,8 +142,9 @@ export function generateCatalogue(): GeneratedCatalogue {
     providers: [
       ...PROVIDER_PLANS.map(({ slug, name }) => ({ slug, name })),
       { slug: house.provider.slug, name: house.provider.name },
+      LEGACY_PROVIDER,
     ],
     tags: TAG_PLANS,
-    games: [...games, ...house.games],
+    games: [...games, ...house.games, ...legacyStudioGames(LAUNCH)],
   };
 }

@@ -1,13 +1,15 @@
 // @vitest-environment node
 /**
  * The generated catalogue: the same on every run and machine (pinned fingerprint), big enough,
- * varied, every core tag populated, house games linked to their pages, and sane values.
+ * varied, every core tag populated, house games linked to their pages, the old studio's games
+ * present, and sane values.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CORE_TAG_SLUGS, DEVICES, GAME_CATEGORIES } from '@/contracts/catalogue';
 import { gameLink } from '@/contracts/game-link';
 import { HOUSE_GAMES } from '@/contracts/house-games';
+import { LEGACY_STUDIO, LEGACY_STUDIO_PATHS } from '@/contracts/legacy-studio-paths';
 import {
   CATALOGUE_EPOCH,
   generateCatalogue,
@@ -38,7 +40,7 @@ describe('generateCatalogue', () => {
 
   it('matches the pinned fingerprint (a change here reshuffles every seeded catalogue)', () => {
     expect(catalogue.games[0]?.title).toBe('Buffalo of the Deep');
-    expect(fingerprint(catalogue)).toMatchInlineSnapshot(`"35ca544126d84572"`);
+    expect(fingerprint(catalogue)).toMatchInlineSnapshot(`"9f818f25d6f1c7a7"`);
   });
 
   it('has at least 4,500 games from about 40 providers', () => {
@@ -71,6 +73,25 @@ describe('generateCatalogue', () => {
     expect(house.map((game) => game.identifier)).toEqual(HOUSE_GAMES.map((g) => g.identifier));
     for (const game of house)
       expect(game.overrideLink).toBe(gameLink({ identifier: game.identifier }));
+  });
+
+  it('holds every game an old studio link points to, under that studio, as a playable slot', () => {
+    const studio = catalogue.providers.find((provider) => provider.name === LEGACY_STUDIO.name);
+    expect(studio?.slug).toBe(LEGACY_STUDIO.providerPath);
+    const byIdentifier = new Map(catalogue.games.map((game) => [game.identifier, game]));
+    const targets = [...LEGACY_STUDIO_PATHS.values()].filter((target) => target.kind === 'game');
+    expect(targets.length).toBeGreaterThanOrEqual(80);
+    for (const target of targets) {
+      const game = byIdentifier.get(target.identifier);
+      expect(game, target.identifier).toMatchObject({
+        title: target.title,
+        providerSlug: LEGACY_STUDIO.providerPath,
+        category: 'slots',
+        hasFunMode: true,
+        overrideLink: null,
+      });
+      expect(game?.tags).toHaveProperty('slots');
+    }
   });
 
   it('keeps every value in range', () => {
