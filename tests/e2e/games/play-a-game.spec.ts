@@ -8,6 +8,12 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { csrfHeaders, freshPlayer, SIGN_IN_MS, submitRegistration } from '../account/players';
 import { expect, navigateInApp, openApp, test } from '../fixtures';
 
+/**
+ * A game page starts a session and then loads the provider's frame, after the 2 MB catalogue
+ * it shows related games from; with the other worker busy that has taken longer than 7 s.
+ */
+const GAME_START = { timeout: 20_000 };
+
 /** A slot of the generated catalogue that has a fun mode and plays on desktop everywhere. */
 async function playableSlot(page: Page): Promise<{ identifier: string; title: string }> {
   const response = await page.request.post('/api/graphql', {
@@ -58,7 +64,7 @@ test('a visitor plays for fun, signs up, deposits and plays for real', async ({ 
 
   // Fun mode with play money in the provider's frame.
   const frame = page.frameLocator('[data-testid="game-frame"]');
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-ready', 'true', GAME_START);
   await expect(frame.getByText('FUN')).toBeVisible();
   await expect(frame.getByTestId('slot-balance')).toHaveText('1000.00');
   let playMoney = 1000;
@@ -101,7 +107,7 @@ test('a visitor plays for fun, signs up, deposits and plays for real', async ({ 
   await expect(page.getByTestId('top-bar-balance')).toHaveAttribute('data-balance-type', 'cash');
   await navigateInApp(page, `/game/${game.identifier}`);
   await expect(page.getByTestId('game-demo-note')).toHaveCount(0);
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-ready', 'true', GAME_START);
   await expect(frame.getByText('REAL · CASH')).toBeVisible();
   await expect(frame.getByTestId('slot-balance')).toHaveText('20.00');
   await frame.getByTestId('slot-bet').selectOption('100');

@@ -41,6 +41,11 @@ export function FullScreenSearch({ opened, onClose }: Props) {
     const timer = setTimeout(() => searchBox.current?.focus(), SEARCH_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [opened]);
+  // On a busy device the dialog may still be entering (not yet shown, so not focusable) when the
+  // delay runs out; the end of its transition is the second chance.
+  const focusIfMissed = () => {
+    if (document.activeElement !== searchBox.current) searchBox.current?.focus();
+  };
 
   // A game picked from the results (or the random game) leaves the page: close with it.
   useEffect(() => {
@@ -62,6 +67,7 @@ export function FullScreenSearch({ opened, onClose }: Props) {
       closeOnEscape
       closeOnClickOutside
       trapFocus={false}
+      onEnterTransitionEnd={focusIfMissed}
       data-testid="full-screen-search"
     >
       <Stack gap="md">
