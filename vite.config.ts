@@ -11,7 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { SHELL_PATHS } from './lingui.config';
 import pkg from './package.json' with { type: 'json' };
 import { webManifest } from './sw/web-manifest';
-import { filesMockingModules } from './tests/unit/isolation';
+import { filesNeedingOwnModules } from './tests/unit/isolation';
 import { firstScreenPreload } from './vite-plugins/first-screen-preload';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
@@ -19,7 +19,7 @@ import { firstScreenPreload } from './vite-plugins/first-screen-preload';
 const buildId = `${pkg.version}+${Date.now().toString(36)}`;
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
-const mockingFiles = filesMockingModules(fileURLToPath(new URL('.', import.meta.url)));
+const ownModuleFiles = filesNeedingOwnModules(fileURLToPath(new URL('.', import.meta.url)));
 
 /** The build's output folder (`vite build --outDir` may move it), known once config resolves. */
 let outDir = 'dist';
@@ -246,18 +246,18 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // See tests/unit/isolation.ts: one module graph per worker, except for files mocking modules.
+    // See tests/unit/isolation.ts: one module graph per worker, except for files that need their own.
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: mockingFiles,
+          exclude: ownModuleFiles,
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'unit-mocking', include: mockingFiles } },
+      { extends: true, test: { name: 'unit-own-modules', include: ownModuleFiles } },
     ],
   },
 });

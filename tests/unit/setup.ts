@@ -6,6 +6,13 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
+// Files share a worker's module graph and window (tests/unit/isolation.ts); each still starts
+// with empty storage, as it did with a window of its own.
+if (typeof localStorage !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
     ({

@@ -1,3 +1,4 @@
+// @own-module-graph: the first test needs Lingui before any language was ever activated.
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
