@@ -19,7 +19,10 @@ import { firstScreenPreload } from './vite-plugins/first-screen-preload';
 const buildId = `${pkg.version}+${Date.now().toString(36)}`;
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
-const ownModuleFiles = filesNeedingOwnModules(fileURLToPath(new URL('.', import.meta.url)));
+// Read only when Vitest loads this config: builds and the dev server need no test file list.
+const ownModuleFiles = process.env.VITEST
+  ? filesNeedingOwnModules(fileURLToPath(new URL('.', import.meta.url)))
+  : [];
 
 /** The build's output folder (`vite build --outDir` may move it), known once config resolves. */
 let outDir = 'dist';
