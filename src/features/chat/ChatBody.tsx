@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/features/account';
 import ChatMessageList from './messages/ChatMessageList';
 import ChatSendBox from './send/ChatSendBox';
 
-export default function ChatBody({ visible = true }: { visible?: boolean }) {
+export default function ChatBody({ visible }: { visible: boolean }) {
   const { user } = useCurrentUser();
   return (
     <>

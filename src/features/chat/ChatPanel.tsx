@@ -22,10 +22,10 @@ const ChatBody = lazy(() =>
 interface Props {
   onClose: () => void;
   /** On screen now: showing a hidden chat again reloads its history (spec part 2 §4). */
-  visible?: boolean;
+  visible: boolean;
 }
 
-export function ChatPanel({ onClose, visible = true }: Props) {
+export function ChatPanel({ onClose, visible }: Props) {
   const { t } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const modal = useModal();

@@ -14,7 +14,7 @@ import { useChatMessages } from './use-chat-messages';
 
 const StaffMenu = lazy(() => import('../staff/StaffMenu'));
 
-export default function ChatMessageList({ visible = true }: { visible?: boolean }) {
+export default function ChatMessageList({ visible }: { visible: boolean }) {
   const { messages, loading } = useChatMessages(visible);
   const { user } = useCurrentUser();
   const viewport = useRef<HTMLDivElement>(null);

@@ -62,7 +62,7 @@ function useReloadWhenShown(visible: boolean): void {
   }, [visible, queryClient]);
 }
 
-export function useChatMessages(visible = true): ChatMessagesState {
+export function useChatMessages(visible: boolean): ChatMessagesState {
   const history = useQuery(chatLatestQuery());
   const { user } = useCurrentUser();
   const errorText = useErrorText();

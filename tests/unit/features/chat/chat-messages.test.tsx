@@ -50,7 +50,7 @@ function serveHistory(history: unknown) {
 }
 
 function renderList(mutes: Record<string, { name: string; mutedAt: string }> = {}) {
-  return renderAsPlayer(<ChatMessageList />, testUser({ mutes }));
+  return renderAsPlayer(<ChatMessageList visible />, testUser({ mutes }));
 }
 
 /** The list as the panel holds it, with the layout's hide action as a plain button. */

@@ -113,7 +113,7 @@ describe('the chat send box', () => {
 
 describe('the chat body', () => {
   it('has the send box under the messages for a signed-in player only', async () => {
-    renderAsPlayer(<ChatBody />, testUser());
+    renderAsPlayer(<ChatBody visible />, testUser());
     expect(
       await screen.findByText('No messages yet. Say hello to the other players!'),
     ).toBeTruthy();
@@ -121,7 +121,7 @@ describe('the chat body', () => {
   });
 
   it('has no send box for a visitor', async () => {
-    renderAsPlayer(<ChatBody />, null);
+    renderAsPlayer(<ChatBody visible />, null);
     expect(
       await screen.findByText('No messages yet. Say hello to the other players!'),
     ).toBeTruthy();
@@ -131,7 +131,7 @@ describe('the chat body', () => {
 
 describe('the chat panel for a visitor', () => {
   it('has no input; pressing the send action goes to sign in', () => {
-    renderAsPlayer(<ChatPanel onClose={() => {}} />, null);
+    renderAsPlayer(<ChatPanel onClose={() => {}} visible />, null);
     expect(screen.queryByLabelText('Chat message')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to chat' }));
     expect(modal.open).toHaveBeenCalledWith('auth', { tab: 'login' });

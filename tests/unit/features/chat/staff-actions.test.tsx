@@ -50,7 +50,7 @@ function serve(answer: StaffCall = (body) => json(body)) {
 }
 
 async function renderAsStaff(rules: ChatRule[]) {
-  const rendered = renderAsPlayer(<ChatMessageList />, testUser({ rules }));
+  const rendered = renderAsPlayer(<ChatMessageList visible />, testUser({ rules }));
   await screen.findByText('buy my coins');
   return rendered;
 }
