@@ -9,14 +9,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { activateLocale } from './app/i18n';
+import { queryClient, restorePersistedQueries } from './app/query-client';
 import { router } from './app/router';
 import { appStore } from './app/store';
+import { settleSignedOutVisitor } from './features/account';
 import { localeAtom } from './features/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // Which build this page runs: support asks for it, and the update tests check it.
 document.documentElement.dataset.build = __BUILD_ID__;
+
+// The saved queries are back before the first page's loaders ask for any (storage is local and
+// synchronous), and a visitor with no session is known to be signed out without a request.
+const queriesReady = restorePersistedQueries().then(() => settleSignedOutVisitor(queryClient));
 
 // The language catalog and the first page's code load side by side, not one after the other.
 // No top-level await: lazily loaded chunks import from this entry chunk, and an entry still
@@ -26,7 +32,9 @@ void Promise.all([
     // A missing catalog (offline first visit in a new language) must not block the app.
     console.error('[i18n] could not load the catalog', error);
   }),
-  router.load().catch((error: unknown) => console.error('[router] first load failed', error)),
+  queriesReady
+    .then(() => router.load())
+    .catch((error: unknown) => console.error('[router] first load failed', error)),
 ]).then(() => {
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of

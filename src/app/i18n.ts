@@ -5,7 +5,6 @@
  * the language they use. A message missing from the loaded catalogs is reported, never silent.
  */
 import { i18n } from '@lingui/core';
-import { startTransition } from 'react';
 import { directionOf, type LocaleCode } from '@/contracts/locales';
 
 export { i18n };
@@ -22,10 +21,16 @@ function loadFull(code: LocaleCode): Promise<void> {
   let loading = fullCatalogs.get(code);
   if (!loading) {
     loading = import(`../../locales/${code}/messages.po`).then(({ messages }) => {
-      // Loading tells every translated component to render again (Lingui's provider listens
-      // for it), though what is on screen uses the shell catalog only: as a transition that
-      // render yields to the browser instead of blocking it in one long task.
-      startTransition(() => i18n.load(code, messages));
+      if (i18n.locale === code) {
+        // Added to the active catalog in place, without Lingui's change event: the event would
+        // render every translated component again (hundreds on the home page), though what is
+        // on screen uses the shell catalog only (a string missing from it is reported when
+        // rendered). What renders from now on finds the full catalog.
+        Object.assign(i18n.messages, messages);
+      } else {
+        // Not the language on screen yet: its activation re-renders anyway.
+        i18n.load(code, messages);
+      }
     });
     // A failed load (offline, outdated build) must be retried by the next caller.
     loading.catch(() => fullCatalogs.delete(code));

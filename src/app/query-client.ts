@@ -5,7 +5,11 @@
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { defaultShouldDehydrateQuery, type Query, QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  type PersistQueryClientOptions,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { isClientError } from '@/shared/api/api-error';
 import { storageKey } from '@/shared/lib/persisted-atom';
 
@@ -59,3 +63,20 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: __BUILD_ID__,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
 };
+
+/**
+ * Puts the persisted queries back into the client, then keeps saving them. main.tsx awaits it
+ * before the first render, so the first render already shows a returning player's data and
+ * every query starts at once: with PersistQueryClientProvider the app rendered while restoring
+ * and then rendered every query's user again twice (restored, then subscribed), on the main
+ * thread of the first load. A storage that cannot be read only costs the persisted copy.
+ */
+export async function restorePersistedQueries(client: QueryClient = queryClient): Promise<void> {
+  const options = { ...persistOptions, queryClient: client };
+  try {
+    await persistQueryClientRestore(options);
+  } catch (error) {
+    console.error('[query-cache] could not restore the saved queries', error);
+  }
+  persistQueryClientSubscribe(options);
+}

@@ -9,7 +9,12 @@ export { type FieldProblem, validateUsername } from './auth/validation';
 export { serverMessageOf } from './auth-api';
 export { SignInAgain } from './identity/SignInAgain';
 export { StaffBadges } from './profile/StaffBadges';
-export { accountKeys, currentUserQuery, loadCurrentUser } from './queries';
+export {
+  accountKeys,
+  currentUserQuery,
+  loadCurrentUser,
+  settleSignedOutVisitor,
+} from './queries';
 export { SignInButtons } from './SignInButtons';
 export { type LogoutOptions, logoutUrl } from './session/logout';
 export { useLogout } from './session/use-logout';

@@ -43,3 +43,13 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<void> {
     console.error('[account] loading the current user failed', error);
   }
 }
+
+/**
+ * Before the first render: without the session hint cookie the visitor is signed out, which is
+ * known without asking anyone (the query would answer null at once). Settled now, the first
+ * render already shows a visitor's top bar and menus; settled by the query, every component
+ * that follows the account would render again a moment later, on the first load's main thread.
+ */
+export function settleSignedOutVisitor(queryClient: QueryClient): void {
+  if (!hasSessionHint(document.cookie)) queryClient.setQueryData(accountKeys.current, null);
+}

@@ -18,9 +18,13 @@ export function useAccountSync(): void {
   useLocaleSync();
   const queryClient = useQueryClient();
   // The persisted player is shown at once, but a new page always asks the server again: the
-  // session may have ended elsewhere (sign-out everywhere, expiry) since it was stored.
-  const { data: user, error } = useQuery({ ...currentUserQuery(), refetchOnMount: 'always' });
-  // Also after the persisted cache is restored, which happens after the first render.
+  // session may have ended elsewhere (sign-out everywhere, expiry) since it was stored. With no
+  // session cookie there is nothing to ask: main.tsx settled the visitor as signed out.
+  const { data: user, error } = useQuery({
+    ...currentUserQuery(),
+    refetchOnMount: hasSessionHint(document.cookie) ? 'always' : true,
+  });
+  // A remembered player whose session cookies went while the app ran is signed out too.
   useEffect(() => {
     if (user && !hasSessionHint(document.cookie)) {
       queryClient.setQueryData(accountKeys.current, null);

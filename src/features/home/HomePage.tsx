@@ -27,9 +27,6 @@ const HomeGameRows = lazy(() =>
 const originalsLink = linkOptions({ to: '/casino', search: { category: 'dofia-games' } });
 
 export function HomePage() {
-  // The sections below the Originals are below the fold at every size: they render once the
-  // first screen is up, in a render of their own, rather than lengthen the first one.
-  const firstScreenUp = useAfterIdle();
   return (
     <PageContainer>
       <Stack gap={40} data-testid="home-page">
@@ -45,18 +42,29 @@ export function HomePage() {
           />
           <HouseGamesGrid />
         </section>
-        {firstScreenUp ? (
-          <>
-            <Suspense fallback={null}>
-              <HomeGameRows />
-            </Suspense>
-            <SportsStrip />
-            <KadiPromo />
-            <RewardsTeaser />
-            <TrustStrip />
-          </>
-        ) : null}
+        <BelowTheFold />
       </Stack>
     </PageContainer>
+  );
+}
+
+/**
+ * The sections below the Originals are below the fold at every size: they render once the
+ * first screen is up, in a render of their own, rather than lengthen the first one. The wait
+ * lives here, not in HomePage, so their arrival renders only them and not the first screen again.
+ */
+function BelowTheFold() {
+  const firstScreenUp = useAfterIdle();
+  if (!firstScreenUp) return null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <HomeGameRows />
+      </Suspense>
+      <SportsStrip />
+      <KadiPromo />
+      <RewardsTeaser />
+      <TrustStrip />
+    </>
   );
 }

@@ -8,7 +8,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { rem } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { GlobalBanner } from '@/features/settings';
 import { useShownOnce } from '@/shared/lib/use-shown-once';
 import classes from './AppLayout.module.css';
@@ -51,7 +51,8 @@ interface Props {
 export function AppLayout({ children, chat, betsFeed, footer }: Props) {
   const { t } = useLingui();
   const layout = useLayout();
-  const settling = useSettling(LAYOUT.transitionMs);
+  const frame = useRef<HTMLDivElement>(null);
+  useSettling(frame, LAYOUT.transitionMs);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isMobile = layout.width === 'mobile';
   const atKadiTable = isKadiTablePath(pathname);
@@ -64,6 +65,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
 
   return (
     <div
+      ref={frame}
       className={classes.root}
       style={FRAME_SIZES}
       data-nav-closed={!layout.navOpen || undefined}
@@ -71,7 +73,6 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
       data-chat-hidden={!layout.chatVisible || undefined}
       data-mobile-chat-open={layout.mobileChatOpen || undefined}
       data-mobile={isMobile || undefined}
-      data-settling={settling || undefined}
     >
       <SearchOverlay />
       <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>

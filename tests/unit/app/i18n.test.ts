@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activateLocale, ensureFullCatalog, i18n } from '@/app/i18n';
 
 const count = () => Object.keys(i18n.messages).length;
@@ -12,6 +12,22 @@ describe('language catalogs', () => {
     const shellOnly = count();
     expect(shellOnly).toBeGreaterThan(50);
     await ensureFullCatalog();
+    expect(count()).toBeGreaterThan(shellOnly + 300);
+  });
+
+  it('adds the full catalog of the language on screen without re-rendering what shows', async () => {
+    await activateLocale('es');
+    const shellOnly = count();
+    const change = vi.fn();
+    const stop = i18n.on('change', change);
+    try {
+      await ensureFullCatalog();
+    } finally {
+      stop();
+    }
+    // Lingui's provider re-renders every translated component on 'change'; what is on screen
+    // already has its strings, and what renders next reads the full catalog.
+    expect(change).not.toHaveBeenCalled();
     expect(count()).toBeGreaterThan(shellOnly + 300);
   });
 

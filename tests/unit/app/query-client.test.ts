@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { persistOptions } from '@/app/query-client';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { persistOptions, restorePersistedQueries } from '@/app/query-client';
+import { storageKey } from '@/shared/lib/persisted-atom';
 
 describe('query persistence', () => {
   const shouldPersist = persistOptions.dehydrateOptions?.shouldDehydrateQuery;
@@ -28,5 +29,56 @@ describe('query persistence', () => {
   it('is discarded when the build changes', () => {
     expect(persistOptions.buster).toBe(__BUILD_ID__);
     expect(persistOptions.buster).toMatch(/\+/);
+  });
+});
+
+describe('restoring the saved queries before the first render', () => {
+  const key = storageKey('query-cache');
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  async function savedFrom(client: QueryClient, buster = __BUILD_ID__) {
+    const clientState = dehydrate(client, persistOptions.dehydrateOptions);
+    window.localStorage.setItem(key, JSON.stringify({ buster, timestamp: Date.now(), clientState }));
+  }
+
+  it('puts the saved data back, then saves what changes', async () => {
+    const before = new QueryClient();
+    await before.fetchQuery({ queryKey: ['user'], queryFn: () => 'ada', meta: { persist: true } });
+    await savedFrom(before);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const client = new QueryClient();
+    await restorePersistedQueries(client);
+    expect(client.getQueryData(['user'])).toBe('ada');
+
+    await client.fetchQuery({ queryKey: ['balances'], queryFn: () => 7, meta: { persist: true } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    const saved = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+    const keys = saved.clientState.queries.map((query: { queryKey: unknown }) => query.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['user'], ['balances']]));
+  });
+
+  it('drops a copy saved by another build', async () => {
+    const before = new QueryClient();
+    await before.fetchQuery({ queryKey: ['user'], queryFn: () => 'ada', meta: { persist: true } });
+    await savedFrom(before, 'an-older-build');
+    const client = new QueryClient();
+    await restorePersistedQueries(client);
+    expect(client.getQueryData(['user'])).toBeUndefined();
+  });
+
+  it('starts empty, and says so, when the saved copy cannot be read', async () => {
+    window.localStorage.setItem(key, '{not json');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = new QueryClient();
+    await expect(restorePersistedQueries(client)).resolves.toBeUndefined();
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(logged).toHaveBeenCalledWith(
+      '[query-cache] could not restore the saved queries',
+      expect.anything(),
+    );
   });
 });

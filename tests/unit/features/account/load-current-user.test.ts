@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountKeys, loadCurrentUser } from '@/features/account';
+import { accountKeys, loadCurrentUser, settleSignedOutVisitor } from '@/features/account';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,5 +34,37 @@ describe('loadCurrentUser (route loader precondition)', () => {
     vi.stubGlobal('fetch', fetch);
     await loadCurrentUser(new QueryClient());
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('settleSignedOutVisitor (before the first render)', () => {
+  const clearCookies = () => {
+    for (const part of document.cookie.split(';')) {
+      const name = part.split('=')[0]?.trim();
+      // biome-ignore lint/suspicious/noDocumentCookie: jsdom test setup; the app only reads cookies.
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    }
+  };
+  afterEach(clearCookies);
+
+  it('knows a visitor without the session cookie is signed out, with no request to make', async () => {
+    clearCookies();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient();
+    settleSignedOutVisitor(queryClient);
+    expect(queryClient.getQueryData(accountKeys.current)).toBeNull();
+    // Fresh: the page's loader and the account upkeep do not ask again.
+    await loadCurrentUser(queryClient);
+    expect(queryClient.getQueryState(accountKeys.current)?.isInvalidated).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves a player with a session to the server', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom test setup; the app only reads cookies.
+    document.cookie = 'kb_session=1';
+    const queryClient = new QueryClient();
+    settleSignedOutVisitor(queryClient);
+    expect(queryClient.getQueryState(accountKeys.current)).toBeUndefined();
   });
 });
