@@ -39,15 +39,18 @@ describe('restoring the saved queries before the first render', () => {
     vi.restoreAllMocks();
   });
 
-  async function savedFrom(client: QueryClient, buster = __BUILD_ID__) {
+  function savedFrom(client: QueryClient, buster = __BUILD_ID__) {
     const clientState = dehydrate(client, persistOptions.dehydrateOptions);
-    window.localStorage.setItem(key, JSON.stringify({ buster, timestamp: Date.now(), clientState }));
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ buster, timestamp: Date.now(), clientState }),
+    );
   }
 
   it('puts the saved data back, then saves what changes', async () => {
     const before = new QueryClient();
     await before.fetchQuery({ queryKey: ['user'], queryFn: () => 'ada', meta: { persist: true } });
-    await savedFrom(before);
+    savedFrom(before);
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const client = new QueryClient();
@@ -64,7 +67,7 @@ describe('restoring the saved queries before the first render', () => {
   it('drops a copy saved by another build', async () => {
     const before = new QueryClient();
     await before.fetchQuery({ queryKey: ['user'], queryFn: () => 'ada', meta: { persist: true } });
-    await savedFrom(before, 'an-older-build');
+    savedFrom(before, 'an-older-build');
     const client = new QueryClient();
     await restorePersistedQueries(client);
     expect(client.getQueryData(['user'])).toBeUndefined();
