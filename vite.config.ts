@@ -12,6 +12,7 @@ import { SHELL_PATHS } from './lingui.config';
 import pkg from './package.json' with { type: 'json' };
 import { webManifest } from './sw/web-manifest';
 import { filesNeedingOwnModules } from './tests/unit/isolation';
+import { compileHints } from './vite-plugins/compile-hints';
 import { firstScreenPreload } from './vite-plugins/first-screen-preload';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
@@ -145,6 +146,25 @@ function serviceWorker() {
   });
 }
 
+/**
+ * The first screen's dynamic imports: the home route (its loader and component chunk) and the
+ * source language's shell catalog, which main.tsx awaits before the first render.
+ */
+const isFirstScreenEntry = (id: string) =>
+  /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/.test(id) ||
+  /[\\/]locales[\\/]en[\\/]shell\.po$/.test(id);
+
+/**
+ * What every visit loads right after the first screen, whatever the page: the toasts, footer,
+ * bets feed, connection bar, socket, service worker registration, the menu's PWA entries and
+ * (desktop) the chat.
+ */
+const isLoadedOnEveryVisit = (id: string) =>
+  /node_modules[\\/](@mantine[\\/]notifications|socket\.io-client)[\\/]/.test(id) ||
+  /[\\/]src[\\/]features[\\/](footer[\\/]index\.ts|bets-feed[\\/]index\.ts|maintenance[\\/]DisconnectedBar\.tsx|pwa[\\/]registration[\\/]register\.ts|pwa[\\/]menu[\\/]PwaMenuEntries\.tsx|chat[\\/]ChatBody\.tsx)$/.test(
+    id,
+  );
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -169,13 +189,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     emitBuildId(),
-    // The home route (its loader and component chunk) and the source language's shell
-    // catalog, which main.tsx awaits before the first render.
-    firstScreenPreload({
-      entries: (id) =>
-        /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/.test(id) ||
-        /[\\/]locales[\\/]en[\\/]shell\.po$/.test(id),
-    }),
+    firstScreenPreload({ entries: isFirstScreenEntry }),
+    compileHints({ entries: (id) => isFirstScreenEntry(id) || isLoadedOnEveryVisit(id) }),
     serviceWorker(),
     precompress(),
   ],
