@@ -90,8 +90,10 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         <div id="page" key={pathname} className="page-enter">
           {children}
         </div>
-        {isJpPath(pathname) ? null : betsFeed}
-        {atKadiTable ? null : footer}
+        <div className={classes.belowFold}>
+          {isJpPath(pathname) ? null : betsFeed}
+          {atKadiTable ? null : footer}
+        </div>
       </main>
       <aside className={`${classes.aside} ${KEEP_CLEAR_OF_SCROLLBAR}`} data-testid="chat-panel">
         {chatShown ? chat({ close: layout.toggleChat, visible: chatOnScreen }) : null}
