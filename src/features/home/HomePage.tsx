@@ -12,7 +12,6 @@ import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CategoryShortcuts } from './CategoryShortcuts';
 import { HomeHero } from './HomeHero';
-import classes from './home.module.css';
 import { KadiPromo } from './KadiPromo';
 import { RewardsTeaser } from './RewardsTeaser';
 import { SectionHeading } from './SectionHeading';
@@ -58,7 +57,7 @@ function BelowTheFold() {
   const firstScreenUp = useAfterIdle();
   if (!firstScreenUp) return null;
   return (
-    <Stack gap={40} className={classes.belowFold}>
+    <>
       <Suspense fallback={null}>
         <HomeGameRows />
       </Suspense>
@@ -66,6 +65,6 @@ function BelowTheFold() {
       <KadiPromo />
       <RewardsTeaser />
       <TrustStrip />
-    </Stack>
+    </>
   );
 }
