@@ -9,7 +9,9 @@ import { linkOptions } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { HouseGamesGrid } from '@/features/house-games';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
+import { useNearScreen } from '@/shared/lib/use-near-screen';
 import { PageContainer } from '@/shared/ui/PageContainer';
+import { BELOW_FOLD_MARGIN } from './below-fold';
 import { CategoryShortcuts } from './CategoryShortcuts';
 import { HomeHero } from './HomeHero';
 import { KadiPromo } from './KadiPromo';
@@ -50,12 +52,13 @@ export function HomePage() {
 
 /**
  * The sections below the Originals are below the fold at every size: they render once the
- * first screen is up, in a render of their own, rather than lengthen the first one. The wait
- * lives here, not in HomePage, so their arrival renders only them and not the first screen again.
+ * first screen is up and the player is near them (a phone's first load never builds, styles
+ * or lays them out), in a render of their own that does not render the first screen again.
  */
 function BelowTheFold() {
   const firstScreenUp = useAfterIdle();
-  if (!firstScreenUp) return null;
+  const [marker, near] = useNearScreen<HTMLDivElement>(BELOW_FOLD_MARGIN);
+  if (!firstScreenUp || !near) return <div ref={marker} data-testid="home-below-fold-marker" />;
   return (
     <>
       <Suspense fallback={null}>
