@@ -2,7 +2,7 @@
  * Dialogs open from the address (?modal=KEY plus parameters), close with Back without reloading
  * the page, and dialogs that need an account ask a visitor to sign in first.
  */
-import { expect, markDocument, navigateInApp, openApp, test } from './fixtures';
+import { expect, markDocument, navigateInApp, openApp, scrollToPageEnd, test } from './fixtures';
 
 /** Every key of spec part 1 §2.7, with parameters, and the title a visitor sees. */
 const DIALOGS: Array<{ key: string; params?: string; title: string }> = [
@@ -85,6 +85,7 @@ test('a dialog that cannot load shows a toast and the new-update notice', async 
     route.fulfill({ status: 404, body: '' }),
   );
   await openApp(page, '/about-us');
+  await scrollToPageEnd(page);
   await page.getByTestId('footer-language').click();
   await expect(page.getByText('This dialog could not be loaded.', { exact: false })).toBeVisible();
   await expect(page.getByTestId('global-banner')).toContainText(

@@ -49,3 +49,11 @@ export async function markDocument(page: Page): Promise<() => Promise<boolean>> 
   return () =>
     page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
 }
+
+/**
+ * Scrolls to what is below every page: the bets feed and the footer are built when the player
+ * comes near them (once the first screen is up), so a story using them scrolls there first.
+ */
+export async function scrollToPageEnd(page: Page): Promise<void> {
+  await page.getByTestId('below-page').scrollIntoViewIfNeeded();
+}

@@ -3,7 +3,7 @@
  * right-to-left, and the choice survives a reload.
  */
 import { LANGUAGES } from '../../src/contracts/locales';
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, scrollToPageEnd, test } from './fixtures';
 
 test('the language dialog lists all 19 languages in their own names', async ({ page }) => {
   await openApp(page, '/?modal=locale');
@@ -34,6 +34,7 @@ test('Persian is right-to-left too, and going back to English restores left-to-r
   await openApp(page, '/?modal=locale');
   await page.getByRole('dialog').locator('[data-locale="fa"]').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await scrollToPageEnd(page);
   await page.getByTestId('footer-language').click();
   await page.getByRole('dialog').locator('[data-locale="en"]').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

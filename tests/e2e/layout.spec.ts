@@ -3,11 +3,11 @@
  * 220/68, a 5-item bottom bar on phones, the chat panel remembered, and chrome hidden where
  * the spec says.
  */
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, scrollToPageEnd, test } from './fixtures';
 
 /**
  * The bets feed and the footer render once the browser is idle after the page's first screen
- * (an idle callback capped at 2 s, then their own chunk). Behind the catalogue's grid on a busy
+ * (an idle callback capped at 2 s, then their own chunk) and the player comes near them. Behind the catalogue's grid on a busy
  * 2-core machine that took 9–13 s here, past the default 7 s; the responsible-gambling story
  * waits for the footer the same way.
  */
@@ -145,12 +145,14 @@ test.describe('chrome per page', () => {
     await openApp(page, '/kadi/join/room42');
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
     await openApp(page, '/kadi');
+    await scrollToPageEnd(page);
     await expect(page.getByTestId('site-footer')).toBeVisible({ timeout: DEFERRED_TIMEOUT_MS });
     await expect(page.getByTestId('promo-strip')).toBeVisible();
   });
 
   test('the bets feed is hidden on /jp only', async ({ page }) => {
     await openApp(page, '/casino');
+    await scrollToPageEnd(page);
     await expect(page.getByTestId('bets-feed')).toBeVisible({ timeout: DEFERRED_TIMEOUT_MS });
     await openApp(page, '/jp');
     await expect(page.getByTestId('bets-feed')).toHaveCount(0);
@@ -160,7 +162,10 @@ test.describe('chrome per page', () => {
     page,
   }) => {
     await openApp(page, '/');
-    await expect(page.getByTestId('legal-text')).toContainText('KadiBet Entertainment N.V.');
+    await scrollToPageEnd(page);
+    await expect(page.getByTestId('legal-text')).toContainText('KadiBet Entertainment N.V.', {
+      timeout: DEFERRED_TIMEOUT_MS,
+    });
     await page.getByTestId('unregister-pwa').click();
     await expect(page.getByTestId('unregister-confirm-text')).toHaveText(
       'Are you sure you want to unregister the PWA app? This might help if updates are not working.',
@@ -168,4 +173,26 @@ test.describe('chrome per page', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('unregister-confirm-text')).toHaveCount(0);
   });
+});
+
+test('a phone builds what is below the home page’s first screen only as the player scrolls to it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The socket connects once the first screen is up, like the deferred parts of the page.
+  const socket = page.waitForEvent('websocket');
+  await openApp(page, '/');
+  await socket;
+  // By now the deferred chunks would have arrived and rendered.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('home-originals')).toBeVisible();
+  await expect(page.getByTestId('home-sports')).toHaveCount(0);
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  await expect(page.getByTestId('bets-feed')).toHaveCount(0);
+
+  await page.getByTestId('home-below-fold-marker').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('home-sports')).toBeVisible();
+  await scrollToPageEnd(page);
+  await expect(page.getByTestId('site-footer')).toBeVisible({ timeout: DEFERRED_TIMEOUT_MS });
+  await expect(page.getByTestId('bets-feed')).toBeVisible();
 });

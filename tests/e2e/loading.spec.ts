@@ -2,7 +2,7 @@
  * Route loading (spec part 1 §2.5): a slow page shows the progress bar after 200 ms, and a page
  * that takes more than 10 s gives up with an error and returns the player to where they were.
  */
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, scrollToPageEnd, test } from './fixtures';
 
 test('a slow page shows the progress bar, then arrives', async ({ page }) => {
   await openApp(page, '/');
@@ -10,6 +10,7 @@ test('a slow page shows the progress bar, then arrives', async ({ page }) => {
     await new Promise((r) => setTimeout(r, 1_500));
     await route.continue();
   });
+  await scrollToPageEnd(page);
   await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page.getByTestId('route-progress')).toBeVisible();
   await expect(page.locator('#page h1')).toHaveText('Privacy policy');
@@ -22,6 +23,7 @@ test('a page that takes longer than 10 s gives up and goes back', async ({ page 
   await page.route(/\/assets\/game-policy[^/]*\.js$/, () => {
     // Never answer: the route cannot finish loading.
   });
+  await scrollToPageEnd(page);
   await page.getByTestId('site-footer').getByRole('link', { name: 'Game policy' }).click();
   await expect(page.getByText('This page took too long to load.', { exact: false })).toBeVisible({
     timeout: 15_000,
@@ -34,6 +36,7 @@ test('a new page starts at the top', async ({ page }) => {
   await openApp(page, '/terms-and-conditions');
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await scrollToPageEnd(page);
   await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page.locator('#page h1')).toHaveText('Privacy policy');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

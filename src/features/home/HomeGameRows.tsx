@@ -6,7 +6,6 @@
 import { lazy, Suspense } from 'react';
 import { ensureFullCatalog } from '@/app/i18n';
 import { useNearScreen } from '@/shared/lib/use-near-screen';
-import { BELOW_FOLD_MARGIN } from './below-fold';
 
 const HomeTagRows = lazy(() =>
   Promise.all([import('@/features/catalogue'), ensureFullCatalog()]).then(([module]) => ({
@@ -15,7 +14,7 @@ const HomeTagRows = lazy(() =>
 );
 
 export function HomeGameRows() {
-  const [marker, near] = useNearScreen<HTMLDivElement>(BELOW_FOLD_MARGIN);
+  const [marker, near] = useNearScreen<HTMLDivElement>();
   if (!near) return <div ref={marker} data-testid="home-game-rows-marker" />;
   return (
     <Suspense fallback={null}>

@@ -11,7 +11,6 @@ import { HouseGamesGrid } from '@/features/house-games';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { useNearScreen } from '@/shared/lib/use-near-screen';
 import { PageContainer } from '@/shared/ui/PageContainer';
-import { BELOW_FOLD_MARGIN } from './below-fold';
 import { CategoryShortcuts } from './CategoryShortcuts';
 import { HomeHero } from './HomeHero';
 import { KadiPromo } from './KadiPromo';
@@ -57,7 +56,7 @@ export function HomePage() {
  */
 function BelowTheFold() {
   const firstScreenUp = useAfterIdle();
-  const [marker, near] = useNearScreen<HTMLDivElement>(BELOW_FOLD_MARGIN);
+  const [marker, near] = useNearScreen<HTMLDivElement>();
   if (!firstScreenUp || !near) return <div ref={marker} data-testid="home-below-fold-marker" />;
   return (
     <>

@@ -10,6 +10,7 @@ import { rem } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { GlobalBanner } from '@/features/settings';
+import { useNearScreen } from '@/shared/lib/use-near-screen';
 import { useShownOnce } from '@/shared/lib/use-shown-once';
 import classes from './AppLayout.module.css';
 import { BottomNav } from './BottomNav';
@@ -62,6 +63,9 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
   const navShown = useShownOnce(!isMobile || layout.mobileNavOpen);
   const chatOnScreen = isMobile ? layout.mobileChatOpen : layout.chatVisible;
   const chatShown = useShownOnce(chatOnScreen);
+  // The bets feed and footer, below every page: built when the player comes near them (or the
+  // page is short enough to show them), not during a long page's first load.
+  const [belowFold, nearBelowFold] = useNearScreen<HTMLDivElement>();
 
   return (
     <div
@@ -90,9 +94,13 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         <div id="page" key={pathname} className="page-enter">
           {children}
         </div>
-        <div className={classes.belowFold}>
-          {isJpPath(pathname) ? null : betsFeed}
-          {atKadiTable ? null : footer}
+        <div ref={belowFold} className={classes.belowFold} data-testid="below-page">
+          {nearBelowFold ? (
+            <>
+              {isJpPath(pathname) ? null : betsFeed}
+              {atKadiTable ? null : footer}
+            </>
+          ) : null}
         </div>
       </main>
       <aside className={`${classes.aside} ${KEEP_CLEAR_OF_SCROLLBAR}`} data-testid="chat-panel">

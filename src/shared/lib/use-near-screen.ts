@@ -5,7 +5,16 @@
  */
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
-export function useNearScreen<T extends Element>(margin: string): [RefObject<T | null>, boolean] {
+/**
+ * Far enough below the screen that what is there is ready when scrolled to, and small enough
+ * that a phone's first screen of the home page (the Originals end well below it) does not
+ * reach the sections under it.
+ */
+export const NEAR_SCREEN_MARGIN = '300px 0px';
+
+export function useNearScreen<T extends Element>(
+  margin = NEAR_SCREEN_MARGIN,
+): [RefObject<T | null>, boolean] {
   const marker = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

@@ -5,7 +5,7 @@
  * back soon, one reload when it was gone for more than 15 s.
  */
 import type { Page } from '@playwright/test';
-import { expect, markDocument, openApp, test } from '../fixtures';
+import { expect, markDocument, openApp, scrollToPageEnd, test } from '../fixtures';
 import { privateServer } from '../support/private-server';
 import { type SwitchableProxy, switchableProxy } from '../support/switchable-proxy';
 import { cacheSizes, registrationCount, waitForWorker } from './worker';
@@ -18,6 +18,7 @@ test.describe('unregistering the PWA', () => {
     await waitForWorker(page);
     expect(Object.keys(await cacheSizes(page)).length).toBeGreaterThan(0);
 
+    await scrollToPageEnd(page);
     await page.getByTestId('unregister-pwa').click();
     await Promise.all([
       page.waitForEvent('load'),

@@ -6,7 +6,7 @@
  * session time and net result, and carries on.
  */
 import { registerThroughApi } from '../account/players';
-import { expect, openApp, test } from '../fixtures';
+import { expect, openApp, scrollToPageEnd, test } from '../fixtures';
 
 test.slow();
 
@@ -116,6 +116,7 @@ test('a visitor, or a player without the reality check, never downloads its code
   });
   await openApp(page, '/');
   // The footer is deferred like the reality check: once it is up, so would the check's code be.
+  await scrollToPageEnd(page);
   await expect(page.getByTestId('site-footer')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   expect(loaded).toEqual([]);
@@ -123,6 +124,7 @@ test('a visitor, or a player without the reality check, never downloads its code
   await registerThroughApi(page, 'rg');
   await openApp(page, '/');
   await expect(page.getByTestId('top-bar-balance')).toBeVisible({ timeout: 20_000 });
+  await scrollToPageEnd(page);
   await expect(page.getByTestId('site-footer')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   expect(loaded).toEqual([]);
