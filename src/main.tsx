@@ -20,9 +20,8 @@ if (!container) throw new Error('index.html has no #root element');
 // Which build this page runs: support asks for it, and the update tests check it.
 document.documentElement.dataset.build = __BUILD_ID__;
 
-// The saved queries are back before the first page's loaders ask for any (storage is local and
-// synchronous), and a visitor with no session is known to be signed out without a request.
-const queriesReady = restorePersistedQueries().then(() => settleSignedOutVisitor(queryClient));
+// A visitor with no session is known to be signed out without a request.
+settleSignedOutVisitor(queryClient);
 
 // The language catalog and the first page's code load side by side, not one after the other.
 // No top-level await: lazily loaded chunks import from this entry chunk, and an entry still
@@ -32,18 +31,22 @@ void Promise.all([
     // A missing catalog (offline first visit in a new language) must not block the app.
     console.error('[i18n] could not load the catalog', error);
   }),
-  queriesReady
-    .then(() => router.load())
-    .catch((error: unknown) => console.error('[router] first load failed', error)),
-]).then(() => {
-  const root = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree, so input and paints are not blocked by it.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+  router.load().catch((error: unknown) => console.error('[router] first load failed', error)),
+])
+  // The saved queries come back after the first page's loaders and before the first render:
+  // a loader that needs the player asks the server, not the copy saved by an earlier page
+  // (which may be seconds older than a change made there), and the first render shows the
+  // saved data without rendering again once it is restored.
+  .then(() => restorePersistedQueries())
+  .then(() => {
+    const root = createRoot(container);
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole tree, so input and paints are not blocked by it.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
-});

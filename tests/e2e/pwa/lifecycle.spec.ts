@@ -14,6 +14,9 @@ test.describe('unregistering the PWA', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('leaves no registration and no caches', async ({ page }) => {
+    // The worker's install and caches, the footer (built once scrolled to), a reload and a 4 s
+    // watch: past 30 s on a busy 2-core machine.
+    test.slow();
     await openApp(page, '/');
     await waitForWorker(page);
     expect(Object.keys(await cacheSizes(page)).length).toBeGreaterThan(0);
