@@ -5,9 +5,8 @@
  * index.html lets the browser fetch them beside the entry, and lets a service-worker visit
  * read them from the cache in parallel instead of one import after another.
  */
-import type { Plugin, Rolldown } from 'vite';
-
-type Chunk = Rolldown.OutputChunk;
+import type { Plugin } from 'vite';
+import { type Chunk, dynamicEntryChunks, staticImportGraph } from './chunk-graph';
 
 export interface FirstScreenPreloadOptions {
   /** Source ids (as in the build manifest, from the root) of the dynamic imports to announce. */
@@ -27,29 +26,18 @@ export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plug
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         // What the entry imports statically is already announced by Vite.
-        const known = new Set<string>();
-        const collect = (fileName: string, into: Set<string>) => {
-          if (into.has(fileName) || known.has(fileName)) return;
-          into.add(fileName);
-          for (const child of byName.get(fileName)?.imports ?? []) collect(child, into);
-        };
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, known);
-
-        const scripts = new Set<string>();
-        const firstScreen = chunks.filter(
-          (chunk) => chunk.facadeModuleId !== null && entries(chunk.facadeModuleId),
+        const known = staticImportGraph(
+          chunks,
+          chunks.filter((chunk) => chunk.isEntry),
         );
-        for (const chunk of firstScreen) collect(chunk.fileName, scripts);
-        const styles = [...scripts].flatMap((fileName) => [
-          ...(byName.get(fileName)?.viteMetadata?.importedCss ?? []),
-        ]);
+        const scripts = [...staticImportGraph(chunks, dynamicEntryChunks(chunks, entries), known)];
+        const styles = scripts.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
         // Styles are preloaded, not linked: a stylesheet link would block the first paint;
         // the route's import adds the stylesheet itself, from the already fetched file.
         const tags = [
-          ...[...scripts].map(
-            (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+          ...scripts.map(
+            (chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
           ),
           ...styles.map(
             (file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`,

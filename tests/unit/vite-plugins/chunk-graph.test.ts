@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Chunk,
+  dynamicEntryChunks,
+  staticImportGraph,
+} from '../../../vite-plugins/chunk-graph';
+
+const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) =>
+  ({ type: 'chunk', fileName, imports, facadeModuleId, isEntry: false }) as unknown as Chunk;
+
+const names = (set: Iterable<Chunk>) => [...set].map((c) => c.fileName).sort();
+
+describe('the build chunks a set of chunks loads', () => {
+  const react = chunk('react.js');
+  const app = chunk('app.js', ['react.js']);
+  const grid = chunk('grid.js', ['react.js', 'app.js']);
+  const home = chunk('home.js', ['grid.js'], '/src/routes/index.tsx');
+  const cashier = chunk('cashier.js', ['react.js'], '/src/features/wallet/index.ts');
+  const all = [react, app, grid, home, cashier];
+
+  it('follows static imports transitively, once each', () => {
+    expect(names(staticImportGraph(all, [home]))).toEqual([
+      'app.js',
+      'grid.js',
+      'home.js',
+      'react.js',
+    ]);
+  });
+
+  it('leaves out what is already known, and does not walk through it', () => {
+    const known = staticImportGraph(all, [app]);
+    expect(names(staticImportGraph(all, [home], known))).toEqual(['grid.js', 'home.js']);
+  });
+
+  it('finds dynamic entries by their source id', () => {
+    expect(names(dynamicEntryChunks(all, (id) => id.includes('/routes/')))).toEqual(['home.js']);
+  });
+});
