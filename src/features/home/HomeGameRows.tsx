@@ -1,11 +1,11 @@
 /**
- * The catalogue's game rows on the home page, loaded when the player scrolls near them: the
- * list code, its strings (the full catalog) and the catalogue itself (thousands of games to
- * download and check) stay out of the first load and out of a visit that never scrolls.
+ * The catalogue's game rows on the home page. They render with the sections below the fold,
+ * once the player is near them (HomePage's BelowTheFold): the list code, its strings (the full
+ * catalog) and the catalogue itself (thousands of games to download and check) stay out of the
+ * first load and out of a visit that never scrolls.
  */
 import { lazy, Suspense } from 'react';
 import { ensureFullCatalog } from '@/app/i18n';
-import { useNearScreen } from '@/shared/lib/use-near-screen';
 
 const HomeTagRows = lazy(() =>
   Promise.all([import('@/features/catalogue'), ensureFullCatalog()]).then(([module]) => ({
@@ -14,8 +14,6 @@ const HomeTagRows = lazy(() =>
 );
 
 export function HomeGameRows() {
-  const [marker, near] = useNearScreen<HTMLDivElement>();
-  if (!near) return <div ref={marker} data-testid="home-game-rows-marker" />;
   return (
     <Suspense fallback={null}>
       <HomeTagRows />

@@ -6,24 +6,18 @@ import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { HouseGamesGrid } from '@/features/house-games';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { useNearScreen } from '@/shared/lib/use-near-screen';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CategoryShortcuts } from './CategoryShortcuts';
+import { HomeGameRows } from './HomeGameRows';
 import { HomeHero } from './HomeHero';
 import { KadiPromo } from './KadiPromo';
 import { RewardsTeaser } from './RewardsTeaser';
 import { SectionHeading } from './SectionHeading';
 import { SportsStrip } from './SportsStrip';
 import { TrustStrip } from './TrustStrip';
-
-// Its own chunk, loaded after the first screen: the catalogue's loader stays out of the home
-// page's first load.
-const HomeGameRows = lazy(() =>
-  import('./HomeGameRows').then((module) => ({ default: module.HomeGameRows })),
-);
 
 const originalsLink = linkOptions({ to: '/casino', search: { category: 'dofia-games' } });
 
@@ -60,9 +54,7 @@ function BelowTheFold() {
   if (!firstScreenUp || !near) return <div ref={marker} data-testid="home-below-fold-marker" />;
   return (
     <>
-      <Suspense fallback={null}>
-        <HomeGameRows />
-      </Suspense>
+      <HomeGameRows />
       <SportsStrip />
       <KadiPromo />
       <RewardsTeaser />
