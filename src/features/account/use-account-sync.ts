@@ -1,8 +1,9 @@
 /**
  * Start-up and session upkeep (spec part 1 §4.9): load the current user (a failure is only
- * logged), forget a remembered user whose session cookies are gone (GET /auth/logout is a
- * navigation that clears them), clear the user when any call answers 401, and refetch the
- * user after a socket reconnect. The rest of start-up (client seed, rbInit) is in startup/.
+ * logged), clear the user when any call answers 401, and refetch the user after a socket
+ * reconnect. A remembered user whose session cookies are gone (GET /auth/logout is a
+ * navigation that clears them) is forgotten before the first render: settleSignedOutVisitor,
+ * in main.tsx. The rest of start-up (client seed, rbInit) is in startup/.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,17 +21,10 @@ export function useAccountSync(): void {
   // The persisted player is shown at once, but a new page always asks the server again: the
   // session may have ended elsewhere (sign-out everywhere, expiry) since it was stored. With no
   // session cookie there is nothing to ask: main.tsx settled the visitor as signed out.
-  const { data: user, error } = useQuery({
+  const { error } = useQuery({
     ...currentUserQuery(),
     refetchOnMount: hasSessionHint(document.cookie) ? 'always' : true,
   });
-  // A remembered player whose session cookies went while the app ran is signed out too.
-  useEffect(() => {
-    if (user && !hasSessionHint(document.cookie)) {
-      queryClient.setQueryData(accountKeys.current, null);
-    }
-  }, [user, queryClient]);
-
   useEffect(() => {
     if (error) console.error('[account] loading the current user failed', error);
   }, [error]);

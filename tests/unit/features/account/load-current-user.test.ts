@@ -1,6 +1,8 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { persistOptions, restorePersistedQueries } from '@/app/query-client';
 import { accountKeys, loadCurrentUser, settleSignedOutVisitor } from '@/features/account';
+import { storageKey } from '@/shared/lib/persisted-atom';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,6 +60,30 @@ describe('settleSignedOutVisitor (before the first render)', () => {
     await loadCurrentUser(queryClient);
     expect(queryClient.getQueryState(accountKeys.current)?.isInvalidated).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('forgets a player saved by an earlier page once their session cookie is gone', async () => {
+    clearCookies();
+    const before = new QueryClient();
+    before.setQueryData(accountKeys.current, { name: 'ada' });
+    before
+      .getQueryCache()
+      .find({ queryKey: accountKeys.current })
+      ?.setOptions({
+        queryKey: accountKeys.current,
+        meta: { persist: true },
+      });
+    const clientState = dehydrate(before, persistOptions.dehydrateOptions);
+    expect(clientState.queries).toHaveLength(1);
+    window.localStorage.setItem(
+      storageKey('query-cache'),
+      JSON.stringify({ buster: __BUILD_ID__, timestamp: Date.now(), clientState }),
+    );
+    // main.tsx's order: settled first, the saved copy restored after the page's loaders.
+    const queryClient = new QueryClient();
+    settleSignedOutVisitor(queryClient);
+    await restorePersistedQueries(queryClient);
+    expect(queryClient.getQueryData(accountKeys.current)).toBeNull();
   });
 
   it('leaves a player with a session to the server', () => {
