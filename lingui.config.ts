@@ -6,7 +6,7 @@ import { LOCALE_CODES, SOURCE_LOCALE } from './src/contracts/locales';
  * The strings of the code every page loads first — the app frame, the home page and what
  * they use — go to a small `shell` catalog that loads before the first paint; everything else
  * is in `messages`, which loads right after it and which other pages and dialogs wait for
- * (src/app/i18n.ts). Keep this list in step with what src/main.tsx renders for '/'; a string
+ * (src/app/i18n.ts). Keep this list in step with what src/app/start.tsx renders for '/'; a string
  * in the wrong catalog is reported as a missing message, which fails the e2e tests.
  */
 /** Paths relative to the repository root; vite.config.ts uses the same list. */

@@ -147,12 +147,17 @@ function serviceWorker() {
 }
 
 /**
- * The first screen's dynamic imports: the home route (its loader and component chunk) and the
- * source language's shell catalog, which main.tsx awaits before the first render.
+ * The first screen's dynamic imports: the app's start (src/main.tsx imports it once the frame
+ * is painted), the home route (its loader and component chunk) and the source language's shell
+ * catalog, which the start awaits before the first render.
  */
 const isFirstScreenEntry = (id: string) =>
+  /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id) ||
   /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/.test(id) ||
   /[\\/]locales[\\/]en[\\/]shell\.po$/.test(id);
+
+/** The page's entry, which only waits for the frame's paint, and the modules it imports. */
+const isPageEntryModule = (id: string) => /[\\/]src[\\/](main\.tsx|app[\\/]boot[\\/])/.test(id);
 
 /**
  * What every visit loads right after the first screen, whatever the page: the toasts, footer,
@@ -214,9 +219,19 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 2048,
     rolldownOptions: {
+      // The app's start is an entry of its own, though the page's entry (src/main.tsx) imports
+      // it dynamically once the frame is painted: the chunk groups below that collect what the
+      // first screen loads ($initial) then cover its static imports too.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which the page's entry uses for its one import: left to
+            // itself it joins the app's chunk, and the entry would import all of it at once.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 50 },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -239,7 +254,13 @@ export default defineConfig({
             // Our own modules the entry needs, in one chunk. Rolldown otherwise gives each
             // module that the entry and some lazy chunk both import a chunk of its own: a dozen
             // sub-kilobyte files before the first screen, each compressed alone (+9 KB gzip).
-            { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 5 },
+            // Not the page's entry and what it imports itself, which must stay small.
+            {
+              name: 'app',
+              test: (id) => /[\\/]src[\\/]/.test(id) && !isPageEntryModule(id),
+              tags: ['$initial'],
+              priority: 5,
+            },
             {
               name: 'runtime',
               test: /node_modules[\\/](jotai|zod|@lingui[\\/](core|react)|clsx)[\\/]/,

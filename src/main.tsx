@@ -1,52 +1,18 @@
 /**
- * Entry: activate the player's language before the first paint (no untranslated flash), then
- * render the app.
+ * Entry. index.html already draws the app frame from its own inline styles; the app's scripts
+ * and styles are requested once that frame is on screen (a slow link then carries them after
+ * the frame, not alongside it), all at once, and the app starts (app/start.tsx).
  */
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { activateLocale } from './app/i18n';
-import { queryClient, restorePersistedQueries } from './app/query-client';
-import { router } from './app/router';
-import { appStore } from './app/store';
-import { settleSignedOutVisitor } from './features/account';
-import { localeAtom } from './features/i18n';
+import { requestFirstScreen } from './app/boot/first-screen-links';
+import { whenFramePainted } from './app/boot/when-frame-painted';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-// Which build this page runs: support asks for it, and the update tests check it.
-document.documentElement.dataset.build = __BUILD_ID__;
-
-// A visitor with no session is known to be signed out without a request.
-settleSignedOutVisitor(queryClient);
-
-// The language catalog and the first page's code load side by side, not one after the other.
-// No top-level await: lazily loaded chunks import from this entry chunk, and an entry still
-// suspended in its own evaluation would never let them finish.
-void Promise.all([
-  activateLocale(appStore.get(localeAtom)).catch((error: unknown) => {
-    // A missing catalog (offline first visit in a new language) must not block the app.
-    console.error('[i18n] could not load the catalog', error);
-  }),
-  router.load().catch((error: unknown) => console.error('[router] first load failed', error)),
-])
-  // The saved queries come back after the first page's loaders and before the first render:
-  // a loader that needs the player asks the server, not the copy saved by an earlier page
-  // (which may be seconds older than a change made there), and the first render shows the
-  // saved data without rendering again once it is restored.
-  .then(() => restorePersistedQueries())
+void whenFramePainted()
   .then(() => {
-    const root = createRoot(container);
-    // As a transition the first render yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole tree, so input and paints are not blocked by it.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+    requestFirstScreen();
+    return import('./app/start');
+  })
+  .catch((error: unknown) => {
+    // Offline on a first visit, or a deployment that removed this build's files: the frame stays
+    // and the reason is in the console. A reload fetches the current build.
+    console.error('[boot] could not load the app', error);
   });

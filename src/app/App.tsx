@@ -1,5 +1,5 @@
 /**
- * The provider stack: Jotai store, React Query (restored from storage in main.tsx), Lingui,
+ * The provider stack: Jotai store, React Query (restored from storage in start.tsx), Lingui,
  * Mantine (dark theme, RTL aware), the crash boundary, and the router.
  */
 import { I18nProvider } from '@lingui/react';

@@ -57,7 +57,7 @@ export async function activateLocale(code: LocaleCode, { full = false } = {}): P
 
 /** Resolves when the active language's full catalog is loaded (pages and dialogs wait for it). */
 export function ensureFullCatalog(): Promise<void> {
-  // The first page may load before the language is active (both start together in main.tsx).
+  // The first page may load before the language is active (both start together in start.tsx).
   const code = requested ?? (i18n.locale as LocaleCode | undefined);
   return code ? loadFull(code) : Promise.resolve();
 }

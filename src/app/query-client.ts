@@ -65,7 +65,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 };
 
 /**
- * Puts the persisted queries back into the client, then keeps saving them. main.tsx awaits it
+ * Puts the persisted queries back into the client, then keeps saving them. app/start.tsx awaits it
  * before the first render, so the first render already shows a returning player's data and
  * every query starts at once: with PersistQueryClientProvider the app rendered while restoring
  * and then rendered every query's user again twice (restored, then subscribed), on the main

@@ -1,8 +1,35 @@
 /**
  * Route loading (spec part 1 §2.5): a slow page shows the progress bar after 200 ms, and a page
  * that takes more than 10 s gives up with an error and returns the player to where they were.
+ * And the first load: the app frame is on screen before the app's code is fetched.
  */
 import { expect, openApp, scrollToPageEnd, test } from './fixtures';
+
+test("the app's frame is painted before its code is fetched, and the app then starts", async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  const timing = await page.evaluate(() => {
+    const started = (pattern: RegExp) =>
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime;
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      app: started(/^\/assets\/start-[\w-]+\.js$/),
+      react: started(/^\/assets\/react-[\w-]+\.js$/),
+      homeRoute: started(/^\/assets\/routes-[\w-]+\.js$/),
+    };
+  });
+  expect(timing.paint).toBeGreaterThan(0);
+  // Requested after the paint, and all at once: the home route's code with the app's, not
+  // after the app has run.
+  for (const script of [timing.app, timing.react, timing.homeRoute]) {
+    expect(script).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+    expect(script).toBeLessThan((timing.app ?? 0) + 50);
+  }
+  await expect(page.locator('#page h1').first()).toBeVisible();
+});
 
 test('a slow page shows the progress bar, then arrives', async ({ page }) => {
   await openApp(page, '/');

@@ -3,7 +3,7 @@
  * logged), clear the user when any call answers 401, and refetch the user after a socket
  * reconnect. A remembered user whose session cookies are gone (GET /auth/logout is a
  * navigation that clears them) is forgotten before the first render: settleSignedOutVisitor,
- * in main.tsx. The rest of start-up (client seed, rbInit) is in startup/.
+ * in app/start.tsx. The rest of start-up (client seed, rbInit) is in startup/.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,7 +20,7 @@ export function useAccountSync(): void {
   const queryClient = useQueryClient();
   // The persisted player is shown at once, but a new page always asks the server again: the
   // session may have ended elsewhere (sign-out everywhere, expiry) since it was stored. With no
-  // session cookie there is nothing to ask: main.tsx settled the visitor as signed out.
+  // session cookie there is nothing to ask: app/start.tsx settled the visitor as signed out.
   const { error } = useQuery({
     ...currentUserQuery(),
     refetchOnMount: hasSessionHint(document.cookie) ? 'always' : true,

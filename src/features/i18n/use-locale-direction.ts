@@ -1,6 +1,6 @@
 /**
  * Keeps Mantine's direction in step with the active language on start-up (the catalog itself
- * is activated before the first render, in main.tsx).
+ * is activated before the first render, in app/start.tsx).
  */
 import { useDirection } from '@mantine/core';
 import { useAtomValue } from 'jotai';

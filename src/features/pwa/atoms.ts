@@ -1,5 +1,5 @@
 /**
- * Client state of the PWA feature. The service-worker registration (main.tsx / the app) puts
+ * Client state of the PWA feature. The service-worker registration (the app) puts
  * its "activate the waiting worker and reload" function here when a new version waits; the
  * update dialog calls it.
  *

@@ -33,7 +33,7 @@ describe('language catalogs', () => {
 
   it('finds the full catalog of a language that is still being activated', async () => {
     const activation = activateLocale('ja');
-    // The first page's beforeLoad runs before activation finishes (main.tsx starts both).
+    // The first page's beforeLoad runs before activation finishes (app/start.tsx starts both).
     await ensureFullCatalog();
     await activation;
     expect(i18n.locale).toBe('ja');

@@ -79,7 +79,7 @@ describe('settleSignedOutVisitor (before the first render)', () => {
       storageKey('query-cache'),
       JSON.stringify({ buster: __BUILD_ID__, timestamp: Date.now(), clientState }),
     );
-    // main.tsx's order: settled first, the saved copy restored after the page's loaders.
+    // app/start.tsx's order: settled first, the saved copy restored after the page's loaders.
     const queryClient = new QueryClient();
     settleSignedOutVisitor(queryClient);
     await restorePersistedQueries(queryClient);

@@ -1,0 +1,97 @@
+import type { IndexHtmlTransformContext, Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_TEMPLATE_ID } from '../../../src/app/boot/first-screen-links';
+import { firstScreenPreload } from '../../../vite-plugins/first-screen-preload';
+
+function chunk(
+  fileName: string,
+  options: { isEntry?: boolean; facade?: string; imports?: string[]; css?: string[] },
+) {
+  return {
+    type: 'chunk',
+    fileName,
+    isEntry: options.isEntry ?? false,
+    facadeModuleId: options.facade ?? null,
+    imports: options.imports ?? [],
+    viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set() },
+  };
+}
+
+/** The page's entry, the app's start (an entry too), the home route and a later page. */
+function bundle(): Rolldown.OutputBundle {
+  const files = [
+    chunk('assets/index.js', {
+      isEntry: true,
+      facade: '/src/main.tsx',
+      imports: ['assets/helper.js'],
+    }),
+    chunk('assets/helper.js', {}),
+    chunk('assets/start.js', {
+      isEntry: true,
+      facade: '/src/app/start.tsx',
+      imports: ['assets/react.js', 'assets/helper.js'],
+      css: ['assets/start.css'],
+    }),
+    chunk('assets/react.js', {}),
+    chunk('assets/home.js', {
+      facade: '/src/routes/index.tsx',
+      imports: ['assets/react.js', 'assets/grid.js'],
+      css: ['assets/home.css'],
+    }),
+    chunk('assets/grid.js', {}),
+    chunk('assets/cashier.js', { facade: '/src/features/wallet/index.ts' }),
+  ];
+  return Object.fromEntries(
+    files.map((file) => [file.fileName, file]),
+  ) as unknown as Rolldown.OutputBundle;
+}
+
+const HTML = `<html><head>
+<script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/helper.js">
+</head><body></body></html>`;
+
+function transform(html: string): string {
+  const plugin = firstScreenPreload({
+    entries: (id) => id === '/src/app/start.tsx' || id === '/src/routes/index.tsx',
+  });
+  const hook = plugin.transformIndexHtml as {
+    handler: (html: string, context: Partial<IndexHtmlTransformContext>) => string;
+  };
+  return hook.handler(html, { bundle: bundle() });
+}
+
+describe('first screen preload links', () => {
+  it('lists the first screen in an inert template, leaving out what the entry loads itself', () => {
+    const html = transform(HTML);
+    const template = new RegExp(
+      `<template id="${FIRST_SCREEN_TEMPLATE_ID}">([\\s\\S]*)</template>`,
+    ).exec(html)?.[1];
+    expect(template).toBeDefined();
+    const hrefs = [...(template ?? '').matchAll(/<link rel="(\w+)"[^>]*href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+    expect(hrefs.sort()).toEqual(
+      [
+        'modulepreload /assets/start.js',
+        'modulepreload /assets/react.js',
+        'modulepreload /assets/home.js',
+        'modulepreload /assets/grid.js',
+        'preload /assets/start.css',
+        'preload /assets/home.css',
+      ].sort(),
+    );
+    expect(html).not.toContain('cashier');
+  });
+
+  it("asks for the entry's own scripts at low priority, and the first screen's at the default", () => {
+    const html = transform(HTML);
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/helper.js">',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start.js">');
+  });
+});
