@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SHELL_PATHS } from './lingui.config';
 import pkg from './package.json' with { type: 'json' };
@@ -147,17 +147,43 @@ function serviceWorker() {
 }
 
 /**
- * The first screen's dynamic imports: the app's start (src/main.tsx imports it once the frame
- * is painted), the home route (its loader and component chunk) and the source language's shell
- * catalog, which the start awaits before the first render.
+ * The first screen's dynamic imports, in the order the app makes them: the app's start
+ * (src/main.tsx imports it once the frame is painted), the router with the route tree (the
+ * start imports it), the home route (its loader and component chunk) and the source language's
+ * shell catalog, which the start awaits before the first render.
  */
-const isFirstScreenEntry = (id: string) =>
-  /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id) ||
-  /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/.test(id) ||
-  /[\\/]locales[\\/]en[\\/]shell\.po$/.test(id);
+const FIRST_SCREEN_ENTRIES = [
+  /[\\/]src[\\/]app[\\/]start\.tsx$/,
+  /[\\/]src[\\/]app[\\/]router\.ts$/,
+  /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/,
+  /[\\/]locales[\\/]en[\\/]shell\.po$/,
+].map((pattern) => (id: string) => pattern.test(id));
+const isFirstScreenEntry = (id: string) => FIRST_SCREEN_ENTRIES.some((matches) => matches(id));
 
 /** The page's entry, which only waits for the frame's paint, and the modules it imports. */
 const isPageEntryModule = (id: string) => /[\\/]src[\\/](main\.tsx|app[\\/]boot[\\/])/.test(id);
+
+const START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
+const ROUTER_MODULE = fileURLToPath(new URL('./src/app/router.ts', import.meta.url));
+const startGraphs = new WeakMap<object, Set<string>>();
+/** The modules the app's start imports statically, not counting what it reaches via the router. */
+function startOwnModules(context: Rolldown.ChunkingContext): Set<string> {
+  const start = context.getModuleInfo(START_MODULE);
+  if (!start) return new Set();
+  let found = startGraphs.get(start);
+  if (!found) {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || id === ROUTER_MODULE) return;
+      seen.add(id);
+      for (const child of context.getModuleInfo(id)?.importedIds ?? []) visit(child);
+    };
+    visit(START_MODULE);
+    found = seen;
+    startGraphs.set(start, found);
+  }
+  return found;
+}
 
 /**
  * What every visit loads right after the first screen, whatever the page: the toasts, footer,
@@ -194,7 +220,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     emitBuildId(),
-    firstScreenPreload({ entries: isFirstScreenEntry }),
+    firstScreenPreload({ entries: FIRST_SCREEN_ENTRIES }),
     compileHints({ entries: (id) => isFirstScreenEntry(id) || isLoadedOnEveryVisit(id) }),
     serviceWorker(),
     precompress(),
@@ -225,6 +251,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)),
+        router: fileURLToPath(new URL('./src/app/router.ts', import.meta.url)),
       },
       output: {
         codeSplitting: {
@@ -254,9 +281,11 @@ export default defineConfig({
             // Our own modules the entry needs, in one chunk. Rolldown otherwise gives each
             // module that the entry and some lazy chunk both import a chunk of its own: a dozen
             // sub-kilobyte files before the first screen, each compressed alone (+9 KB gzip).
-            // Not the page's entry and what it imports itself, which must stay small.
+            // Not the page's entry and what it imports itself, which must stay small. Two
+            // chunks: what the start imports itself, and what only the router (the route tree,
+            // the app's frame) does, evaluated when the start imports the router.
             {
-              name: 'app',
+              name: (id, context) => (startOwnModules(context).has(id) ? 'app' : 'app-routes'),
               test: (id) => /[\\/]src[\\/]/.test(id) && !isPageEntryModule(id),
               tags: ['$initial'],
               priority: 5,

@@ -1,19 +1,38 @@
 /**
  * The entry (src/main.tsx) starts the app only once index.html's frame is painted, by a dynamic
- * import; the app then imports the first page's route chunks and the shell catalog. Fetched
- * one import after another, that would be three rounds of requests on a slow network. This
- * plugin lists everything those imports need (scripts and styles) as preload links inside an
- * inert <template> in index.html; the entry moves them into the document before it imports the
- * app (src/app/boot/first-screen-links.ts), so every file is requested at once, in parallel,
- * and a service-worker visit reads them from the cache side by side.
+ * import; the app then imports the router and the first page's route chunks and the shell
+ * catalog. Fetched one import after another, that would be rounds of requests on a slow
+ * network. This plugin lists the scripts those imports need as preload links inside an inert
+ * <template> in index.html; the entry moves them into the document before it imports the app
+ * (src/app/boot/first-screen-links.ts), so every file is requested at once, in parallel, and a
+ * service-worker visit reads them from the cache side by side. Their stylesheets are linked in
+ * the page itself.
  */
 import type { Plugin } from 'vite';
 import { FIRST_SCREEN_TEMPLATE_ID } from '../src/app/boot/first-screen-links';
 import { type Chunk, dynamicEntryChunks, staticImportGraph } from './chunk-graph';
 
 export interface FirstScreenPreloadOptions {
-  /** Source ids (as in the build manifest, from the root) of the dynamic imports to announce. */
-  entries: (id: string) => boolean;
+  /**
+   * Which dynamic imports to announce, by source id (as in the build manifest, from the root),
+   * in the order the app imports them: their stylesheets cascade in that order.
+   */
+  entries: ((id: string) => boolean)[];
+}
+
+/** The stylesheets of `roots` and their static imports, each after those of what it imports. */
+function stylesInImportOrder(chunks: Chunk[], roots: Chunk[], known: ReadonlySet<Chunk>): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<Chunk>(known);
+  const styles = new Set<string>();
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const child of chunk.imports) visit(byName.get(child));
+    for (const file of chunk.viteMetadata?.importedCss ?? []) styles.add(file);
+  };
+  for (const root of roots) visit(root);
+  return [...styles];
 }
 
 export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plugin {
@@ -29,7 +48,7 @@ export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plug
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-        const firstScreen = dynamicEntryChunks(chunks, entries);
+        const firstScreen = entries.flatMap((matches) => dynamicEntryChunks(chunks, matches));
         // What the page's entry imports statically is already announced by Vite. (The app's
         // start may be an entry too, so that chunk groups see its imports as initial ones.)
         const known = staticImportGraph(
@@ -37,20 +56,17 @@ export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plug
           chunks.filter((chunk) => chunk.isEntry && !firstScreen.includes(chunk)),
         );
         const scripts = [...staticImportGraph(chunks, firstScreen, known)];
-        const styles = [
-          ...new Set(scripts.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
-        ];
-        // Styles are preloaded, not linked: the import that needs a stylesheet adds it itself
-        // and waits for it (Vite's preload helper), from the already fetched file.
-        const links = [
-          ...scripts.map(
-            (chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
-          ),
-          ...styles.map(
-            (file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
-          ),
-        ];
+        const styles = stylesInImportOrder(chunks, firstScreen, known);
+        const links = scripts.map(
+          (chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
+        );
         const template = `<template id="${FIRST_SCREEN_TEMPLATE_ID}">\n      ${links.join('\n      ')}\n    </template>`;
+        // The first screen's styles are linked, so they hold the frame's paint: applied later,
+        // each would restyle and repaint the whole page in a long task of its own while the app
+        // starts. An import that needs one finds it linked and does not add it again.
+        const stylesheets = styles.map(
+          (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
+        );
         // The entry's own scripts at low priority: they only wait for the frame's paint, so
         // on a slow network they must not share the bandwidth with the page itself.
         return html
@@ -58,7 +74,7 @@ export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plug
             /<(script type="module"|link rel="modulepreload")/g,
             '<$1 fetchpriority="low"',
           )
-          .replace('</head>', `  ${template}\n  </head>`);
+          .replace('</head>', `  ${[...stylesheets, template].join('\n    ')}\n  </head>`);
       },
     },
   };

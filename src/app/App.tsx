@@ -10,11 +10,11 @@ import { Provider as JotaiProvider } from 'jotai';
 import { AppErrorBoundary } from '@/features/maintenance';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
-import { router } from './router';
+import type { AppRouter } from './router';
 import { appStore } from './store';
 import { theme } from './theme';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>

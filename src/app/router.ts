@@ -22,8 +22,10 @@ export const router = createRouter({
   // API: overlapping navigations make startViewTransition reject with an uncaught error.
 });
 
+export type AppRouter = typeof router;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

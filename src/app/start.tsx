@@ -13,7 +13,6 @@ import { localeAtom } from '@/features/i18n';
 import { App } from './App';
 import { activateLocale } from './i18n';
 import { queryClient, restorePersistedQueries } from './query-client';
-import { router } from './router';
 import { appStore } from './store';
 
 const container = document.getElementById('root');
@@ -25,28 +24,36 @@ document.documentElement.dataset.build = __BUILD_ID__;
 settleSignedOutVisitor(queryClient);
 
 // The language catalog and the first page's code load side by side, not one after the other.
+const language = activateLocale(appStore.get(localeAtom)).catch((error: unknown) => {
+  // A missing catalog (offline first visit in a new language) must not block the app.
+  console.error('[i18n] could not load the catalog', error);
+});
+// The route tree and the router are imported, not part of this module's graph: building them
+// is about a third of the start's script work, and as their own import it runs in a task of
+// its own instead of lengthening this one (a long task holds off input and paints).
+const firstPage = import('./router').then(({ router }) =>
+  router
+    .load()
+    .catch((error: unknown) => console.error('[router] first load failed', error))
+    .then(() => router),
+);
+
 // No top-level await: lazily loaded chunks import from this chunk, and a module still
 // suspended in its own evaluation would never let them finish.
-void Promise.all([
-  activateLocale(appStore.get(localeAtom)).catch((error: unknown) => {
-    // A missing catalog (offline first visit in a new language) must not block the app.
-    console.error('[i18n] could not load the catalog', error);
-  }),
-  router.load().catch((error: unknown) => console.error('[router] first load failed', error)),
-])
+void Promise.all([firstPage, language])
   // The saved queries come back after the first page's loaders and before the first render:
   // a loader that needs the player asks the server, not the copy saved by an earlier page
   // (which may be seconds older than a change made there), and the first render shows the
   // saved data without rendering again once it is restored.
-  .then(() => restorePersistedQueries())
-  .then(() => {
+  .then(([router]) => restorePersistedQueries().then(() => router))
+  .then((router) => {
     const root = createRoot(container);
     // As a transition the first render yields to the browser every few milliseconds instead of
     // holding the main thread for the whole tree, so input and paints are not blocked by it.
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App />
+          <App router={router} />
         </StrictMode>,
       );
     });

@@ -38,7 +38,7 @@ function bundle(): Rolldown.OutputBundle {
       imports: ['assets/react.js', 'assets/grid.js'],
       css: ['assets/home.css'],
     }),
-    chunk('assets/grid.js', {}),
+    chunk('assets/grid.js', { css: ['assets/grid.css'] }),
     chunk('assets/cashier.js', { facade: '/src/features/wallet/index.ts' }),
   ];
   return Object.fromEntries(
@@ -53,7 +53,7 @@ const HTML = `<html><head>
 
 function transform(html: string): string {
   const plugin = firstScreenPreload({
-    entries: (id) => id === '/src/app/start.tsx' || id === '/src/routes/index.tsx',
+    entries: [(id) => id === '/src/app/start.tsx', (id) => id === '/src/routes/index.tsx'],
   });
   const hook = plugin.transformIndexHtml as {
     handler: (html: string, context: Partial<IndexHtmlTransformContext>) => string;
@@ -62,7 +62,7 @@ function transform(html: string): string {
 }
 
 describe('first screen preload links', () => {
-  it('lists the first screen in an inert template, leaving out what the entry loads itself', () => {
+  it("lists the first screen's scripts in an inert template, leaving out what the entry loads itself", () => {
     const html = transform(HTML);
     const template = new RegExp(
       `<template id="${FIRST_SCREEN_TEMPLATE_ID}">([\\s\\S]*)</template>`,
@@ -77,11 +77,19 @@ describe('first screen preload links', () => {
         'modulepreload /assets/react.js',
         'modulepreload /assets/home.js',
         'modulepreload /assets/grid.js',
-        'preload /assets/start.css',
-        'preload /assets/home.css',
       ].sort(),
     );
     expect(html).not.toContain('cashier');
+  });
+
+  it('links their stylesheets in the page, in the order they cascade: imports before importers', () => {
+    const html = transform(HTML).replace(/<template[\s\S]*<\/template>/, '');
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+    expect(stylesheets.map(([, href]) => href)).toEqual([
+      '/assets/start.css',
+      '/assets/grid.css',
+      '/assets/home.css',
+    ]);
   });
 
   it("asks for the entry's own scripts at low priority, and the first screen's at the default", () => {
