@@ -196,3 +196,24 @@ test('a phone builds what is below the home page’s first screen only as the pl
   await expect(page.getByTestId('site-footer')).toBeVisible({ timeout: DEFERRED_TIMEOUT_MS });
   await expect(page.getByTestId('bets-feed')).toBeVisible();
 });
+
+test('on the first load the frame comes up first and the page right after it', async ({ page }) => {
+  // When each arrives in the document, recorded by the page itself: one commit would add both
+  // in the same mutation batch, at the same moment.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __arrivals: Record<string, number> }).__arrivals = seen;
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (document.querySelector('[data-testid="top-bar"]')) seen.topBar ??= now;
+      if (document.querySelector('#page > *')) seen.page ??= now;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openApp(page, '/');
+  await expect(page.locator('#page h1').first()).toBeVisible();
+  const arrivals = await page.evaluate(
+    () => (window as unknown as { __arrivals: Record<string, number> }).__arrivals,
+  );
+  expect(arrivals.topBar).toBeGreaterThan(0);
+  expect(arrivals.page).toBeGreaterThan(arrivals.topBar ?? Number.POSITIVE_INFINITY);
+});

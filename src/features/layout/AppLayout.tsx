@@ -8,9 +8,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { rem } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useDeferredValue, useRef } from 'react';
 import { GlobalBanner } from '@/features/settings';
-import { useNearScreen } from '@/shared/lib/use-near-screen';
+import { NEAR_SCREEN_MARGIN, useNearScreen } from '@/shared/lib/use-near-screen';
 import { useShownOnce } from '@/shared/lib/use-shown-once';
 import classes from './AppLayout.module.css';
 import { BottomNav } from './BottomNav';
@@ -63,9 +63,13 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
   const navShown = useShownOnce(!isMobile || layout.mobileNavOpen);
   const chatOnScreen = isMobile ? layout.mobileChatOpen : layout.chatVisible;
   const chatShown = useShownOnce(chatOnScreen);
+  // On the app's first render the frame is committed (and on screen) first and the page right
+  // after, in a render of its own: the top bar does not wait for the whole first page, and
+  // neither commit holds the main thread as long as both together.
+  const pageShown = useDeferredValue(true, false);
   // The bets feed and footer, below every page: built when the player comes near them (or the
   // page is short enough to show them), not during a long page's first load.
-  const [belowFold, nearBelowFold] = useNearScreen<HTMLDivElement>();
+  const [belowFold, nearBelowFold] = useNearScreen<HTMLDivElement>(NEAR_SCREEN_MARGIN, pageShown);
 
   return (
     <div
@@ -90,10 +94,16 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
       <main className={classes.main}>
         <GlobalBanner />
         {atKadiTable ? null : <PromoStrip />}
-        {/* Keyed by path so each new page plays the 300 ms enter animation (spec part 1 §2.5). */}
-        <div id="page" key={pathname} className="page-enter">
-          {children}
-        </div>
+        {/* Keyed by path so each new page plays the 300 ms enter animation (spec part 1 §2.5),
+            which starts with the page's content: started before it, it would show the content
+            at an opacity between the first and the last frame. */}
+        {pageShown ? (
+          <div id="page" key={pathname} className="page-enter">
+            {children}
+          </div>
+        ) : (
+          <div id="page" />
+        )}
         <div ref={belowFold} className={classes.belowFold} data-testid="below-page">
           {nearBelowFold ? (
             <>

@@ -1,7 +1,9 @@
 /**
  * True once the element the returned ref is put on comes within `margin` of the screen, and
  * from then on. Content below the fold renders when the player scrolls towards it, not during
- * the first load; a browser without IntersectionObserver renders it at once.
+ * the first load; a browser without IntersectionObserver renders it at once. While `watching`
+ * is false nothing is observed (the content above the element is not rendered yet, so the
+ * element would seem near).
  */
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
@@ -14,12 +16,13 @@ export const NEAR_SCREEN_MARGIN = '300px 0px';
 
 export function useNearScreen<T extends Element>(
   margin = NEAR_SCREEN_MARGIN,
+  watching = true,
 ): [RefObject<T | null>, boolean] {
   const marker = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = marker.current;
-    if (near || !element) return;
+    if (near || !element || !watching) return;
     if (!('IntersectionObserver' in window)) {
       setNear(true);
       return;
@@ -32,6 +35,6 @@ export function useNearScreen<T extends Element>(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, margin, watching]);
   return [marker, near];
 }
