@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SHELL_PATHS } from './lingui.config';
 import pkg from './package.json' with { type: 'json' };
@@ -14,6 +14,7 @@ import { webManifest } from './sw/web-manifest';
 import { filesNeedingOwnModules } from './tests/unit/isolation';
 import { compileHints } from './vite-plugins/compile-hints';
 import { firstScreenPreload } from './vite-plugins/first-screen-preload';
+import { staticModules } from './vite-plugins/module-reach';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
 // every build so a new deployment never reads a cache written by older code.
@@ -165,25 +166,6 @@ const isPageEntryModule = (id: string) => /[\\/]src[\\/](main\.tsx|app[\\/]boot[
 
 const START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
 const ROUTER_MODULE = fileURLToPath(new URL('./src/app/router.ts', import.meta.url));
-const startGraphs = new WeakMap<object, Set<string>>();
-/** The modules the app's start imports statically, not counting what it reaches via the router. */
-function startOwnModules(context: Rolldown.ChunkingContext): Set<string> {
-  const start = context.getModuleInfo(START_MODULE);
-  if (!start) return new Set();
-  let found = startGraphs.get(start);
-  if (!found) {
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      if (seen.has(id) || id === ROUTER_MODULE) return;
-      seen.add(id);
-      for (const child of context.getModuleInfo(id)?.importedIds ?? []) visit(child);
-    };
-    visit(START_MODULE);
-    found = seen;
-    startGraphs.set(start, found);
-  }
-  return found;
-}
 
 /**
  * What every visit loads right after the first screen, whatever the page: the toasts, footer,
@@ -285,7 +267,8 @@ export default defineConfig({
             // chunks: what the start imports itself, and what only the router (the route tree,
             // the app's frame) does, evaluated when the start imports the router.
             {
-              name: (id, context) => (startOwnModules(context).has(id) ? 'app' : 'app-routes'),
+              name: (id, context) =>
+                staticModules(context, START_MODULE, ROUTER_MODULE).has(id) ? 'app' : 'app-routes',
               test: (id) => /[\\/]src[\\/]/.test(id) && !isPageEntryModule(id),
               tags: ['$initial'],
               priority: 5,
