@@ -63,13 +63,14 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
   const navShown = useShownOnce(!isMobile || layout.mobileNavOpen);
   const chatOnScreen = isMobile ? layout.mobileChatOpen : layout.chatVisible;
   const chatShown = useShownOnce(chatOnScreen);
-  // On the app's first render the frame is committed (and on screen) first and the page right
-  // after, in a render of its own: the top bar does not wait for the whole first page, and
-  // neither commit holds the main thread as long as both together.
-  const pageShown = useDeferredValue(true, false);
+  // The app's first render commits the toolbar first and the rest (menu, page, chat) right
+  // after, in a deferred render of its own: the toolbar does not wait for the whole first
+  // screen (repeat visit: restore → toolbar ~88 → ~39 ms), and neither commit holds the main
+  // thread as long as both together. Later renders are not deferred.
+  const restShown = useDeferredValue(true, false);
   // The bets feed and footer, below every page: built when the player comes near them (or the
   // page is short enough to show them), not during a long page's first load.
-  const [belowFold, nearBelowFold] = useNearScreen<HTMLDivElement>(NEAR_SCREEN_MARGIN, pageShown);
+  const [belowFold, nearBelowFold] = useNearScreen<HTMLDivElement>(NEAR_SCREEN_MARGIN, restShown);
 
   return (
     <div
@@ -87,7 +88,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         <TopBar layout={layout} />
       </header>
       <nav className={classes.nav} aria-label={t`Side menu`} data-collapsed={navCollapsed}>
-        {navShown ? (
+        {navShown && restShown ? (
           <SideNav collapsed={navCollapsed} onNavigate={layout.closeMobilePanels} />
         ) : null}
       </nav>
@@ -97,7 +98,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         {/* Keyed by path so each new page plays the 300 ms enter animation (spec part 1 §2.5),
             which starts with the page's content: started before it, it would show the content
             at an opacity between the first and the last frame. */}
-        {pageShown ? (
+        {restShown ? (
           <div id="page" key={pathname} className="page-enter">
             {children}
           </div>
@@ -114,7 +115,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         </div>
       </main>
       <aside className={`${classes.aside} ${KEEP_CLEAR_OF_SCROLLBAR}`} data-testid="chat-panel">
-        {chatShown ? chat({ close: layout.toggleChat, visible: chatOnScreen }) : null}
+        {chatShown && restShown ? chat({ close: layout.toggleChat, visible: chatOnScreen }) : null}
       </aside>
       {isMobile ? (
         <footer className={`${classes.footer} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
