@@ -238,9 +238,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's preload helper, which the page's entry uses for its one import: left to
-            // itself it joins the app's chunk, and the entry would import all of it at once.
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 50 },
+            // What the page's entry imports that the app imports too: Vite's preload helper and
+            // the boot modules (the early install prompt). Left to themselves they join one of
+            // the app's chunks, and the entry would import all of it at once.
+            {
+              name: 'boot',
+              test: /vite[\\/]preload-helper|[\\/]src[\\/]app[\\/]boot[\\/]/,
+              priority: 50,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -3,8 +3,12 @@
  * and styles are requested once that frame is on screen (a slow link then carries them after
  * the frame, not alongside it), all at once, and the app starts (app/start.tsx).
  */
+import { listenForInstallPromptEarly } from './app/boot/early-install-prompt';
 import { requestFirstScreen } from './app/boot/first-screen-links';
 import { whenFramePainted } from './app/boot/when-frame-painted';
+
+// Chromium may offer the install prompt before the app's code has arrived.
+listenForInstallPromptEarly();
 
 void whenFramePainted()
   .then(() => {

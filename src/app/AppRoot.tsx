@@ -24,6 +24,7 @@ import { useMarketingTracking } from '@/features/tracking';
 import { usePaymentsSync, useWalletSync } from '@/features/wallet';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/shared/ui/toast';
+import { takeEarlyInstallPrompt } from './boot/early-install-prompt';
 import { useBackgroundLoads } from './use-background-loads';
 
 // Loaded once the first screen is up: below the fold on every page, and the toast renderer
@@ -66,7 +67,7 @@ function AppEffects() {
   useLocaleDirection();
   useRouteLoadTimeout();
   useWorkerNavigation();
-  useInstallPromptCapture();
+  useInstallPromptCapture(takeEarlyInstallPrompt);
   const firstScreenUp = useAfterIdle();
   useBackgroundLoads(firstScreenUp);
   useServiceWorker(firstScreenUp);

@@ -1,7 +1,8 @@
 /**
  * The browser's own install prompt. Chromium fires `beforeinstallprompt` once, early, so the
- * app captures it from the first render (useInstallPromptCapture) and the install entry uses
- * it later. `appinstalled` confirms an install however it was started.
+ * app keeps it (useInstallPromptCapture, handed what the page's entry caught before the app
+ * ran) and the install entry uses it later. `appinstalled` confirms an install however it was
+ * started.
  */
 
 import { i18n } from '@lingui/core';
@@ -24,25 +25,15 @@ export const INSTALL_TOASTS = {
 };
 
 /**
- * The first render yields to the browser while it runs, and Chromium can fire the event in
- * that time, before any effect has run: it is caught from the moment this module loads and
- * handed over when the app mounts.
+ * Keeps the browser's prompt from mount on. The event may fire before that, while the app's
+ * code loads or its first render runs: `takeEarly` hands over one caught until then (the page's
+ * entry listens from its first line) and stops that listener.
  */
-let caughtBeforeMount: BeforeInstallPromptEvent | null = null;
-const catchBeforeMount = (event: Event) => {
-  event.preventDefault();
-  caughtBeforeMount = event as BeforeInstallPromptEvent;
-};
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', catchBeforeMount);
-}
-
-export function useInstallPromptCapture(): void {
+export function useInstallPromptCapture(takeEarly: () => Event | null = () => null): void {
   const setPrompt = useSetAtom(installPromptAtom);
   useEffect(() => {
-    window.removeEventListener('beforeinstallprompt', catchBeforeMount);
-    if (caughtBeforeMount) setPrompt(caughtBeforeMount);
-    caughtBeforeMount = null;
+    const early = takeEarly();
+    if (early) setPrompt(early as BeforeInstallPromptEvent);
     const onPrompt = (event: Event) => {
       // Keep the browser's mini-infobar away; the menu's install entry offers it instead.
       event.preventDefault();
@@ -58,7 +49,7 @@ export function useInstallPromptCapture(): void {
       window.removeEventListener('beforeinstallprompt', onPrompt);
       window.removeEventListener('appinstalled', onInstalled);
     };
-  }, [setPrompt]);
+  }, [setPrompt, takeEarly]);
 }
 
 /**

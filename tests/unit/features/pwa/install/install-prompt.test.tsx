@@ -49,21 +49,27 @@ describe('promptInstall', () => {
   });
 });
 
-function Capture() {
-  useInstallPromptCapture();
+function Capture({ takeEarly }: { takeEarly?: () => Event | null }) {
+  useInstallPromptCapture(takeEarly);
   return null;
 }
 
 describe('useInstallPromptCapture', () => {
-  function mount() {
+  function mount(takeEarly?: () => Event | null) {
     const store = createStore();
     const view = render(
       <Provider store={store}>
-        <Capture />
+        <Capture takeEarly={takeEarly} />
       </Provider>,
     );
     return { store, unmount: view.unmount };
   }
+
+  it('takes over a prompt the page caught before the app mounted', () => {
+    const early = fakePrompt('accepted');
+    const { store } = mount(() => early);
+    expect(store.get(installPromptAtom)).toBe(early);
+  });
 
   it("keeps the browser's prompt for later and stops its mini-infobar", () => {
     const { store } = mount();
