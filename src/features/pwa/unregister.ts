@@ -30,11 +30,34 @@ export async function unregisterServiceWorkers(): Promise<{ workers: number; cac
     const results = await Promise.all(registrations.map((r) => r.unregister()));
     workers = results.filter(Boolean).length;
   }
-  let removed = 0;
-  if ('caches' in window) {
-    const keys = await window.caches.keys();
-    const results = await Promise.all(keys.map((key) => window.caches.delete(key)));
-    removed = results.filter(Boolean).length;
-  }
-  return { workers, caches: removed };
+  return { workers, caches: await deleteCaches() };
+}
+
+async function deleteCaches(): Promise<number> {
+  if (!('caches' in window)) return 0;
+  const keys = await window.caches.keys();
+  const results = await Promise.all(keys.map((key) => window.caches.delete(key)));
+  return results.filter(Boolean).length;
+}
+
+/** How long after the reload the departing worker's last writes are swept up once more. */
+export const LEFTOVER_SWEEP_MS = 3_000;
+
+/**
+ * Run on the load that follows an unregister. The departing worker still finishes what the
+ * page it served had asked for (a thumbnail it caches after answering), and such a write can
+ * land after the caches were deleted, re-creating one: swept now, and once more a little later
+ * for a write still on its way. Returns a function that cancels the second sweep.
+ */
+export function sweepLeftoverCaches(): () => void {
+  const sweep = () =>
+    deleteCaches().then(
+      (count) => {
+        if (count > 0) console.info(`[pwa] removed ${count} cache(s) the old worker left behind`);
+      },
+      (error: unknown) => console.warn('[pwa] could not remove leftover caches', error),
+    );
+  void sweep();
+  const timer = setTimeout(() => void sweep(), LEFTOVER_SWEEP_MS);
+  return () => clearTimeout(timer);
 }

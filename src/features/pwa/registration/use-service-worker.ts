@@ -7,7 +7,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { updateServiceWorkerAtom, waitingBuildAtom } from '../atoms';
-import { unregisteredThisSession } from '../unregister';
+import { sweepLeftoverCaches, unregisteredThisSession } from '../unregister';
 
 export function useServiceWorker(enabled: boolean): void {
   const setUpdate = useSetAtom(updateServiceWorkerAtom);
@@ -19,7 +19,7 @@ export function useServiceWorker(enabled: boolean): void {
     if (!enabled || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     if (unregisteredThisSession()) {
       console.info('[pwa] service worker unregistered by the player; not registering in this tab');
-      return;
+      return sweepLeftoverCaches();
     }
     let stop: (() => void) | undefined;
     let disposed = false;
