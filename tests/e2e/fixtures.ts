@@ -23,10 +23,20 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
-/** Waits until the app shell is interactive (the top bar rendered by React). */
+/**
+ * Waits until the app is interactive: the top bar rendered by React, and the page under it.
+ * The first render commits the toolbar first and the page a moment later (AppLayout), and a
+ * scroll in between would find nothing to scroll.
+ */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId('top-bar')).toBeVisible();
+  await waitForPage(page);
+}
+
+/** The page's own container, which replaces the first render's placeholder (AppLayout). */
+export async function waitForPage(page: Page): Promise<void> {
+  await page.locator('#page.page-enter').waitFor({ state: 'attached' });
 }
 
 /**
@@ -55,5 +65,7 @@ export async function markDocument(page: Page): Promise<() => Promise<boolean>> 
  * comes near them (once the first screen is up), so a story using them scrolls there first.
  */
 export async function scrollToPageEnd(page: Page): Promise<void> {
+  // Before the page is rendered its end is at the top, and scrolling there would do nothing.
+  await waitForPage(page);
   await page.getByTestId('below-page').scrollIntoViewIfNeeded();
 }

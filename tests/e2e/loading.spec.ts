@@ -68,3 +68,13 @@ test('a new page starts at the top', async ({ page }) => {
   await expect(page.locator('#page h1')).toHaveText('Privacy policy');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a reloaded page comes back where the player left it', async ({ page }) => {
+  await openApp(page, '/terms-and-conditions');
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const left = await page.evaluate(() => window.scrollY);
+  await page.reload();
+  await expect(page.locator('#page h1')).toHaveText('Terms and conditions');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});

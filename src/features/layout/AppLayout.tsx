@@ -20,6 +20,7 @@ import { isJpPath, isKadiTablePath } from './page-rules';
 import { SearchOverlay } from './SearchOverlay';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
+import { useFirstPageScroll } from './use-first-page-scroll';
 import { useLayout } from './use-layout';
 import { useSettling } from './use-settling';
 
@@ -68,6 +69,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
   // screen (repeat visit: restore → toolbar ~88 → ~39 ms), and neither commit holds the main
   // thread as long as both together. Later renders are not deferred.
   const restShown = useDeferredValue(true, false);
+  useFirstPageScroll(restShown);
   // The bets feed and footer, below every page: built when the player comes near them (or the
   // page is short enough to show them), not during a long page's first load.
   const [belowFold, nearBelowFold] = useNearScreen<HTMLDivElement>(NEAR_SCREEN_MARGIN, restShown);
