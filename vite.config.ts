@@ -161,8 +161,8 @@ const FIRST_SCREEN_ENTRIES = [
 ].map((pattern) => (id: string) => pattern.test(id));
 const isFirstScreenEntry = (id: string) => FIRST_SCREEN_ENTRIES.some((matches) => matches(id));
 
-/** The page's entry, which only waits for the frame's paint, and the modules it imports. */
-const isPageEntryModule = (id: string) => /[\\/]src[\\/](main\.tsx|app[\\/]boot[\\/])/.test(id);
+/** The page's entry, which only waits for the frame's paint (its imports are the 'boot' group). */
+const PAGE_ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 const START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
 const ROUTER_MODULE = fileURLToPath(new URL('./src/app/router.ts', import.meta.url));
@@ -232,8 +232,8 @@ export default defineConfig({
       // first screen loads ($initial) then cover its static imports too.
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)),
-        router: fileURLToPath(new URL('./src/app/router.ts', import.meta.url)),
+        start: START_MODULE,
+        router: ROUTER_MODULE,
       },
       output: {
         codeSplitting: {
@@ -274,7 +274,7 @@ export default defineConfig({
             {
               name: (id, context) =>
                 staticModules(context, START_MODULE, ROUTER_MODULE).has(id) ? 'app' : 'app-routes',
-              test: (id) => /[\\/]src[\\/]/.test(id) && !isPageEntryModule(id),
+              test: (id) => /[\\/]src[\\/]/.test(id) && id !== PAGE_ENTRY_MODULE,
               tags: ['$initial'],
               priority: 5,
             },

@@ -6,24 +6,29 @@ import type { Rolldown } from 'vite';
 
 export type Chunk = Rolldown.OutputChunk;
 
-/** The roots and their static imports, leaving out (and not walking through) `known`. */
+/**
+ * The roots and their static imports, leaving out (and not walking through) `known`. Each chunk
+ * comes after the chunks it imports, the order their stylesheets cascade in.
+ */
 export function staticImportGraph(
   chunks: Chunk[],
   roots: Iterable<Chunk>,
   known: ReadonlySet<Chunk> = new Set(),
 ): Set<Chunk> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const visited = new Set<Chunk>(known);
   const found = new Set<Chunk>();
   const collect = (chunk: Chunk | undefined) => {
-    if (!chunk || found.has(chunk) || known.has(chunk)) return;
-    found.add(chunk);
+    if (!chunk || visited.has(chunk)) return;
+    visited.add(chunk);
     for (const child of chunk.imports) collect(byName.get(child));
+    found.add(chunk);
   };
   for (const root of roots) collect(root);
   return found;
 }
 
-/** The chunks of the dynamic imports whose source ids `entries` picks. */
+/** The chunks whose own module (an entry's or a dynamic import's) `entries` picks by source id. */
 export function dynamicEntryChunks(chunks: Chunk[], entries: (id: string) => boolean): Chunk[] {
   return chunks.filter((chunk) => chunk.facadeModuleId !== null && entries(chunk.facadeModuleId));
 }

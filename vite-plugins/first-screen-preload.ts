@@ -20,21 +20,6 @@ export interface FirstScreenPreloadOptions {
   entries: ((id: string) => boolean)[];
 }
 
-/** The stylesheets of `roots` and their static imports, each after those of what it imports. */
-function stylesInImportOrder(chunks: Chunk[], roots: Chunk[], known: ReadonlySet<Chunk>): string[] {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set<Chunk>(known);
-  const styles = new Set<string>();
-  const visit = (chunk: Chunk | undefined) => {
-    if (!chunk || seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const child of chunk.imports) visit(byName.get(child));
-    for (const file of chunk.viteMetadata?.importedCss ?? []) styles.add(file);
-  };
-  for (const root of roots) visit(root);
-  return [...styles];
-}
-
 export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plugin {
   let base = '/';
   return {
@@ -55,8 +40,11 @@ export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plug
           chunks,
           chunks.filter((chunk) => chunk.isEntry && !firstScreen.includes(chunk)),
         );
+        // Imports before importers: the stylesheets below cascade in the order the app adds them.
         const scripts = [...staticImportGraph(chunks, firstScreen, known)];
-        const styles = stylesInImportOrder(chunks, firstScreen, known);
+        const styles = [
+          ...new Set(scripts.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
+        ];
         const links = scripts.map(
           (chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
         );

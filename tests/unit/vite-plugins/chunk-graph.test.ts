@@ -4,9 +4,10 @@ import {
   dynamicEntryChunks,
   staticImportGraph,
 } from '../../../vite-plugins/chunk-graph';
+import { fakeChunk } from './fake-chunk';
 
-const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) =>
-  ({ type: 'chunk', fileName, imports, facadeModuleId, isEntry: false }) as unknown as Chunk;
+const chunk = (fileName: string, imports: string[] = [], facade?: string) =>
+  fakeChunk(fileName, { imports, facade });
 
 const names = (set: Iterable<Chunk>) => [...set].map((c) => c.fileName).sort();
 
@@ -25,6 +26,11 @@ describe('the build chunks a set of chunks loads', () => {
       'home.js',
       'react.js',
     ]);
+  });
+
+  it('puts each chunk after the chunks it imports (the order their stylesheets cascade in)', () => {
+    const order = [...staticImportGraph(all, [home])].map((c) => c.fileName);
+    expect(order).toEqual(['react.js', 'app.js', 'grid.js', 'home.js']);
   });
 
   it('leaves out what is already known, and does not walk through it', () => {

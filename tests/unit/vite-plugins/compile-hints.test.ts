@@ -1,23 +1,9 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from '../../../vite-plugins/compile-hints';
+import { bundleOf, fakeChunk as chunk } from './fake-chunk';
 
 type Bundle = Rolldown.OutputBundle;
-
-function chunk(
-  fileName: string,
-  options: { isEntry?: boolean; facade?: string; imports?: string[] },
-) {
-  return {
-    type: 'chunk',
-    fileName,
-    isEntry: options.isEntry ?? false,
-    facadeModuleId: options.facade ?? null,
-    imports: options.imports ?? [],
-    code: `export const name = ${JSON.stringify(fileName)};`,
-    map: { mappings: 'AAAA' },
-  };
-}
 
 function build(): Bundle {
   const files = [
@@ -31,16 +17,15 @@ function build(): Bundle {
     chunk('assets/grid.js', {}),
     chunk('assets/cashier.js', { facade: '/src/features/wallet/index.ts' }),
   ];
-  const bundle: Record<string, unknown> = {};
+  const bundle: Bundle = bundleOf(files);
   for (const file of files) {
-    bundle[file.fileName] = file;
     bundle[`${file.fileName}.map`] = {
       type: 'asset',
       fileName: `${file.fileName}.map`,
       source: JSON.stringify({ version: 3, mappings: 'AAAA' }),
-    };
+    } as Rolldown.OutputAsset;
   }
-  return bundle as Bundle;
+  return bundle;
 }
 
 function run(bundle: Bundle) {

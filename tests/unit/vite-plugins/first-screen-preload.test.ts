@@ -2,20 +2,7 @@ import type { IndexHtmlTransformContext, Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_TEMPLATE_ID } from '../../../src/app/boot/first-screen-links';
 import { firstScreenPreload } from '../../../vite-plugins/first-screen-preload';
-
-function chunk(
-  fileName: string,
-  options: { isEntry?: boolean; facade?: string; imports?: string[]; css?: string[] },
-) {
-  return {
-    type: 'chunk',
-    fileName,
-    isEntry: options.isEntry ?? false,
-    facadeModuleId: options.facade ?? null,
-    imports: options.imports ?? [],
-    viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set() },
-  };
-}
+import { bundleOf, fakeChunk as chunk } from './fake-chunk';
 
 /** The page's entry, the app's start (an entry too), the home route and a later page. */
 function bundle(): Rolldown.OutputBundle {
@@ -41,9 +28,7 @@ function bundle(): Rolldown.OutputBundle {
     chunk('assets/grid.js', { css: ['assets/grid.css'] }),
     chunk('assets/cashier.js', { facade: '/src/features/wallet/index.ts' }),
   ];
-  return Object.fromEntries(
-    files.map((file) => [file.fileName, file]),
-  ) as unknown as Rolldown.OutputBundle;
+  return bundleOf(files);
 }
 
 const HTML = `<html><head>
