@@ -1,8 +1,8 @@
 /**
- * The first screen's preload links (the app's scripts, the home route, the shell catalog and
- * their styles) wait in index.html inside an inert <template>, written by the build
- * (vite-plugins/first-screen-preload.ts). Moving them into the document starts every fetch at
- * once, in parallel, instead of one round of imports after another.
+ * The first screen's script preloads (the app's start, the router, the home route and the
+ * shell catalog, with what they import) wait in index.html inside an inert <template>, written
+ * by the build (vite-plugins/first-screen-preload.ts). Moving them into the document starts
+ * every fetch at once, in parallel, instead of one round of imports after another.
  */
 
 export const FIRST_SCREEN_TEMPLATE_ID = 'first-screen-links';

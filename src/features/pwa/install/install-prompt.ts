@@ -29,7 +29,11 @@ export const INSTALL_TOASTS = {
  * code loads or its first render runs: `takeEarly` hands over one caught until then (the page's
  * entry listens from its first line) and stops that listener.
  */
-export function useInstallPromptCapture(takeEarly: () => Event | null = () => null): void {
+const NOTHING_CAUGHT_EARLY = () => null;
+
+export function useInstallPromptCapture(
+  takeEarly: () => Event | null = NOTHING_CAUGHT_EARLY,
+): void {
   const setPrompt = useSetAtom(installPromptAtom);
   useEffect(() => {
     const early = takeEarly();
