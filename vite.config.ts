@@ -236,6 +236,12 @@ export default defineConfig({
         router: ROUTER_MODULE,
       },
       output: {
+        // The languages' catalogs in a folder of their own: the worker's static routes leave
+        // them to its fetch handler, which caches the one a player uses (sw/static-routes.ts).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]locales[\\/]/.test(chunk.facadeModuleId)
+            ? 'assets/locales/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // What the page's entry imports that the app imports too: Vite's preload helper and

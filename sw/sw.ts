@@ -13,10 +13,12 @@ import { routeAssets } from './routes/assets';
 import { routeCatalogue } from './routes/catalogue';
 import { routeImages } from './routes/images';
 import { routeNavigations } from './routes/navigations';
+import { serveBuildFilesFromCaches } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
 precacheShell(self.__WB_MANIFEST);
+serveBuildFilesFromCaches();
 routeNavigations();
 routeAssets();
 routeImages();
