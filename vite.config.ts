@@ -166,6 +166,8 @@ const PAGE_ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.ur
 
 const START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
 const ROUTER_MODULE = fileURLToPath(new URL('./src/app/router.ts', import.meta.url));
+/** The languages' catalogs (locales/<code>/<catalog>.po), compiled by Lingui's plugin. */
+const CATALOGS_DIR = join(root, 'locales', '/');
 
 /**
  * What every visit loads right after the first screen, whatever the page: the toasts, footer,
@@ -239,7 +241,7 @@ export default defineConfig({
         // The languages' catalogs in a folder of their own: the worker's static routes leave
         // them to its fetch handler, which caches the one a player uses (sw/static-routes.ts).
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /[\\/]locales[\\/]/.test(chunk.facadeModuleId)
+          chunk.facadeModuleId?.startsWith(CATALOGS_DIR)
             ? 'assets/locales/[name]-[hash].js'
             : 'assets/[name]-[hash].js',
         codeSplitting: {

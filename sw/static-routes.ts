@@ -18,7 +18,7 @@ interface InstallEventWithRoutes extends ExtendableEvent {
   addRoutes?: (rules: RouterRule[]) => Promise<void>;
 }
 
-export const STATIC_ROUTES: RouterRule[] = [
+const STATIC_ROUTES: RouterRule[] = [
   { condition: { urlPattern: '/assets/locales/*' }, source: 'fetch-event' },
   { condition: { urlPattern: '/assets/*', requestMethod: 'get' }, source: 'cache' },
 ];

@@ -6,20 +6,23 @@ import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { ensureFullCatalog } from '@/app/i18n';
 import { HouseGamesGrid } from '@/features/house-games';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { useNearScreen } from '@/shared/lib/use-near-screen';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CategoryShortcuts } from './CategoryShortcuts';
-import { HomeGameRows } from './HomeGameRows';
 import { HomeHero } from './HomeHero';
-import { KadiPromo } from './KadiPromo';
-import { RewardsTeaser } from './RewardsTeaser';
 import { SectionHeading } from './SectionHeading';
-import { SportsStrip } from './SportsStrip';
-import { TrustStrip } from './TrustStrip';
 
 const originalsLink = linkOptions({ to: '/casino', search: { category: 'dofia-games' } });
+
+const loadBelowTheFold = () =>
+  Promise.all([import('./below-the-fold/BelowTheFoldSections'), ensureFullCatalog()]).then(
+    ([module]) => ({ default: module.BelowTheFoldSections }),
+  );
+const BelowTheFoldSections = lazy(loadBelowTheFold);
 
 export function HomePage() {
   return (
@@ -44,21 +47,23 @@ export function HomePage() {
 }
 
 /**
- * The sections below the Originals are below the fold at every size: they render once the
- * first screen is up and the player is near them (a phone's first load never builds, styles
- * or lays them out), in a render of their own that does not render the first screen again.
+ * The sections below the Originals are below the fold at every size: their code is fetched once
+ * the first screen is up, and they render when the player is near them (a phone's first load
+ * never builds, styles or lays them out), in a render of their own that does not render the
+ * first screen again.
  */
 function BelowTheFold() {
   const firstScreenUp = useAfterIdle();
   const [marker, near] = useNearScreen<HTMLDivElement>();
-  if (!firstScreenUp || !near) return <div ref={marker} data-testid="home-below-fold-marker" />;
+  useEffect(() => {
+    // Fetched ahead, so a player who scrolls down does not wait for the request.
+    if (firstScreenUp) loadBelowTheFold().catch(() => undefined);
+  }, [firstScreenUp]);
+  const placeholder = <div ref={marker} data-testid="home-below-fold-marker" />;
+  if (!firstScreenUp || !near) return placeholder;
   return (
-    <>
-      <HomeGameRows />
-      <SportsStrip />
-      <KadiPromo />
-      <RewardsTeaser />
-      <TrustStrip />
-    </>
+    <Suspense fallback={placeholder}>
+      <BelowTheFoldSections />
+    </Suspense>
   );
 }

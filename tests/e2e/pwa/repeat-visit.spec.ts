@@ -9,11 +9,6 @@ import { waitForWorker } from './worker';
 
 test.use({ serviceWorkers: 'allow' });
 
-interface Loaded {
-  path: string;
-  source: string;
-}
-
 test('a repeat visit takes the build files from the caches and the catalog from the worker', async ({
   page,
 }) => {
@@ -32,12 +27,12 @@ test('a repeat visit takes the build files from the caches and the catalog from 
     })),
   );
   const buildFiles = loaded.filter(
-    (file: Loaded) => file.path.startsWith('/assets/') && !file.path.startsWith('/assets/locales/'),
+    (file) => file.path.startsWith('/assets/') && !file.path.startsWith('/assets/locales/'),
   );
-  const catalogs = loaded.filter((file: Loaded) => file.path.startsWith('/assets/locales/'));
+  const catalogs = loaded.filter((file) => file.path.startsWith('/assets/locales/'));
 
   expect(buildFiles.length).toBeGreaterThan(10);
-  expect(buildFiles.filter((file: Loaded) => file.source !== 'cache')).toEqual([]);
+  expect(buildFiles.filter((file) => file.source !== 'cache')).toEqual([]);
   expect(catalogs.length).toBeGreaterThan(0);
-  expect(catalogs.map((file: Loaded) => file.source)).toEqual(catalogs.map(() => 'fetch-event'));
+  expect(catalogs.map((file) => file.source)).toEqual(catalogs.map(() => 'fetch-event'));
 });

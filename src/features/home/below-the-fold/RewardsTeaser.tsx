@@ -6,8 +6,8 @@ import type { CSSProperties } from 'react';
 import { useCurrentUser } from '@/features/account';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { RouterButton } from '@/shared/ui/router-links';
+import classes from '../home.module.css';
 import grids from './grids.module.css';
-import classes from './home.module.css';
 
 const gold = { '--accent': '#ffc438' } as CSSProperties;
 const violet = { '--accent': '#a78bfa' } as CSSProperties;

@@ -6,8 +6,8 @@ import { linkOptions } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { SPORT_INFO } from '@/features/sports';
 import { RouterUnstyled } from '@/shared/ui/router-links';
-import classes from './home.module.css';
-import { SectionHeading } from './SectionHeading';
+import classes from '../home.module.css';
+import { SectionHeading } from '../SectionHeading';
 
 const accent = { '--accent': '#38bdf8' } as CSSProperties;
 
