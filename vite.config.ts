@@ -228,6 +228,14 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     assetsInlineLimit: 2048,
+    // No preload lists for dynamic imports: a lazy chunk's static imports load with it, one
+    // level after another. The lists (every lazy route's and dialog's shared chunks) were
+    // written into the first screen's scripts, 3.7 KB gzip of them, and looked up in the
+    // document on every import; the worker precaches every file on the first visit, after
+    // which a level costs a cache read. Route chunks still start loading on the player's
+    // intent (the router's defaultPreload), and lazy chunks' stylesheets are still loaded
+    // before their code runs. The first screen's scripts are announced by first-screen-preload.
+    modulePreload: false,
     rolldownOptions: {
       // The app's start is an entry of its own, though the page's entry (src/main.tsx) imports
       // it dynamically once the frame is painted: the chunk groups below that collect what the

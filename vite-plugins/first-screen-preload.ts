@@ -34,7 +34,7 @@ export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plug
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
         const firstScreen = entries.flatMap((matches) => dynamicEntryChunks(chunks, matches));
-        // What the page's entry imports statically is already announced by Vite. (The app's
+        // What the page's entry loads itself: the entry and its static imports. (The app's
         // start may be an entry too, so that chunk groups see its imports as initial ones.)
         const known = staticImportGraph(
           chunks,
@@ -55,9 +55,15 @@ export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plug
         const stylesheets = styles.map(
           (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
         );
+        // The entry's static imports, which Vite does not announce while its own preloading is
+        // off (build.modulePreload in vite.config.ts): requested with the entry, not after it.
+        const entryImports = [...known]
+          .filter((chunk) => !chunk.isEntry && !html.includes(`href="${base}${chunk.fileName}"`))
+          .map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`);
         // The entry's own scripts at low priority: they only wait for the frame's paint, so
         // on a slow network they must not share the bandwidth with the page itself.
         return html
+          .replace('</head>', `  ${entryImports.join('\n    ')}\n  </head>`)
           .replaceAll(
             /<(script type="module"|link rel="modulepreload")/g,
             '<$1 fetchpriority="low"',

@@ -7,24 +7,7 @@
 import { z } from 'zod/mini';
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './auth';
 
-/** Referral and tracking posts are accepted only this long after the account was created. */
-export const TRACKING_WINDOW_MS = 60 * 60_000;
-/** The affiliate record (cxd, cxAffId) lives this long, locally and as the cookie. */
-export const AFFILIATE_RECORD_DAYS = 30;
-export const AFFILIATE_RECORD_TTL_MS = AFFILIATE_RECORD_DAYS * 24 * 60 * 60_000;
-export const AFFILIATE_COOKIE = 'cellxpert';
-/**
- * `?cxClear=true` (or a bare `?cxClear`) forgets the stored affiliate record and its cookie,
- * e.g. from an affiliate network's opt-out link. New cxd/cxAffId in the same address are then
- * stored afresh.
- */
-export const AFFILIATE_CLEAR_PARAM = 'cxClear';
-
-/** True while an account created at `createdAt` may still receive referral and tracking data. */
-export function withinTrackingWindow(createdAt: Date | string, now = Date.now()): boolean {
-  const created = typeof createdAt === 'string' ? Date.parse(createdAt) : createdAt.getTime();
-  return Number.isFinite(created) && now - created <= TRACKING_WINDOW_MS;
-}
+export * from './tracking-rules';
 
 /** Ids handed to us by ad and affiliate networks: URL-safe characters only. */
 const TOKEN_PATTERN = /^[A-Za-z0-9._~:-]+$/;

@@ -10,7 +10,6 @@ import { useLocale } from '@/features/i18n';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { showToast } from '@/shared/ui/toast';
 import { accountKeys } from './queries';
-import { setLocale } from './settings/account-calls';
 import { useCurrentUser } from './use-current-user';
 
 export function useLocaleSync(): void {
@@ -34,7 +33,9 @@ export function useLocaleSync(): void {
       }
     }
     if (user.locale === locale) return;
-    setLocale(locale)
+    // The settings calls load with the first change to save, not with every page.
+    import('./settings/account-calls')
+      .then(({ setLocale }) => setLocale(locale))
       .then(() =>
         queryClient.setQueryData<User | null>(accountKeys.current, (current) =>
           current ? { ...current, locale } : current,

@@ -31,9 +31,9 @@ function bundle(): Rolldown.OutputBundle {
   return bundleOf(files);
 }
 
+/** As Vite writes it with its own preloading off: the entry's imports are not announced. */
 const HTML = `<html><head>
 <script type="module" crossorigin src="/assets/index.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/helper.js">
 </head><body></body></html>`;
 
 function transform(html: string): string {
@@ -86,5 +86,15 @@ describe('first screen preload links', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/helper.js">',
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start.js">');
+  });
+
+  it("announces the entry's static imports once, with the entry", () => {
+    const count = (html: string) => html.match(/href="\/assets\/helper\.js"/g)?.length ?? 0;
+    expect(count(transform(HTML))).toBe(1);
+    const announced = HTML.replace(
+      '</script>',
+      '</script>\n<link rel="modulepreload" crossorigin href="/assets/helper.js">',
+    );
+    expect(count(transform(announced))).toBe(1);
   });
 });
