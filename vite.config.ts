@@ -15,6 +15,7 @@ import { filesNeedingOwnModules } from './tests/unit/isolation';
 import { compileHints } from './vite-plugins/compile-hints';
 import { firstScreenPreload } from './vite-plugins/first-screen-preload';
 import { staticModules } from './vite-plugins/module-reach';
+import { shellIcons } from './vite-plugins/shell-icons';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
 // every build so a new deployment never reads a cache written by older code.
@@ -76,38 +77,10 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The first screen (app frame + home page) is the code under SHELL_PATHS — the same list that
- * decides the shell language catalog. The icons it draws travel in one chunk and all other
- * icons in a second, instead of ~140 tiny chunks each with its own request and boilerplate.
- * The shell parts AppRoot renders only once the first screen is up (footer, bets feed) keep
- * the icons only they use in their own lazy chunks, so those do not load before it.
- */
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** Shell parts AppRoot renders only once the first screen is up (see vite-plugins/shell-icons). */
 const AFTER_FIRST_SCREEN = ['src/features/footer', 'src/features/bets-feed'];
-const walkSources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const child = join(dir, name);
-    return statSync(child).isDirectory() ? walkSources(child) : /\.tsx?$/.test(name) ? [child] : [];
-  });
-const iconsNamedIn = (paths: readonly string[]) =>
-  new Set(
-    paths
-      .map((path) => join(root, path))
-      .flatMap((full) => (statSync(full).isDirectory() ? walkSources(full) : [full]))
-      .flatMap((file) => readFileSync(file, 'utf8').match(/\bIcon[A-Z]\w+/g) ?? []),
-  );
-const SHELL_ICONS = iconsNamedIn(SHELL_PATHS.filter((path) => !AFTER_FIRST_SCREEN.includes(path)));
-const LATER_SHELL_ICONS = new Set(
-  [...iconsNamedIn(AFTER_FIRST_SCREEN)].filter((name) => !SHELL_ICONS.has(name)),
-);
-const iconName = (id: string) =>
-  /@tabler[\\/]icons-react[\\/]/.test(id) ? /(Icon\w+)\.mjs$/.exec(id)?.[1] : undefined;
-const isShellIcon = (id: string) => SHELL_ICONS.has(iconName(id) ?? '');
-const isOtherIcon = (id: string) => {
-  const name = iconName(id);
-  return name !== undefined && !LATER_SHELL_ICONS.has(name);
-};
+const { isShellIcon, isOtherIcon } = shellIcons(root, SHELL_PATHS, AFTER_FIRST_SCREEN);
 
 /**
  * The service worker (sw/): built from TypeScript, with the precache list injected. Every
