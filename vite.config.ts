@@ -139,6 +139,16 @@ const PAGE_ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.ur
 
 const START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
 const ROUTER_MODULE = fileURLToPath(new URL('./src/app/router.ts', import.meta.url));
+/** The home page (src/routes/index.tsx) and what it renders above the fold. */
+const HOME_PAGE_MODULES = [
+  /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=/,
+  /[\\/]src[\\/]features[\\/]home[\\/][^\\/]+$/,
+  /[\\/]src[\\/]features[\\/]house-games[\\/](HouseGamesGrid|HouseGameTile|GameArt|game-tiles|house-game-path)\./,
+  /[\\/]src[\\/]contracts[\\/](house-games|game-link)\.ts$/,
+  /[\\/]src[\\/]features[\\/]sports[\\/]sport-info\.ts$/,
+  /[\\/]src[\\/]shared[\\/]ui[\\/](PageContainer|HeroBanner|ViewAllButton)\./,
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Container[\\/]/,
+];
 /** The languages' catalogs (locales/<code>/<catalog>.po), compiled by Lingui's plugin. */
 const CATALOGS_DIR = join(root, 'locales', '/');
 
@@ -240,7 +250,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 40,
             },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+            {
+              name: 'tanstack',
+              test: /node_modules[\\/]@tanstack[\\/]/,
+              tags: ['$initial'],
+              priority: 30,
+            },
             // The Mantine code the entry imports statically (the provider, Box, the components
             // of the frame) in one chunk: left to itself Rolldown splits it into some twenty
             // small shared chunks, which each cost a request and compress worse apart. Mantine
@@ -267,9 +282,19 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 5,
             },
+            // The home page's route with the modules it renders, in one chunk: left to
+            // themselves they are seven files (the grid, the hero, small shared pieces other
+            // pages use too), each a request before the first screen and compressed alone.
+            // Pages that share a piece load this chunk with it.
+            {
+              name: 'home',
+              test: (id) => HOME_PAGE_MODULES.some((re) => re.test(id)),
+              priority: 4,
+            },
             {
               name: 'runtime',
               test: /node_modules[\\/](jotai|zod|@lingui[\\/](core|react)|clsx)[\\/]/,
+              tags: ['$initial'],
               priority: 10,
             },
           ],

@@ -28,7 +28,14 @@ export function staticImportGraph(
   return found;
 }
 
-/** The chunks whose own module (an entry's or a dynamic import's) `entries` picks by source id. */
+/**
+ * The chunks that hold a module (an entry or a dynamic import's target) `entries` picks by
+ * source id: its own chunk, or the chunk of a code-splitting group it was put in.
+ */
 export function dynamicEntryChunks(chunks: Chunk[], entries: (id: string) => boolean): Chunk[] {
-  return chunks.filter((chunk) => chunk.facadeModuleId !== null && entries(chunk.facadeModuleId));
+  return chunks.filter(
+    (chunk) =>
+      (chunk.facadeModuleId !== null && entries(chunk.facadeModuleId)) ||
+      chunk.moduleIds.some(entries),
+  );
 }

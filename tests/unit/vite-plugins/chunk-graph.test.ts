@@ -41,4 +41,12 @@ describe('the build chunks a set of chunks loads', () => {
   it('finds dynamic entries by their source id', () => {
     expect(names(dynamicEntryChunks(all, (id) => id.includes('/routes/')))).toEqual(['home.js']);
   });
+
+  it("finds a dynamic entry put in a code-splitting group's chunk, which has no facade", () => {
+    const group = fakeChunk('home-group.js', {
+      modules: ['/src/routes/index.tsx?tsr-split=component', '/src/features/home/HomePage.tsx'],
+    });
+    const found = dynamicEntryChunks([react, app, group], (id) => id.includes('/routes/'));
+    expect(names(found)).toEqual(['home-group.js']);
+  });
 });

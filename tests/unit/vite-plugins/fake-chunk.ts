@@ -7,6 +7,8 @@ export interface FakeChunkOptions {
   facade?: string;
   imports?: string[];
   css?: string[];
+  /** The modules the chunk holds (a code-splitting group's chunk has no facade). */
+  modules?: string[];
 }
 
 export function fakeChunk(fileName: string, options: FakeChunkOptions = {}): Rolldown.OutputChunk {
@@ -16,6 +18,7 @@ export function fakeChunk(fileName: string, options: FakeChunkOptions = {}): Rol
     isEntry: options.isEntry ?? false,
     facadeModuleId: options.facade ?? null,
     imports: options.imports ?? [],
+    moduleIds: options.modules ?? (options.facade ? [options.facade] : []),
     code: `export const name = ${JSON.stringify(fileName)};`,
     map: { mappings: 'AAAA' },
     viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set() },
