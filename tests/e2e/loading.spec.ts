@@ -18,7 +18,7 @@ test("the app's frame is painted before its code is fetched, and the app then st
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       app: started(/^\/assets\/start-[\w-]+\.js$/),
       react: started(/^\/assets\/react-[\w-]+\.js$/),
-      homeRoute: started(/^\/assets\/routes-[\w-]+\.js$/),
+      homeRoute: started(/^\/assets\/home-[\w-]+\.js$/),
     };
   });
   expect(timing.paint).toBeGreaterThan(0);
