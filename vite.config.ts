@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SHELL_PATHS } from './lingui.config';
 import pkg from './package.json' with { type: 'json' };
+import { CATALOG_ASSETS_DIR } from './src/contracts/service-worker';
 import { webManifest } from './sw/web-manifest';
 import { filesNeedingOwnModules } from './tests/unit/isolation';
 import { compileHints } from './vite-plugins/compile-hints';
@@ -101,20 +102,7 @@ function serviceWorker() {
       rollupFormat: 'iife',
       // build-id.json tells the page which build a worker serves (registration/register.ts).
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'build-id.json'],
-      globIgnores: ['screenshots/**', 'sw.js'],
-      manifestTransforms: [
-        (entries) => {
-          const manifest = JSON.parse(
-            readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
-          ) as Record<string, { file: string }>;
-          const catalogs = new Set(
-            Object.entries(manifest)
-              .filter(([source]) => source.startsWith('locales/'))
-              .map(([, chunk]) => chunk.file),
-          );
-          return { manifest: entries.filter((entry) => !catalogs.has(entry.url)), warnings: [] };
-        },
-      ],
+      globIgnores: ['screenshots/**', 'sw.js', `${CATALOG_ASSETS_DIR}/**`],
     },
     devOptions: { enabled: false },
   });
@@ -233,7 +221,7 @@ export default defineConfig({
         // them to its fetch handler, which caches the one a player uses (sw/static-routes.ts).
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.startsWith(CATALOGS_DIR)
-            ? 'assets/locales/[name]-[hash].js'
+            ? `${CATALOG_ASSETS_DIR}/[name]-[hash].js`
             : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
@@ -294,7 +282,6 @@ export default defineConfig({
             {
               name: 'runtime',
               test: /node_modules[\\/](jotai|zod|@lingui[\\/](core|react)|clsx)[\\/]/,
-              tags: ['$initial'],
               priority: 10,
             },
           ],

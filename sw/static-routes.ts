@@ -7,9 +7,11 @@
  * goes to the network, as the fetch handler's cache-first route would.
  * Browsers without the API (or an older shape of it) keep using the fetch handler.
  */
+import { CATALOG_ASSETS_DIR } from '../src/contracts/service-worker';
+
 declare const self: ServiceWorkerGlobalScope;
 
-type RouterSource = 'cache' | 'fetch-event' | 'network';
+type RouterSource = 'cache' | 'fetch-event';
 interface RouterRule {
   condition: { urlPattern: string; requestMethod?: string };
   source: RouterSource;
@@ -19,7 +21,7 @@ interface InstallEventWithRoutes extends ExtendableEvent {
 }
 
 const STATIC_ROUTES: RouterRule[] = [
-  { condition: { urlPattern: '/assets/locales/*' }, source: 'fetch-event' },
+  { condition: { urlPattern: `/${CATALOG_ASSETS_DIR}/*` }, source: 'fetch-event' },
   { condition: { urlPattern: '/assets/*', requestMethod: 'get' }, source: 'cache' },
 ];
 

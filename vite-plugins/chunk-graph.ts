@@ -33,9 +33,6 @@ export function staticImportGraph(
  * source id: its own chunk, or the chunk of a code-splitting group it was put in.
  */
 export function dynamicEntryChunks(chunks: Chunk[], entries: (id: string) => boolean): Chunk[] {
-  return chunks.filter(
-    (chunk) =>
-      (chunk.facadeModuleId !== null && entries(chunk.facadeModuleId)) ||
-      chunk.moduleIds.some(entries),
-  );
+  // A chunk's facade (an entry's or a dynamic import's own module) is one of its modules.
+  return chunks.filter((chunk) => chunk.moduleIds.some(entries));
 }

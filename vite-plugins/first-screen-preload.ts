@@ -59,16 +59,21 @@ export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plug
         // off (build.modulePreload in vite.config.ts): requested with the entry, not after it.
         const entryImports = [...known]
           .filter((chunk) => !chunk.isEntry && !html.includes(`href="${base}${chunk.fileName}"`))
-          .map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`);
+          .map(
+            (chunk) =>
+              `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${chunk.fileName}">`,
+          );
         // The entry's own scripts at low priority: they only wait for the frame's paint, so
         // on a slow network they must not share the bandwidth with the page itself.
         return html
-          .replace('</head>', `  ${entryImports.join('\n    ')}\n  </head>`)
           .replaceAll(
             /<(script type="module"|link rel="modulepreload")/g,
             '<$1 fetchpriority="low"',
           )
-          .replace('</head>', `  ${[...stylesheets, template].join('\n    ')}\n  </head>`);
+          .replace(
+            '</head>',
+            `  ${[...entryImports, ...stylesheets, template].join('\n    ')}\n  </head>`,
+          );
       },
     },
   };

@@ -28,6 +28,12 @@ export function isSwNavigateMessage(data: unknown): data is SwNavigateMessage {
   return type === SW_MESSAGES.navigate && isInAppPath(url);
 }
 
+/**
+ * Where the build puts the languages' compiled catalogs. Left out of the precache (a player
+ * needs one of 19), they go through the worker's fetch handler, which caches the one in use.
+ */
+export const CATALOG_ASSETS_DIR = 'assets/locales';
+
 /** Runtime caches (the precache has Workbox's own name). */
 export const SW_CACHES = {
   images: 'kadibet-images-v1',

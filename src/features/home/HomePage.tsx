@@ -56,7 +56,8 @@ function BelowTheFold() {
   const firstScreenUp = useAfterIdle();
   const [marker, near] = useNearScreen<HTMLDivElement>();
   useEffect(() => {
-    // Fetched ahead, so a player who scrolls down does not wait for the request.
+    // Fetched ahead, so a player who scrolls down does not wait for the request. A failure is
+    // not reported here: the render below makes the request again and its error shows there.
     if (firstScreenUp) loadBelowTheFold().catch(() => undefined);
   }, [firstScreenUp]);
   const placeholder = <div ref={marker} data-testid="home-below-fold-marker" />;
