@@ -56,6 +56,7 @@ import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
 import { responsibleGamblingPlugin } from './modules/responsible-gambling/plugin';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
+import { roundsPlugin } from './modules/rounds/plugin';
 import { settingsPlugin } from './modules/settings/plugin';
 import { settingsRoutes } from './modules/settings/routes';
 import { tipRoutes } from './modules/tips/routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin);
   await app.register(accountPlugin);
   await app.register(walletPlugin);
+  await app.register(roundsPlugin);
   await app.register(affiliatePlugin);
   await app.register(bonusesPlugin);
   await app.register(responsibleGamblingPlugin);

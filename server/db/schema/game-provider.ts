@@ -77,14 +77,3 @@ export const gameRounds = pgTable(
     ),
   ],
 );
-
-/**
- * The operator's record of the rounds its seamless wallet settled without a win. A win is a
- * ledger movement whose key already says it was paid; a losing round moves nothing, so this
- * row is what tells a provider's repeated call from the first one (the player's app hears of
- * the round once).
- */
-export const gameLostRounds = pgTable('game_lost_rounds', {
-  roundId: text('round_id').primaryKey(),
-  settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -19,6 +19,7 @@ export * from './payments';
 export * from './promotions';
 export * from './push';
 export * from './responsible-gambling';
+export * from './rounds';
 export * from './settings';
 export * from './stats';
 export * from './withdrawals';

@@ -45,13 +45,7 @@ export const gameProviderPlugin = fp(
     const secret = resolveGameSecret(app.config);
     const walletSecret = resolveWalletSecret(app.config);
     const gate = app.responsibleGambling;
-    const wallet = createSeamlessWallet({
-      db,
-      ledger: app.ledger,
-      gate,
-      secret,
-      onSettled: (userId, bet) => app.realtime.toUser(userId, 'new_bet_self', bet),
-    });
+    const wallet = createSeamlessWallet({ db, rounds: app.rounds, gate, secret });
     const sessions = createSessionsRepository(db);
     const providerWallet = createWalletClient(app, walletSecret);
     const sandbox = createSandboxProvider({ sessions, wallet: providerWallet, rng: cryptoRng });
@@ -93,6 +87,13 @@ export const gameProviderPlugin = fp(
   },
   {
     name: 'game-provider',
-    dependencies: ['wallet', 'responsible-gambling', 'account', 'catalogue', 'rate-limit'],
+    dependencies: [
+      'wallet',
+      'rounds',
+      'responsible-gambling',
+      'account',
+      'catalogue',
+      'rate-limit',
+    ],
   },
 );

@@ -2,29 +2,32 @@
  * The operator's seamless wallet: the calls a provider makes while a real-money session plays.
  *   balance  — the player's balance of the session's currency;
  *   bet      — take a round's stake (history 'bet'), after the responsible-gambling gate, in
- *              the same transaction (book.tx), so limits and the debit are one step;
+ *              the same transaction, so limits and the debit are one step;
  *   win      — pay a round's win ('payout'); needs the round's stake, by the same player. It
- *              settles the round, which the player's app hears of (`onSettled` → new_bet_self)
- *              after the win's balanceUpdate, for its balance alerts;
+ *              settles the round, which the rounds module publishes once (new_bet_self);
  *   rollback — undo a round whose play failed: a paid win is taken back ('winRollback') and
- *              the stake returned ('refund'), together.
- * Each is idempotent per round id: the ledger keys (round-movements.ts) make a repeated call
- * answer what the first did and move nothing, and a losing round's record (game_lost_rounds)
- * keeps a repeated losing `win` from telling the player's app again. The ledger refuses any debit that would go
- * below zero, so concurrent stakes on one balance can never overdraw it. A bet needs a live
- * token; a win or rollback accepts an expired one, because its stake was taken while valid.
+ *              the stake returned ('refund'), together. A round rolled back before its stake
+ *              arrived is remembered, and the late stake refused.
+ * Every call is one step of the round (modules/rounds): one transaction holding the round's
+ * row lock, so calls for one round run one after another whatever arrives at once — a win
+ * racing a rollback settles the round one way only. Each is idempotent per round id: the
+ * round's state makes a repeated call answer what the first did and move nothing (the
+ * ledger's keys, game:<roundId>:<kind>, guard the money a second time). The ledger refuses
+ * any debit that would go below zero, so concurrent stakes on one balance can never
+ * overdraw it. A bet needs a live token; a win or rollback accepts an expired one, because
+ * its stake was taken while valid.
  */
 import type { BalanceType } from '@/contracts/balances';
-import type { OwnBet } from '@/contracts/wallet-events';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../http/api-error';
 import type { ResponsibleGambling } from '../../responsible-gambling/plugin';
+import type { RoundRow } from '../../rounds/round-lock';
+import type { LockedRound, Rounds } from '../../rounds/rounds';
 import { balanceUnitsOf } from '../../wallet/balances-repository';
-import type { Ledger, Movement, Posted } from '../../wallet/ledger';
+import type { Movement, Posted } from '../../wallet/ledger';
 import { InsufficientFundsError } from '../../wallet/ledger-errors';
-import { unitsToNumber } from '../../wallet/money';
 import { type SessionClaims, verifySessionToken } from '../session-token';
-import { type BookedMovement, recordLostRound, roundKey, roundMovements } from './round-movements';
+import { type RoundMovement, roundKey } from './round-keys';
 import { WalletError } from './wallet-errors';
 
 export interface WalletAnswer {
@@ -49,13 +52,14 @@ export interface SeamlessWallet {
 
 export interface SeamlessWalletDeps {
   db: Db;
-  ledger: Ledger;
+  rounds: Rounds;
   gate: ResponsibleGambling;
   secret: string;
   clock?: () => number;
-  /** A round was settled: its stake and win, in dollars, for the player's own-bet event. */
-  onSettled?: (userId: string, bet: OwnBet) => void;
 }
+
+/** The rounds module's name for the round ids providers give: theirs, unique per provider. */
+export const PROVIDER_ROUNDS = 'provider';
 
 const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -65,7 +69,7 @@ interface RealSession {
 }
 
 export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
-  const { db, ledger, gate, secret } = deps;
+  const { db, rounds, gate, secret } = deps;
   const clock = deps.clock ?? Date.now;
 
   function sessionOf(token: string, allowExpired: boolean): RealSession {
@@ -97,10 +101,11 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
   }
 
   /**
-   * The answer to a call that just moved money: the ledger wrote the player's balance after
-   * the movement, so it is not read again.
+   * The answer to a call that moved money: the ledger wrote the player's balance after the
+   * movement, so it is not read again. Null (nothing posted) reads the balance.
    */
-  async function answerPosted(session: RealSession, posted: Posted): Promise<WalletAnswer> {
+  async function answerPosted(session: RealSession, posted: Posted | null): Promise<WalletAnswer> {
+    if (!posted) return answer(session, false);
     const own = posted.entries.find((e) => e.account === 'player' && e.userId === session.userId);
     if (posted.replayed || own?.balanceAfter == null) return answer(session, !posted.replayed);
     return { balance: own.balanceAfter, currency: session.claims.cur, moved: true };
@@ -109,7 +114,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
   function movement(
     session: RealSession,
     roundId: string,
-    kind: 'bet' | 'win' | 'refund' | 'winRollback',
+    kind: RoundMovement,
     playerAmount: bigint,
   ): Movement {
     const type = kind === 'win' ? 'payout' : kind;
@@ -127,13 +132,21 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
   }
 
   /** The round's stake, which must be this player's and in this session's currency. */
-  function stakeOf(booked: Map<string, BookedMovement>, session: RealSession): BookedMovement {
-    const stake = booked.get('bet');
-    if (!stake || stake.userId !== session.userId || stake.balanceType !== session.claims.cur) {
+  function stakedRound(round: LockedRound, session: RealSession): RoundRow {
+    const { row } = round;
+    if (
+      !row ||
+      row.stake === 0n ||
+      row.userId !== session.userId ||
+      row.balanceType !== session.claims.cur
+    ) {
       throw new WalletError('UNKNOWN_ROUND', 'No stake of this player for this round');
     }
-    return stake;
+    return row;
   }
+
+  const closed = () => new WalletError('ROUND_CLOSED', 'This round was rolled back');
+  const ref = (roundId: string) => ({ kind: PROVIDER_ROUNDS, id: roundId });
 
   return {
     async balance(token) {
@@ -143,17 +156,23 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
     async bet({ token, roundId, amount }) {
       const session = sessionOf(token, false);
       checkRound(roundId, amount);
-      const booked = await roundMovements(db, roundId);
-      if (booked.has('refund')) throw new WalletError('ROUND_CLOSED', 'This round was rolled back');
-      if (booked.has('bet')) {
-        stakeOf(booked, session);
-        return answer(session, false);
-      }
-      let posted: Posted;
+      let posted: Posted | null;
       try {
-        posted = await ledger.run(async (book) => {
-          await gate.assertAllowed(session.userId, 'bet', amount, book.tx);
-          return book.post(movement(session, roundId, 'bet', -amount));
+        posted = await rounds.step(ref(roundId), { create: true }, async (round) => {
+          if (round.row?.state === 'rolledBack') throw closed();
+          if (round.row && round.row.stake > 0n) {
+            stakedRound(round, session);
+            return null;
+          }
+          await gate.assertAllowed(session.userId, 'bet', amount, round.book.tx);
+          const booked = await round.book.post(movement(session, roundId, 'bet', -amount));
+          await round.staked({
+            userId: session.userId,
+            balanceType: session.claims.cur,
+            game: session.claims.game,
+            amount,
+          });
+          return booked;
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
@@ -168,40 +187,40 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
     async win({ token, roundId, amount }) {
       const session = sessionOf(token, true);
       checkRound(roundId, amount, true);
-      const booked = await roundMovements(db, roundId);
-      const stake = stakeOf(booked, session);
-      if (booked.has('refund')) throw new WalletError('ROUND_CLOSED', 'This round was rolled back');
-      if (booked.has('win')) return answer(session, false);
-      // A losing round closes without a movement (the ledger holds no zero amounts): its
-      // record says whether this call is the first.
-      const posted =
-        amount > 0n ? await ledger.post(movement(session, roundId, 'win', amount)) : null;
-      const first = posted ? !posted.replayed : await recordLostRound(db, roundId);
-      if (first) {
-        deps.onSettled?.(session.userId, {
-          betAmount: unitsToNumber(-stake.amount),
-          payoutValue: unitsToNumber(amount),
-          balanceType: session.claims.cur,
-        });
-      }
-      return posted ? answerPosted(session, posted) : answer(session, false);
+      const posted = await rounds.step(ref(roundId), { create: false }, async (round) => {
+        const row = stakedRound(round, session);
+        if (row.state === 'rolledBack') throw closed();
+        if (row.state === 'settled') return null;
+        // A losing round settles without a movement (the ledger holds no zero amounts).
+        const paid =
+          amount > 0n ? await round.book.post(movement(session, roundId, 'win', amount)) : null;
+        await round.settled(amount);
+        return paid;
+      });
+      return answerPosted(session, posted);
     },
 
     async rollback({ token, roundId }) {
       const session = sessionOf(token, true);
       checkRound(roundId);
-      const booked = await roundMovements(db, roundId);
-      // Nothing was staked (the bet was refused or never arrived): nothing to undo.
-      if (!booked.has('bet')) return answer(session, false);
-      const stake = stakeOf(booked, session);
-      if (booked.has('refund')) return answer(session, false);
-      const paid = booked.get('win');
-      let posted: Posted;
+      let posted: Posted | null;
       try {
-        posted = await ledger.run(async (book) => {
-          if (paid) await book.post(movement(session, roundId, 'winRollback', -paid.amount));
+        posted = await rounds.step(ref(roundId), { create: true }, async (round) => {
+          if (round.row?.state === 'rolledBack') return null;
+          // Nothing staked yet (refused, or still on its way): close the round, so a stake
+          // that arrives later is refused instead of kept.
+          if (!round.row || round.row.stake === 0n) {
+            await round.rolledBack();
+            return null;
+          }
+          const row = stakedRound(round, session);
+          if (row.state === 'settled' && row.payout > 0n) {
+            await round.book.post(movement(session, roundId, 'winRollback', -row.payout));
+          }
           // Posted last, so its balance is the round's final one.
-          return book.post(movement(session, roundId, 'refund', -stake.amount));
+          const refund = await round.book.post(movement(session, roundId, 'refund', row.stake));
+          await round.rolledBack();
+          return refund;
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {

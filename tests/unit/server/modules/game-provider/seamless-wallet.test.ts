@@ -15,6 +15,8 @@ import {
   createSeamlessWallet,
   type SeamlessWallet,
 } from '../../../../../server/modules/game-provider/wallet/seamless-wallet';
+import { createRounds } from '../../../../../server/modules/rounds/rounds';
+import { ownBetOf } from '../../../../../server/modules/rounds/settled-bet';
 import { dollars } from '../../../../../server/modules/wallet/money';
 import type { OwnBet } from '../../../../../src/contracts/wallet-events';
 import { createTestContext, type TestContext } from '../../../../support/app';
@@ -57,12 +59,13 @@ const round = () => randomUUID();
 describe('the seamless wallet', () => {
   it('tells the player of each settled round once: its stake, its win or nothing won', async () => {
     const settled: Array<{ userId: string; bet: OwnBet }> = [];
+    const rounds = createRounds({ ledger: app.ledger });
+    rounds.onSettled((bet) => settled.push({ userId: bet.userId, bet: ownBetOf(bet) }));
     const telling = createSeamlessWallet({
       db: ctx.database.db,
-      ledger: app.ledger,
+      rounds,
       gate: app.responsibleGambling,
       secret: app.gameProvider.secret,
-      onSettled: (userId, bet) => settled.push({ userId, bet }),
     });
     const { player, token } = await realSession('10');
     const won = round();
@@ -124,10 +127,20 @@ describe('the seamless wallet', () => {
     });
   });
 
-  it('rolls back a round with nothing staked without moving anything', async () => {
+  it('rolls back a round with nothing staked without moving anything, and keeps it closed', async () => {
     const { player, token } = await realSession('1');
-    expect((await wallet.rollback({ token, roundId: round() })).moved).toBe(false);
+    const roundId = round();
+    expect((await wallet.rollback({ token, roundId })).moved).toBe(false);
+    expect((await wallet.rollback({ token, roundId })).moved).toBe(false);
+    // The stake arrives after its round was rolled back: refused, nothing taken.
+    await expect(wallet.bet({ token, roundId, amount: dollars('0.5') })).rejects.toMatchObject({
+      code: 'ROUND_CLOSED',
+    });
+    await expect(wallet.win({ token, roundId, amount: dollars(1) })).rejects.toMatchObject({
+      code: 'UNKNOWN_ROUND',
+    });
     expect(await movementsOf(player.id)).toEqual([]);
+    expect((await wallet.balance(token)).balance).toBe(dollars(1));
   });
 
   it('refuses a stake over the balance and moves nothing', async () => {
@@ -197,7 +210,7 @@ describe('the seamless wallet', () => {
     let now = Date.now();
     const later = createSeamlessWallet({
       db: ctx.database.db,
-      ledger: app.ledger,
+      rounds: app.rounds,
       gate: app.responsibleGambling,
       secret: app.gameProvider.secret,
       clock: () => now,
