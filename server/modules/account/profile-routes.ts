@@ -1,12 +1,14 @@
 /**
  * GET /api/users/:name/profile: a player's public profile for signed-in players (the spec's
- * profile dialog needs sign-in). Unknown names answer 404; nothing private is included.
+ * profile dialog needs sign-in). Unknown names answer 404; nothing private is included, and
+ * the betting statistics only when the player has not hidden them.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { PublicProfile } from '@/contracts/profile';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
+import { playerBetStats } from '../rounds/player-stats';
 import { readSystemSettings } from './system-settings';
 
 const paramsSchema = z.object({ name: z.string().min(1).max(64) });
@@ -20,13 +22,15 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       const { name } = parseInput(paramsSchema, request.params, 'params');
       const user = await app.users.findByName(name);
       if (!user || user.mustSetName) throw apiErrors.notFound(`No player named ${name}`);
+      const statsHidden = readSystemSettings(user.systemSettings).privacy.hideStats;
       return {
         id: user.id,
         name: user.name,
         joinedAt: user.createdAt.toISOString(),
         isChatMod: user.isChatMod,
         isChatDev: user.isChatDev,
-        statsHidden: readSystemSettings(user.systemSettings).privacy.hideStats,
+        statsHidden,
+        stats: statsHidden ? null : await playerBetStats(app.database.db, user.id),
       };
     },
   );

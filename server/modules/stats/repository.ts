@@ -1,6 +1,7 @@
 /**
- * Module stats: the site-wide counters in `global_stats` (see db/schema/stats.ts). Capabilities
- * that settle bets call `recordBets` inside their own transaction; settings reads the totals.
+ * Module stats: the site-wide counters in `global_stats` (see db/schema/stats.ts). The rounds
+ * module calls `recordBets` in the transaction that settles (or rolls back) a bet, whatever
+ * the game; settings reads the totals.
  */
 import { sql } from 'drizzle-orm';
 import type { GlobalStats } from '@/contracts/settings';

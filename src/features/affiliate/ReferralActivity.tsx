@@ -3,31 +3,18 @@
  * earned the referrer, and who they are (newest first).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, EmptyState, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import {
   type AffiliatePeriod,
   REFERRAL_COMMISSION_RATE,
   REFERRAL_PAYOUT_MINUTES,
 } from '@/contracts/affiliate';
 import { DelayedLoader } from '@/shared/ui/DelayedLoader';
+import { StatTile } from '@/shared/ui/StatTile';
 import { affiliateStatsQuery } from './queries';
 import { ReferredPlayersList } from './ReferredPlayersList';
-
-function Stat({ label, value, testId }: { label: ReactNode; value: string; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg" data-testid={testId}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 export function ReferralActivity({ days }: { days: AffiliatePeriod }) {
   const { i18n } = useLingui();
@@ -58,12 +45,12 @@ export function ReferralActivity({ days }: { days: AffiliatePeriod }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={2}>
-        <Stat
+        <StatTile
           label={<Trans>Players referred</Trans>}
           value={i18n.number(data.referredCount)}
           testId="affiliate-referred-count"
         />
-        <Stat label={<Trans>Earnings</Trans>} value={earnings} testId="affiliate-earnings" />
+        <StatTile label={<Trans>Earnings</Trans>} value={earnings} testId="affiliate-earnings" />
       </SimpleGrid>
       <Text size="xs" c="dimmed" data-testid="affiliate-commission-terms">
         <Trans>

@@ -1,16 +1,15 @@
 /**
  * The `profile` dialog (`?modal=profile&user={name}`, needs sign-in): a player's public
  * profile from the server — name, staff badges, when they joined — and their statistics,
- * unless they chose to hide them. The server records no bets yet, so it says plainly that
- * there are none rather than showing zeros that look like real figures.
+ * unless they chose to hide them (the server then leaves them out).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconEyeOff } from '@tabler/icons-react';
+import { Avatar, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useErrorText } from '@/shared/api/use-error-text';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { MuteButton } from './MuteButton';
+import { ProfileStats } from './ProfileStats';
 import { publicProfileQuery } from './profile-query';
 import { StaffBadges } from './StaffBadges';
 
@@ -45,26 +44,7 @@ function PlayerProfile({ player }: { player: string }) {
         </Stack>
         <MuteButton player={{ id: profile.id, name }} />
       </Group>
-      {profile.statsHidden ? (
-        <EmptyState
-          size="sm"
-          icon={<IconEyeOff size={28} />}
-          title={<Trans>Statistics hidden</Trans>}
-          description={<Trans>{name} keeps their statistics private.</Trans>}
-        />
-      ) : (
-        <EmptyState
-          size="sm"
-          icon={<IconChartBar size={28} />}
-          title={<Trans>No public statistics yet</Trans>}
-          description={
-            <Trans>
-              No bets, wagers or wins have been recorded for {name}, so there are no statistics to
-              show.
-            </Trans>
-          }
-        />
-      )}
+      <ProfileStats name={name} stats={profile.stats} />
     </Stack>
   );
 }

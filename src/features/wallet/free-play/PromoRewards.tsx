@@ -5,9 +5,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatUsd } from '@/shared/lib/format-usd';
 import { balanceLabel } from '../balance-label';
 import { usePaymentErrorText } from '../cashier/error-text';
-import { formatUsd } from '../format-usd';
 import { promoRedemptionsQuery } from '../redeem/promo-api';
 
 export function PromoRewards() {

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { RedeemResult } from '@/contracts/promo';
+import { formatUsd } from '@/shared/lib/format-usd';
 import { balanceLabel } from '../balance-label';
-import { formatUsd } from '../format-usd';
 
 export function RedeemSuccess({
   result,

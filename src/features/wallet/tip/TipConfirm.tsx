@@ -7,8 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TwoFactorMethod } from '@/contracts/user';
+import { formatUsd } from '@/shared/lib/format-usd';
 import { TwoFactorCodeField } from '../cashier/TwoFactorCodeField';
-import { formatUsd } from '../format-usd';
 
 export interface TipConfirmProps {
   recipient: string;
