@@ -15,6 +15,11 @@ CREATE TABLE "rounds" (
 	CONSTRAINT "rounds_owned_once_staked" CHECK ("rounds"."stake" = 0 or ("rounds"."user_id" is not null and "rounds"."balance_type" is not null))
 );
 --> statement-breakpoint
+-- Counters per hour and shard (a player's settlements add to their shard's row), so two
+-- players' bets never wait on one counter row.
+ALTER TABLE "global_stats" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "global_stats" DROP CONSTRAINT "global_stats_pkey";--> statement-breakpoint
+ALTER TABLE "global_stats" ADD CONSTRAINT "global_stats_hour_shard_pk" PRIMARY KEY("hour","shard");--> statement-breakpoint
 -- The provider rounds the seamless wallet booked before this table, from their ledger
 -- movements (keyed game:<round id>:<bet|win|refund|winRollback>) and the lost-round records.
 INSERT INTO "rounds" ("kind", "id", "user_id", "balance_type", "game", "state", "stake", "payout", "created_at", "settled_at")
@@ -37,10 +42,10 @@ LEFT JOIN LATERAL (
 LEFT JOIN "game_lost_rounds" lost ON lost."round_id" = r.round_id
 WHERE t."idempotency_key" LIKE 'game:%:bet';--> statement-breakpoint
 -- Their settled bets in the site-wide counters, which nothing had counted yet.
-INSERT INTO "global_stats" ("hour", "num_bets", "amount_won_usd")
-SELECT date_trunc('hour', "settled_at"), count(*), sum("payout")::numeric / 100000000
+INSERT INTO "global_stats" ("hour", "shard", "num_bets", "amount_won_usd")
+SELECT date_trunc('hour', "settled_at"), 0, count(*), sum("payout")::numeric / 100000000
 FROM "rounds" WHERE "state" = 'settled' GROUP BY 1
-ON CONFLICT ("hour") DO UPDATE SET
+ON CONFLICT ("hour", "shard") DO UPDATE SET
 	"num_bets" = "global_stats"."num_bets" + excluded."num_bets",
 	"amount_won_usd" = "global_stats"."amount_won_usd" + excluded."amount_won_usd";--> statement-breakpoint
 DROP TABLE "game_lost_rounds" CASCADE;--> statement-breakpoint

@@ -14,7 +14,7 @@
 
 import type { BalanceType } from '@/contracts/balances';
 import { formatUnits } from '@/contracts/money';
-import { recordBets } from '../stats/repository';
+import { recordBets, statsShardOf } from '../stats/repository';
 import type { Book, Ledger } from '../wallet/ledger';
 import { lockRound, type RoundRef, type RoundRow, updateRound } from './round-lock';
 import type { SettledBet } from './settled-bet';
@@ -108,7 +108,12 @@ export function createRounds(deps: RoundsDeps): Rounds {
           }
           const settledAt = clock();
           await write({ state: 'settled', payout, settledAt });
-          await recordBets(tx, { bets: 1, amountWonUsd: usd(payout) }, settledAt);
+          await recordBets(
+            tx,
+            { bets: 1, amountWonUsd: usd(payout) },
+            settledAt,
+            statsShardOf(userId),
+          );
           settledNow.push({
             kind: ref.kind,
             roundId: ref.id,
@@ -121,11 +126,12 @@ export function createRounds(deps: RoundsDeps): Rounds {
           });
         },
         async rolledBack() {
-          const { state, payout, settledAt } = current();
+          const { state, payout, settledAt, userId } = current();
           if (state === 'rolledBack') return;
-          if (state === 'settled' && settledAt) {
+          if (state === 'settled' && settledAt && userId) {
             // Out of the hour it was counted in, so the rolling figures stay right.
-            await recordBets(tx, { bets: -1, amountWonUsd: usd(-payout) }, settledAt);
+            const shard = statsShardOf(userId);
+            await recordBets(tx, { bets: -1, amountWonUsd: usd(-payout) }, settledAt, shard);
           }
           await write({ state: 'rolledBack', settledAt: clock() });
         },
