@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify instance: cross-cutting plugins, then realtime and module services, then
  * routes under /api, GraphQL, and the static client last (it owns every unmatched path).
- * Tests call `buildApp` and use `app.inject` without listening; main listens.
+ * The game provider's site is a second instance (`app.gameProvider.site`) on its own origin.
+ * Tests call `buildApp` and use `app.inject` without listening; main listens on both.
  */
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
@@ -29,7 +30,7 @@ import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
 import { gameProviderPlugin } from './modules/game-provider/plugin';
-import { sandboxPlayRoutes } from './modules/game-provider/sandbox/play-routes';
+import { providerPathsOnCasino } from './modules/game-provider/sandbox/casino-origin-routes';
 import { gameWalletRoutes } from './modules/game-provider/wallet/wallet-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityPlugin } from './modules/identity/plugin';
@@ -96,11 +97,9 @@ function trustProxyOption(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
-  const operatorToken = options.operatorToken ?? resolveOperatorToken(config);
-
-  const app = Fastify({
+/** A server as this process runs them: the app's, and the game provider's site. */
+function createServer(config: Config, bodyLimit: number): FastifyInstance {
+  return Fastify({
     logger: loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     // Two lines per static asset drown everything else; our error handler still logs
@@ -108,9 +107,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    bodyLimit: 256 * 1024,
+    bodyLimit,
     return503OnClosing: true,
   });
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const operatorToken = options.operatorToken ?? resolveOperatorToken(config);
+
+  const app = createServer(config, 256 * 1024);
 
   await app.register(contextPlugin, { config, database });
   await app.register(errorsPlugin);
@@ -141,7 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onrampPlugin);
   await app.register(withdrawalsPlugin);
   await app.register(cataloguePlugin);
-  await app.register(gameProviderPlugin);
+  await app.register(gameProviderPlugin, {
+    // The provider's calls carry a session id and a bet: a few hundred bytes.
+    createSiteServer: () => createServer(config, 16 * 1024),
+  });
   await app.register(imagesPlugin);
   await app.register(chatPlugin);
 
@@ -185,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sandboxCheckoutRoutes);
   await app.register(identitySandboxRoutes);
   await app.register(sandboxOnrampRoutes);
-  await app.register(sandboxPlayRoutes);
+  await app.register(providerPathsOnCasino);
   await app.register(gameWalletRoutes);
   await app.register(thumbnailRoutes);
   await app.register(staticClientPlugin);

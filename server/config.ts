@@ -69,6 +69,20 @@ export interface Config {
     from: string;
   };
   links: SiteLinks;
+  gameProvider: GameProviderSite;
+}
+
+/**
+ * The sandbox game provider's own site (modules/game-provider/sandbox/provider-site.ts), a
+ * second listener of this server on an origin of its own, as a real aggregator's is.
+ */
+export interface GameProviderSite {
+  /** Where browsers reach it: StartGame's launch URLs and the site's frame-src. */
+  origin: string;
+  /** Its listener's port; 0 when PORT is 0, which leaves it no port to follow. */
+  port: number;
+  /** The site's own origins, the only ones whose pages may frame the provider's and talk to them. */
+  casinoOrigins: readonly string[];
 }
 
 function readAll(env: NodeJS.ProcessEnv): EnvValues {
@@ -91,6 +105,66 @@ function readAll(env: NodeJS.ProcessEnv): EnvValues {
 /** A host as it stands in a URL: IPv6 addresses in brackets. */
 export function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::']);
+
+/**
+ * Without PUBLIC_ORIGIN a loopback server is the same site under each of its loopback names
+ * (the printed one first), so a player who types localhost still gets the game frames.
+ */
+function siteOrigins(v: EnvValues): string[] {
+  if (v.PUBLIC_ORIGIN) return [v.PUBLIC_ORIGIN];
+  if (!LOOPBACK_HOSTS.has(v.HOST)) return [`http://${urlHost(v.HOST)}:${v.PORT}`];
+  const printed = v.HOST === '127.0.0.1' || v.HOST === '::1' ? urlHost(v.HOST) : 'localhost';
+  const names = [printed, ...['127.0.0.1', 'localhost', '[::1]'].filter((n) => n !== printed)];
+  return names.map((name) => `http://${name}:${v.PORT}`);
+}
+
+function providerPort(v: EnvValues): number {
+  if (v.GAME_PROVIDER_PORT !== null) {
+    if (v.GAME_PROVIDER_PORT === v.PORT) {
+      throw new ConfigError('GAME_PROVIDER_PORT', `must differ from PORT (${v.PORT})`);
+    }
+    return v.GAME_PROVIDER_PORT;
+  }
+  if (v.PORT === 0) return 0;
+  if (v.PORT === 65535)
+    throw new ConfigError('GAME_PROVIDER_PORT', 'PORT + 1 is past 65535: set it');
+  return v.PORT + 1;
+}
+
+/**
+ * By default the provider's host name is the loopback name the site's address does not use
+ * (localhost for 127.0.0.1, 127.0.0.1 for localhost): cookies are scoped to a host, not to a
+ * port, so a second port alone would still receive the site's cookies, while a second name
+ * needs no DNS or hosts entry on any machine. A site with PUBLIC_ORIGIN or a network HOST
+ * gets its own host name on the provider's port, until GAME_PROVIDER_ORIGIN names a better one.
+ */
+function gameProviderSite(v: EnvValues): GameProviderSite {
+  const port = providerPort(v);
+  const casinoOrigins = siteOrigins(v);
+  const primary = new URL(casinoOrigins[0] ?? '');
+  if (v.GAME_PROVIDER_ORIGIN === null) {
+    const loopback = !v.PUBLIC_ORIGIN && LOOPBACK_HOSTS.has(v.HOST);
+    const ownName = primary.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const host = loopback ? ownName : primary.hostname;
+    return { origin: `${primary.protocol}//${host}:${port}`, port, casinoOrigins };
+  }
+  const origin = v.GAME_PROVIDER_ORIGIN;
+  if (casinoOrigins.includes(origin)) {
+    throw new ConfigError(
+      'GAME_PROVIDER_ORIGIN',
+      `must be an origin of its own, not the site's (${origin})`,
+    );
+  }
+  if (primary.protocol === 'https:' && !origin.startsWith('https:')) {
+    throw new ConfigError(
+      'GAME_PROVIDER_ORIGIN',
+      'must be https, as the site is (browsers block an http frame in an https page)',
+    );
+  }
+  return { origin, port, casinoOrigins };
 }
 
 /** For entry points: the config, or the bad variable printed and exit 1. */
@@ -145,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       callCentre: v.CALL_CENTRE_PHONE,
       community: v.COMMUNITY_LINKS,
     },
+    gameProvider: gameProviderSite(v),
   };
 }

@@ -19,6 +19,16 @@ const minutes = z.coerce
   .min(1)
   .max(525_600, 'at most a year');
 
+/** An http(s) origin without path, query or hash, as the browser spells it. */
+function parseOrigin(value: string, example: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) throw new Error('expected an http(s) URL');
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`expected an origin without path, query or hash, like ${example}`);
+  }
+  return url.origin;
+}
+
 const DEFAULT_COMMUNITY =
   'x=https://x.com/kadibet,telegram=https://t.me/kadibet,' +
   'instagram=https://www.instagram.com/kadibet,youtube=https://www.youtube.com/@kadibet';
@@ -107,16 +117,20 @@ export const ENV_VARS = {
   PUBLIC_ORIGIN: optional({
     description:
       'Public origin of the site (https://casino.example); https turns on Secure cookies, HSTS and upgrade-insecure-requests',
-    parse: (value) => {
-      const url = URL.canParse(value) ? new URL(value) : null;
-      if (!url || !/^https?:$/.test(url.protocol)) throw new Error('expected an http(s) URL');
-      if (url.pathname !== '/' || url.search || url.hash) {
-        throw new Error(
-          'expected an origin without path, query or hash, like https://casino.example',
-        );
-      }
-      return url.origin;
-    },
+    parse: (value) => parseOrigin(value, 'https://casino.example'),
+  }),
+  GAME_PROVIDER_ORIGIN: optional({
+    description:
+      "Public origin of the sandbox game provider's site, which serves the game frames (https://games.casino.example); never the site's own, and best on a host name of its own so the site's cookies never reach it; default http://localhost:GAME_PROVIDER_PORT (http://127.0.0.1:… when the site's address is localhost; the site's host name with PUBLIC_ORIGIN or a network HOST)",
+    parse: (value) => parseOrigin(value, 'https://games.casino.example'),
+  }),
+  GAME_PROVIDER_PORT: optional({
+    description: "TCP port of the sandbox game provider's own listener (on HOST); default PORT + 1",
+    parse: (value) =>
+      zodParse(
+        z.coerce.number('expected a number').int().min(1).max(65535, 'expected 1 to 65535'),
+        value,
+      ),
   }),
   COUNTRY_HEADER: optional({
     description:

@@ -44,7 +44,8 @@ export const securityHeadersPlugin = fp(
           'connect-src': ["'self'", ...websocketSources(publicOrigin, https)],
           'worker-src': ["'self'"],
           'manifest-src': ["'self'"],
-          'frame-src': ["'self'"],
+          // Only the game provider's pages, which live on an origin of their own.
+          'frame-src': [app.config.gameProvider.origin],
           'frame-ancestors': ["'none'"],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],

@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/reference-server';
 
 const port = Number(process.env.E2E_PORT ?? 18_473);
+/** The game provider's own listener (its origin is http://localhost:<this>). */
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? port + 1);
 const dataDir = '.data-e2e';
 
 export default defineConfig({
@@ -43,6 +45,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(port),
+      GAME_PROVIDER_PORT: String(providerPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',

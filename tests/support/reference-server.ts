@@ -1,8 +1,9 @@
 /**
  * The real reference server as a child process, for the benches and the e2e stories that need
- * one of their own: `tsx server/main.ts` on 127.0.0.1, with the caller's port, data folder and
- * build folder, ready once /api/health answers. Also Debian Chromium's path and flags, which
- * every browser these scripts launch uses.
+ * one of their own: `tsx server/main.ts` on 127.0.0.1, with the caller's port (and a free one
+ * for the game provider's site), data folder and build folder, ready once /api/health
+ * answers. Also Debian Chromium's path and flags, which every browser these scripts launch
+ * uses.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -63,6 +64,8 @@ export async function startReferenceServer(options: ServerOptions): Promise<Runn
     env: {
       ...process.env,
       PORT: String(options.port),
+      // The game provider's own listener: PORT + 1 may be another server's.
+      GAME_PROVIDER_PORT: String(await freePort()),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),

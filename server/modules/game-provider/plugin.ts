@@ -1,15 +1,17 @@
 /**
  * Game providers (`app.gameProvider`): StartGame's rules and token (start-game.ts), the
  * operator's seamless wallet the providers settle through (wallet/, over signed HTTP), and the
- * built-in sandbox aggregator (sandbox/) that serves a playable slot and calls that wallet
- * like an outside aggregator would. Games come from the catalogue (`app.catalogue`); bets
+ * built-in sandbox aggregator (sandbox/) that serves a playable slot from a site of its own
+ * (`app.gameProvider.site`, on GAME_PROVIDER_ORIGIN; main.ts listens on it) and calls that
+ * wallet like an outside aggregator would. Games come from the catalogue (`app.catalogue`); bets
  * pass the responsible-gambling gate and, as ledger 'bet' movements, count for deposit-bonus
  * wagering through the bonuses module's ledger listener.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogueGames } from './catalogue-games';
 import { resolveGameSecret, resolveWalletSecret } from './game-secret';
+import { buildProviderSite } from './sandbox/provider-site';
 import { cryptoRng } from './sandbox/rng';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
 import { createSessionsRepository } from './sandbox/sessions-repository';
@@ -27,6 +29,8 @@ declare module 'fastify' {
       limitStarts(request: FastifyRequest): Promise<void>;
       wallet: SeamlessWallet;
       sandbox: SandboxProvider;
+      /** The sandbox provider's own web server, on its own origin; not listening yet. */
+      site: FastifyInstance;
       /** Signs StartGame's session tokens. */
       secret: string;
       /** Signs the providers' wallet calls. */
@@ -39,8 +43,13 @@ const SWEEP_INTERVAL_MS = 60_000;
 /** Per client IP; a player opening games by hand stays far below it. */
 const START_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-export const gameProviderPlugin = fp(
-  async (app) => {
+export interface GameProviderOptions {
+  /** A fresh Fastify instance for the provider's site, with the app's logging and proxies. */
+  createSiteServer: () => FastifyInstance;
+}
+
+export const gameProviderPlugin = fp<GameProviderOptions>(
+  async (app, { createSiteServer }) => {
     const { db } = app.database;
     const secret = resolveGameSecret(app.config);
     const walletSecret = resolveWalletSecret(app.config);
@@ -48,7 +57,13 @@ export const gameProviderPlugin = fp(
     const wallet = createSeamlessWallet({ db, rounds: app.rounds, gate, secret });
     const sessions = createSessionsRepository(db);
     const providerWallet = createWalletClient(app, walletSecret);
-    const sandbox = createSandboxProvider({ sessions, wallet: providerWallet, rng: cryptoRng });
+    const { gameProvider: siteConfig } = app.config;
+    const sandbox = createSandboxProvider({
+      sessions,
+      wallet: providerWallet,
+      rng: cryptoRng,
+      origin: siteConfig.origin,
+    });
     const startGame = createStartGame({
       games: catalogueGames(app.catalogue),
       provider: sandbox,
@@ -68,6 +83,7 @@ export const gameProviderPlugin = fp(
       limitStarts,
       wallet,
       sandbox,
+      site: await buildProviderSite(createSiteServer(), { site: siteConfig, sandbox }),
       secret,
       walletSecret,
     });
@@ -83,6 +99,7 @@ export const gameProviderPlugin = fp(
     app.addHook('onClose', async () => {
       closing = true;
       clearInterval(timer);
+      await app.gameProvider.site.close();
     });
   },
   {

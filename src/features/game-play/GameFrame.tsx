@@ -1,34 +1,29 @@
 /**
- * The provider's game in an iframe. A loader covers it until the frame has loaded and the
- * spec's game-ready delay (500 ms) has passed, so the player never sees a half-drawn game.
- * The frame is same-origin (the sandbox) and sandboxed to scripts, same-origin calls and
- * fullscreen: it cannot navigate the casino page.
+ * The provider's game in an iframe, covered by a loader until the game is ready
+ * (use-game-ready.ts). The frame is on the provider's own origin, never the casino's, so
+ * allow-same-origin only keeps its own origin for the calls to its game server; the sandbox
+ * limits it to scripts, forms and fullscreen: it cannot navigate the casino page.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Box, Loader, Overlay } from '@mantine/core';
-import { useEffect, useState } from 'react';
-
-export const GAME_READY_DELAY_MS = 500;
+import { useRef } from 'react';
+import { useGameReady } from './use-game-ready';
 
 export function GameFrame({ url, title }: { url: string; title: string }) {
   const { t } = useLingui();
-  const [loaded, setLoaded] = useState(false);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    if (!loaded) return;
-    const timer = setTimeout(() => setReady(true), GAME_READY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [loaded]);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { ready, announced, onLoad } = useGameReady(frame, url);
 
   return (
     <Box pos="relative" h="100%" mih={360}>
       <iframe
+        ref={frame}
         src={url}
         title={t`${title} game`}
         data-testid="game-frame"
         data-ready={ready}
-        onLoad={() => setLoaded(true)}
+        data-announced={announced}
+        onLoad={onLoad}
         sandbox="allow-scripts allow-same-origin allow-forms"
         allow="fullscreen; autoplay"
         style={{ border: 0, width: '100%', height: '100%', display: 'block', minHeight: 360 }}

@@ -2,7 +2,8 @@
  * Playing a third-party game (issue 6): a visitor opens a slot and spins in fun mode on play
  * money, is asked to log in for real money, registers, sees the demo note with an empty
  * balance, deposits through the sandbox checkout, plays real-money spins, and sees the
- * balance and the bets history change.
+ * balance and the bets history change. The game runs on the provider's own origin (issue 17),
+ * which gets none of the casino's cookies.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { csrfHeaders, freshPlayer, SIGN_IN_MS, submitRegistration } from '../account/players';
@@ -53,6 +54,25 @@ async function spin(frame: FrameLocator, before: number): Promise<number> {
   return money(balance);
 }
 
+/**
+ * The game frame's origin is the provider's, not the casino's: the casino's page cannot reach
+ * into it, and none of the casino's cookies go with its requests. Answers that origin.
+ */
+async function expectGameOnItsOwnOrigin(page: Page): Promise<string> {
+  const element = page.getByTestId('game-frame');
+  const game = await (await element.elementHandle())?.contentFrame();
+  if (!game) throw new Error('the game frame has no document');
+  const casinoOrigin = new URL(page.url()).origin;
+  const gameOrigin = await game.evaluate(() => window.origin);
+  expect(gameOrigin).toBe(new URL(game.url()).origin);
+  expect(gameOrigin).not.toBe(casinoOrigin);
+  expect(new URL(gameOrigin).hostname).not.toBe(new URL(casinoOrigin).hostname);
+  expect(await element.evaluate((el) => (el as HTMLIFrameElement).contentDocument)).toBeNull();
+  expect(await page.context().cookies(gameOrigin)).toEqual([]);
+  expect(await game.evaluate(() => document.cookie)).toBe('');
+  return gameOrigin;
+}
+
 test('a visitor plays for fun, signs up, deposits and plays for real', async ({ page }) => {
   test.slow();
   await openApp(page, '/');
@@ -65,6 +85,9 @@ test('a visitor plays for fun, signs up, deposits and plays for real', async ({ 
   // Fun mode with play money in the provider's frame.
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await expect(page.getByTestId('game-frame')).toHaveAttribute('data-ready', 'true', GAME_START);
+  // The game said so itself, across origins: the frame is on the provider's own origin.
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-announced', 'true');
+  const gameOrigin = await expectGameOnItsOwnOrigin(page);
   await expect(frame.getByText('FUN')).toBeVisible();
   await expect(frame.getByTestId('slot-balance')).toHaveText('1000.00');
   let playMoney = 1000;
@@ -113,6 +136,9 @@ test('a visitor plays for fun, signs up, deposits and plays for real', async ({ 
   await frame.getByTestId('slot-bet').selectOption('100');
   let cash = 20;
   for (let i = 0; i < 3; i += 1) cash = await spin(frame, cash);
+  // Signed in, the player's session cookie still stays with the casino.
+  expect(await page.context().cookies(gameOrigin)).toEqual([]);
+  expect((await page.context().cookies()).map((c) => c.name)).toContain('kb_sid');
 
   // The app's balance follows each round, and the bets are in the history.
   await expect(page.getByTestId('top-bar-balance-amount')).toContainText(cash.toFixed(2));

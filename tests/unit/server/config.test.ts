@@ -130,6 +130,10 @@ describe('loadConfig', () => {
     ['WHATSAPP_GROUP_URL', 'chat.whatsapp.com/x'],
     ['CALL_CENTRE_PHONE', 'call us'],
     ['COMMUNITY_LINKS', 'x=https://x.com/kadibet,telegram'],
+    ['GAME_PROVIDER_ORIGIN', 'https://games.casino.example/play'],
+    ['GAME_PROVIDER_ORIGIN', 'http://127.0.0.1:8080'],
+    ['GAME_PROVIDER_PORT', '8080'],
+    ['GAME_PROVIDER_PORT', 'eighty-one'],
   ])('names %s when it is "%s"', (name, value) => {
     const error = errorFor({ [name]: value });
     expect(error.variable).toBe(name);
@@ -152,5 +156,43 @@ describe('loadConfig', () => {
     expect(errorFor({ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,10.0.0.1' }).message).toMatch(
       /^PUSH_SERVICE_HOSTS: "10\.0\.0\.1" is neither a host name .* nor an origin/,
     );
+  });
+
+  describe("the game provider's site", () => {
+    it('is on a loopback name of its own and the next port by default', () => {
+      expect(loadConfig({}).gameProvider).toEqual({
+        origin: 'http://localhost:8081',
+        port: 8081,
+        casinoOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080', 'http://[::1]:8080'],
+      });
+      const everywhere = loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).gameProvider;
+      expect(everywhere.origin).toBe('http://127.0.0.1:3001');
+      expect(everywhere.casinoOrigins[0]).toBe('http://localhost:3000');
+    });
+
+    it('follows PUBLIC_ORIGIN until GAME_PROVIDER_ORIGIN and GAME_PROVIDER_PORT say otherwise', () => {
+      const env = { PUBLIC_ORIGIN: 'https://casino.example', PORT: '3000' };
+      expect(loadConfig(env).gameProvider).toEqual({
+        origin: 'https://casino.example:3001',
+        port: 3001,
+        casinoOrigins: ['https://casino.example'],
+      });
+      const own = { ...env, GAME_PROVIDER_ORIGIN: 'https://games.casino.example/' };
+      expect(loadConfig({ ...own, GAME_PROVIDER_PORT: '9000' }).gameProvider).toMatchObject({
+        origin: 'https://games.casino.example',
+        port: 9000,
+      });
+    });
+
+    it("refuses the site's own origin, http under an https site and a port past 65535", () => {
+      const https = { PUBLIC_ORIGIN: 'https://casino.example' };
+      expect(errorFor({ ...https, GAME_PROVIDER_ORIGIN: 'https://casino.example' }).variable).toBe(
+        'GAME_PROVIDER_ORIGIN',
+      );
+      expect(
+        errorFor({ ...https, GAME_PROVIDER_ORIGIN: 'http://games.casino.example' }).message,
+      ).toMatch(/^GAME_PROVIDER_ORIGIN: must be https/);
+      expect(errorFor({ PORT: '65535' }).variable).toBe('GAME_PROVIDER_PORT');
+    });
   });
 });

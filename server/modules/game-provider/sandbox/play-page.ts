@@ -1,7 +1,8 @@
 /**
  * The sandbox game client's HTML: the reels, the balance, the bet selector, the spin button
  * and the paytable, drawn by slot-frame.js from /sandbox/provider/state. Static apart from the
- * escaped session id and language, so the page needs no inline script (the CSP forbids it).
+ * escaped session id, language and the casino's origins (the only pages the script talks to),
+ * so the page needs no inline script (the CSP forbids it).
  */
 import { PAYLINES, SYMBOLS } from './paytable';
 
@@ -48,7 +49,14 @@ function paytableRows(): string {
   ).join('');
 }
 
-export function playPage(input: { sessionId: string; lang: string }): string {
+export interface PlayPageInput {
+  sessionId: string;
+  lang: string;
+  /** The origins whose page may embed this one (the casino's). */
+  casinoOrigins: readonly string[];
+}
+
+export function playPage(input: PlayPageInput): string {
   const cells = Array.from({ length: 15 }, () => '<div class="cell">·</div>').join('');
   return `<!doctype html>
 <html lang="${escapeHtml(input.lang)}">
@@ -60,7 +68,7 @@ export function playPage(input: { sessionId: string; lang: string }): string {
 <style>${STYLE}</style>
 <script src="/sandbox/provider/slot-frame.js" defer></script>
 </head>
-<body data-session="${escapeHtml(input.sessionId)}">
+<body data-session="${escapeHtml(input.sessionId)}" data-casino-origins="${escapeHtml(input.casinoOrigins.join(' '))}">
 <header><h1 id="title">…</h1><span id="mode" class="badge"></span></header>
 <div class="reels" id="reels" data-testid="slot-reels">${cells}</div>
 <div class="message" id="message" role="status" aria-live="polite"></div>

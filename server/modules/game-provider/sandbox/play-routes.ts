@@ -1,26 +1,32 @@
 /**
- * The sandbox provider's own site, outside /api like an aggregator's game server: the game
- * client page (embedded by the casino's game page, so framable by this origin only), its
- * script, and the JSON calls it makes — state, spin and refill. The session id in the page's
- * address is the key (unguessable, as a real launch URL's); writes must also come from a page
- * of this site.
+ * The sandbox provider's routes, on its own site (provider-site.ts) like an aggregator's game
+ * server: the game client page (framed by the casino's page), its script, and the JSON calls
+ * it makes — state, spin and refill. The session id in the page's address is the key
+ * (unguessable, as a real launch URL's); no cookie is read, and writes must come from a page of
+ * the provider's own origin.
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOCALE_CODES } from '@/contracts/locales';
+import type { GameProviderSite } from '../../../config';
 import { apiErrors } from '../../../http/api-error';
 import { parseInput } from '../../../http/validate';
 import { isSameSiteRequest } from '../../../plugins/csrf';
 import { unitsToNumber } from '../../wallet/money';
 import { BET_CENTS, PAYLINES, SYMBOLS } from './paytable';
 import { playPage } from './play-page';
-import { PLAY_PATH, type SessionState, type SpinResult } from './sandbox-provider';
+import {
+  PLAY_PATH,
+  PROVIDER_PREFIX,
+  type SandboxProvider,
+  type SessionState,
+  type SpinResult,
+} from './sandbox-provider';
 import { SESSION_ID_PATTERN } from './sessions-repository';
 import { gridAt } from './slot-math';
 
 const SCRIPT = readFileSync(new URL('./client/slot-frame.js', import.meta.url), 'utf8');
-const PREFIX = '/sandbox/provider';
 
 const sessionSchema = z.string().regex(SESSION_ID_PATTERN, 'Not a game session');
 const pageQuery = z.object({
@@ -29,25 +35,6 @@ const pageQuery = z.object({
 });
 const stateQuery = z.object({ session: sessionSchema });
 const spinBody = z.object({ session: sessionSchema, bet: z.number().int().positive() });
-
-/** The casino embeds the game: this page, unlike the rest of the site, may be framed by it. */
-const FRAMABLE_BY_SELF = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
-      'connect-src': ["'self'"],
-      'frame-ancestors': ["'self'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'none'"],
-      'form-action': ["'none'"],
-    },
-  },
-  xFrameOptions: { action: 'sameorigin' },
-} as const;
 
 const glyphs = Object.fromEntries(SYMBOLS.map((symbol) => [symbol.id, symbol.glyph]));
 const OPENING_GRID = gridAt([0, 0, 0, 0, 0]);
@@ -74,41 +61,48 @@ function spinView(result: SpinResult) {
   };
 }
 
-export const sandboxPlayRoutes: FastifyPluginAsync = async (app) => {
-  const provider = app.gameProvider.sandbox;
+export interface PlayRoutesOptions {
+  sandbox: SandboxProvider;
+  site: GameProviderSite;
+}
+
+export const sandboxPlayRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (
+  app,
+  { sandbox: provider, site },
+) => {
   app.addHook('onRequest', app.rateLimit({ max: 300, timeWindow: '1 minute' }));
-  const fromThisSite = (request: FastifyRequest) => {
-    if (!isSameSiteRequest(request, app.config.publicOrigin)) {
+  const fromProviderPage = (request: FastifyRequest) => {
+    if (!isSameSiteRequest(request, site.origin)) {
       throw apiErrors.forbidden('Play from the game page');
     }
   };
 
-  app.get(PLAY_PATH, { helmet: FRAMABLE_BY_SELF }, async (request, reply) => {
+  app.get(PLAY_PATH, async (request, reply) => {
     const { session, lang } = parseInput(pageQuery, request.query, 'query');
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(playPage({ sessionId: session, lang }));
+      .send(playPage({ sessionId: session, lang, casinoOrigins: site.casinoOrigins }));
   });
 
-  app.get(`${PREFIX}/slot-frame.js`, async (_request, reply) =>
+  app.get(`${PROVIDER_PREFIX}/slot-frame.js`, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SCRIPT),
   );
 
-  app.get(`${PREFIX}/state`, async (request, reply) => {
+  app.get(`${PROVIDER_PREFIX}/state`, async (request, reply) => {
     const { session } = parseInput(stateQuery, request.query, 'query');
     reply.header('cache-control', 'no-store');
     return stateView(await provider.state(session));
   });
 
-  app.post(`${PREFIX}/spin`, async (request) => {
-    fromThisSite(request);
+  app.post(`${PROVIDER_PREFIX}/spin`, async (request) => {
+    fromProviderPage(request);
     const { session, bet } = parseInput(spinBody, request.body, 'body');
     return spinView(await provider.spin(session, bet));
   });
 
-  app.post(`${PREFIX}/refill`, async (request) => {
-    fromThisSite(request);
+  app.post(`${PROVIDER_PREFIX}/refill`, async (request) => {
+    fromProviderPage(request);
     const { session } = parseInput(stateQuery, request.body, 'body');
     return stateView(await provider.refill(session));
   });

@@ -1,9 +1,10 @@
 /**
  * The built-in sandbox aggregator: launching opens a provider session and answers the URL of
- * its game client (play-routes.ts), and the client's spins are decided here, never in the
- * browser. Fun sessions play with play money kept in the session; real sessions move money
- * only through the operator's seamless wallet, with the operator's token, like Hub88's games:
- * stake first, then the win, and a rollback when the win cannot be paid.
+ * its game client on the provider's own origin (provider-site.ts), and the client's spins are
+ * decided here, never in the browser. Fun sessions play with play money kept in the session;
+ * real sessions move money only through the operator's seamless wallet, with the operator's
+ * token, like Hub88's games: stake first, then the win, and a rollback when the win cannot be
+ * paid.
  */
 import { randomUUID } from 'node:crypto';
 import { BALANCE_TYPES } from '@/contracts/balances';
@@ -17,7 +18,8 @@ import { sandboxErrors } from './sandbox-errors';
 import { type GameSessionRow, newSessionId, type SessionsRepository } from './sessions-repository';
 import { type SpinOutcome, spin, theoreticalRtp } from './slot-math';
 
-export const PLAY_PATH = '/sandbox/provider/play';
+export const PROVIDER_PREFIX = '/sandbox/provider';
+export const PLAY_PATH = `${PROVIDER_PREFIX}/play`;
 export const SANDBOX_PARTNER_ID = 'kadibet-sandbox';
 
 export interface SessionState {
@@ -43,6 +45,8 @@ export interface SandboxDeps {
   sessions: SessionsRepository;
   wallet: SeamlessWallet;
   rng: Rng;
+  /** The provider site's own origin (GAME_PROVIDER_ORIGIN): launch URLs point there. */
+  origin: string;
   clock?: () => Date;
 }
 
@@ -143,7 +147,8 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
         expiresAt: request.expiresAt,
       });
       const query = new URLSearchParams({ session: id, lang: request.locale });
-      return { url: `${PLAY_PATH}?${query}`, partnerId: SANDBOX_PARTNER_ID };
+      const url = new URL(`${PLAY_PATH}?${query}`, deps.origin);
+      return { url: url.href, partnerId: SANDBOX_PARTNER_ID };
     },
 
     async state(sessionId) {

@@ -1,8 +1,16 @@
-/** The game frame stays covered until it has loaded and the game-ready delay has passed. */
+/**
+ * The game frame: on the provider's origin, greeted once it has loaded, and covered until the
+ * game itself says it is ready (plus the game-ready delay) — a message that is not the game's
+ * own, from its frame on its origin, changes nothing.
+ */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GAME_READY_DELAY_MS, GameFrame } from '@/features/game-play/GameFrame';
+import { GameFrame } from '@/features/game-play/GameFrame';
+import { GAME_READY_DELAY_MS, GAME_SILENT_LIMIT_MS } from '@/features/game-play/use-game-ready';
 import { renderWithProviders } from '../render-with-providers';
+
+const PROVIDER = 'http://localhost:18561';
+const URL_ON_PROVIDER = `${PROVIDER}/sandbox/provider/play?session=x&lang=en`;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -11,26 +19,63 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+function renderFrame() {
+  renderWithProviders(<GameFrame url={URL_ON_PROVIDER} title="Fruit Party" />);
+  const frame = screen.getByTitle('Fruit Party game') as HTMLIFrameElement;
+  const game = frame.contentWindow;
+  if (!game) throw new Error('the frame has no window');
+  return { frame, game };
+}
+
+function receive(init: MessageEventInit) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', init));
+  });
+}
+
+function wait(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 describe('GameFrame', () => {
-  it('shows the game 500 ms after the frame has loaded, not before', () => {
-    renderWithProviders(<GameFrame url="/sandbox/provider/play?session=x" title="Fruit Party" />);
-    const frame = screen.getByTitle('Fruit Party game');
-    expect(frame.getAttribute('src')).toBe('/sandbox/provider/play?session=x');
+  it("greets the game on the provider's origin and shows it 500 ms after it says it is ready", () => {
+    const { frame, game } = renderFrame();
+    expect(frame.getAttribute('src')).toBe(URL_ON_PROVIDER);
+    const greet = vi.spyOn(game, 'postMessage');
     expect(GAME_READY_DELAY_MS).toBe(500);
-    act(() => {
-      vi.advanceTimersByTime(2_000);
-    });
-    // Not loaded yet: time alone does not reveal it.
-    expect(screen.getByLabelText('Loading the game')).toBeTruthy();
     fireEvent.load(frame);
-    act(() => {
-      vi.advanceTimersByTime(GAME_READY_DELAY_MS - 1);
-    });
+    expect(greet).toHaveBeenCalledWith({ type: 'kb:hello' }, PROVIDER);
+    // Loaded is not ready: the game may still be drawing its reels.
+    wait(2_000);
+    expect(screen.getByLabelText('Loading the game')).toBeTruthy();
+
+    receive({ origin: PROVIDER, source: game, data: { type: 'kb:ready' } });
+    wait(GAME_READY_DELAY_MS - 1);
     expect(frame.getAttribute('data-ready')).toBe('false');
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    wait(1);
     expect(frame.getAttribute('data-ready')).toBe('true');
+    expect(frame.getAttribute('data-announced')).toBe('true');
     expect(screen.queryByLabelText('Loading the game')).toBeNull();
+  });
+
+  it("takes no message but the game's own, from its frame on the provider's origin", () => {
+    const { frame, game } = renderFrame();
+    fireEvent.load(frame);
+    const ready = { type: 'kb:ready' };
+    // The casino's own origin, another site, another window, another message.
+    receive({ origin: window.location.origin, source: game, data: ready });
+    receive({ origin: 'https://evil.example', source: game, data: ready });
+    receive({ origin: PROVIDER, source: window, data: ready });
+    receive({ origin: PROVIDER, source: game, data: { type: 'kb:round' } });
+    receive({ origin: PROVIDER, source: game, data: 'kb:ready' });
+    wait(GAME_SILENT_LIMIT_MS - 1);
+    expect(frame.getAttribute('data-ready')).toBe('false');
+    expect(screen.getByLabelText('Loading the game')).toBeTruthy();
+    // A game that never speaks is shown in the end, so a failed page is not a loader for ever.
+    wait(1);
+    expect(frame.getAttribute('data-ready')).toBe('true');
+    expect(frame.getAttribute('data-announced')).toBe('false');
   });
 });

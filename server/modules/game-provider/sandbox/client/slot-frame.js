@@ -1,19 +1,33 @@
 /*
- * The sandbox slot's game client, served same-origin (the page's CSP allows no inline
- * script). It only shows what the game server decides: the state (balance, bets, symbols),
- * then each spin's grid, winning lines and new balance. It tells the embedding casino page
- * when it is ready and after each round (postMessage to this origin only).
+ * The sandbox slot's game client, served from the provider's own origin (the page's CSP allows
+ * no inline script). It only shows what the game server decides: the state (balance, bets,
+ * symbols), then each spin's grid, winning lines and new balance.
+ *
+ * The casino page that frames it says hello ({type: 'kb:hello'}) once the frame has loaded.
+ * Only a hello from the parent window, on one of the casino's origins the page lists, is
+ * taken; from then on the client tells that origin, and no other, when it is ready
+ * ({type: 'kb:ready'}) and after each round ({type: 'kb:round', roundId, win, balance}).
  */
 (() => {
   const session = document.body.dataset.session;
+  const casinoOrigins = (document.body.dataset.casinoOrigins ?? '').split(' ').filter(Boolean);
   const $ = (id) => document.getElementById(id);
   const cells = [...document.querySelectorAll('.cell')];
   let glyphs = {};
   let paylines = [];
+  let casino = null;
+  let ready = false;
   const money = (n) => n.toFixed(2);
   const tell = (message) => {
-    if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
+    if (casino !== null) window.parent.postMessage(message, casino);
   };
+
+  window.addEventListener('message', (event) => {
+    if (window.parent === window || event.source !== window.parent) return;
+    if (!casinoOrigins.includes(event.origin) || event.data?.type !== 'kb:hello') return;
+    casino = event.origin;
+    if (ready) tell({ type: 'kb:ready' });
+  });
 
   function say(text, error) {
     $('message').textContent = text;
@@ -84,10 +98,12 @@
       showState(state);
       draw(state.grid, []);
       $('spin').disabled = false;
-      tell({ type: 'kb:ready' });
     } catch (error) {
       say(error.message, true);
     }
+    // Ready with the reels or with the reason they cannot start: either is worth showing.
+    ready = true;
+    tell({ type: 'kb:ready' });
   }
 
   $('spin').addEventListener('click', spin);

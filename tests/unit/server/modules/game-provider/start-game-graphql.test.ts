@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * StartGame over GraphQL with the generated catalogue: the contract's mutation answers a
- * playable sandbox URL, and the request's session, country header and user agent reach the
- * rules (sign-in, region, device) with the contract's codes.
+ * playable sandbox URL on the provider's origin, and the request's session, country header and
+ * user agent reach the rules (sign-in, region, device) with the contract's codes.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,11 @@ describe('StartGame over GraphQL', () => {
       gameCurrency: 'cash',
     });
     const started = gameStartResultSchema.parse(fun.data?.startGame);
-    const page = await visitor.get(started.url);
+    // The game is the provider's page on the provider's own origin, never this site's.
+    const url = new URL(started.url);
+    expect(url.origin).toBe(app.config.gameProvider.origin);
+    expect(url.origin).not.toBe('http://127.0.0.1:8080');
+    const page = await app.gameProvider.site.inject({ url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('slot-frame.js');
 

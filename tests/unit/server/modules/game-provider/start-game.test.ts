@@ -45,7 +45,7 @@ const fun = { gameIdentifier: SLOT.identifier, mode: 'fun' as const, gameCurrenc
 describe('StartGame', () => {
   it('starts a visitor’s fun game: a sandbox URL and a token naming no player', async () => {
     const result = await startGame(fun, visitor);
-    expect(result.url).toMatch(/^\/sandbox\/provider\/play\?session=gs_/);
+    expect(result.url).toMatch(/^http:\/\/localhost:8081\/sandbox\/provider\/play\?session=gs_/);
     expect(result.partnerId).toBe('kadibet-sandbox');
     expect(result.supportedCurrencies).toContain('cash');
     const check = verifySessionToken(app.gameProvider.secret, result.token, Date.now());
