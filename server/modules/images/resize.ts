@@ -1,9 +1,9 @@
 /**
  * The image-resizing endpoint's work (spec part 1 §7, §9; contract src/contracts/images.ts):
  * which images it may read (game thumbnails and the client's /img/ files, nothing else), the
- * sizes it renders (the contract's IMAGE_SIZES, nothing else) and the sharp pipeline. Results
- * are cached on disk, keyed by the source's own hash so a changed source is never answered
- * from an old copy.
+ * sizes it renders (the contract's IMAGE_SIZES, nothing else) and the sharp pipeline, run
+ * through the render queue. Results are cached on disk, keyed by the source's own hash so a
+ * changed source is never answered from an old copy.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -18,6 +18,7 @@ import {
   THUMBNAIL_PREFIX,
 } from '@/contracts/images';
 import type { CachedImage, DiskCache } from './disk-cache';
+import type { RenderQueue } from './render-queue';
 import { THUMBNAIL_FORMATS, type Thumbnails } from './thumbnails';
 
 const THUMBNAIL_SOURCE = new RegExp(
@@ -72,6 +73,7 @@ async function readStatic(staticDir: string, src: string): Promise<CachedImage |
 export function createResizer(
   thumbnails: Thumbnails,
   cache: DiskCache,
+  queue: RenderQueue,
   staticDir: string,
 ): Resizer {
   async function source(src: string): Promise<CachedImage | null> {
@@ -93,12 +95,14 @@ export function createResizer(
       if (!original) return null;
       const { width, height, quality, blur = 0 }: ImageSize = IMAGE_SIZES[query.size];
       const key = `resize:v1:${query.src}:${original.etag}:${width}x${height ?? ''}:q${quality}:b${blur}`;
-      return cache.get(key, () => {
-        let image = sharp(original.data).resize(width, height ?? null, { fit: 'cover' });
-        // The spec's placeholders ask for blur 150: a radius-like scale, mapped to a sigma.
-        if (blur > 0) image = image.blur(0.3 + blur / 5);
-        return image.webp({ quality }).toBuffer();
-      });
+      return cache.get(key, () =>
+        queue.run(() => {
+          let image = sharp(original.data).resize(width, height ?? null, { fit: 'cover' });
+          // The spec's placeholders ask for blur 150: a radius-like scale, mapped to a sigma.
+          if (blur > 0) image = image.blur(0.3 + blur / 5);
+          return image.webp({ quality }).toBuffer();
+        }),
+      );
     },
   };
 }
