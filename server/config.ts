@@ -31,6 +31,8 @@ export interface Config {
   databaseUrl: string | null;
   staticDir: string;
   images: {
+    /** Bytes of generated images DATA_DIR/images keeps (modules/images/cache-index). */
+    cacheMaxBytes: number;
     /** Sharp renders running at once, and waiting before a 503 (modules/images/render-queue). */
     renderConcurrency: number;
     renderQueueLength: number;
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: v.DATABASE_URL,
     staticDir: v.STATIC_DIR,
     images: {
+      cacheMaxBytes: v.IMAGE_CACHE_MAX_MB * 1024 * 1024,
       renderConcurrency: v.IMAGE_RENDER_CONCURRENCY,
       renderQueueLength: v.IMAGE_RENDER_QUEUE,
     },

@@ -73,6 +73,20 @@ export const ENV_VARS = {
     default: './dist',
     parse: (value) => resolve(value),
   }),
+  IMAGE_CACHE_MAX_MB: defaulted({
+    description:
+      'Megabytes (MiB) of generated images (game thumbnails and their resized copies) kept under DATA_DIR/images; past it the least recently used are deleted and rendered again when next asked for',
+    default: '256',
+    parse: (value) =>
+      zodParse(
+        z.coerce
+          .number('expected a number of megabytes')
+          .int()
+          .min(1)
+          .max(1_048_576, 'at most 1048576 (1 TiB)'),
+        value,
+      ),
+  }),
   IMAGE_RENDER_CONCURRENCY: defaulted({
     description:
       'Image renders (thumbnails, resized copies) that run at once, one libvips thread each; each takes a CPU core while it runs, so keep it under the number of cores',

@@ -1,6 +1,6 @@
 /**
  * Puts the image services on the instance (`app.images`): game thumbnails and the resizer,
- * sharing one disk cache under DATA_DIR/images and one render queue. Needs the catalogue to
+ * sharing one bounded disk cache under DATA_DIR/images and one render queue. Needs the catalogue to
  * know which games exist.
  */
 import { join } from 'node:path';
@@ -21,12 +21,13 @@ export const imagesPlugin = fp(
   async (app) => {
     // One libvips thread per render: the queue's concurrency is then the cores renders take.
     sharp.concurrency(1);
-    const { renderConcurrency, renderQueueLength } = app.config.images;
+    const { cacheMaxBytes, renderConcurrency, renderQueueLength } = app.config.images;
     const queue = createRenderQueue({
       concurrency: renderConcurrency,
       maxWaiting: renderQueueLength,
     });
-    const cache = createDiskCache(join(app.config.dataDir, 'images'));
+    const folder = join(app.config.dataDir, 'images');
+    const cache = createDiskCache({ folder, maxBytes: cacheMaxBytes });
     const thumbnails = createThumbnails(app.catalogue, cache, queue);
     const resizer = createResizer(thumbnails, cache, queue, app.config.staticDir);
     app.decorate('images', { thumbnails, resizer });

@@ -14,16 +14,30 @@ function refusal(env: NodeJS.ProcessEnv): string {
 }
 
 describe('image limits in the configuration', () => {
-  it('default to one render at a time and 64 waiting', () => {
-    expect(loadConfig({}).images).toMatchObject({ renderConcurrency: 1, renderQueueLength: 64 });
+  it('default to 256 MiB on disk, one render at a time and 64 waiting', () => {
+    expect(loadConfig({}).images).toEqual({
+      cacheMaxBytes: 256 * 1024 * 1024,
+      renderConcurrency: 1,
+      renderQueueLength: 64,
+    });
   });
 
   it('take the operator’s values', () => {
-    const config = loadConfig({ IMAGE_RENDER_CONCURRENCY: '3', IMAGE_RENDER_QUEUE: '0' });
-    expect(config.images).toMatchObject({ renderConcurrency: 3, renderQueueLength: 0 });
+    const config = loadConfig({
+      IMAGE_CACHE_MAX_MB: '2048',
+      IMAGE_RENDER_CONCURRENCY: '3',
+      IMAGE_RENDER_QUEUE: '0',
+    });
+    expect(config.images).toEqual({
+      cacheMaxBytes: 2048 * 1024 * 1024,
+      renderConcurrency: 3,
+      renderQueueLength: 0,
+    });
   });
 
   it.each([
+    ['IMAGE_CACHE_MAX_MB', '0'],
+    ['IMAGE_CACHE_MAX_MB', '1GB'],
     ['IMAGE_RENDER_CONCURRENCY', '0'],
     ['IMAGE_RENDER_CONCURRENCY', 'two'],
     ['IMAGE_RENDER_QUEUE', '-1'],
