@@ -30,6 +30,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   staticDir: string;
+  images: {
+    /** Bytes of generated images DATA_DIR/images keeps (modules/images/cache-index). */
+    cacheMaxBytes: number;
+    /** Sharp renders running at once, and waiting before a 503 (modules/images/render-queue). */
+    renderConcurrency: number;
+    renderQueueLength: number;
+  };
   logLevel: EnvValues['LOG_LEVEL'];
   /** A number is a hop count; a list names the proxies' addresses. */
   trustProxy: boolean | number | string[];
@@ -189,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: v.DATA_DIR,
     databaseUrl: v.DATABASE_URL,
     staticDir: v.STATIC_DIR,
+    images: {
+      cacheMaxBytes: v.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      renderConcurrency: v.IMAGE_RENDER_CONCURRENCY,
+      renderQueueLength: v.IMAGE_RENDER_QUEUE,
+    },
     logLevel: v.LOG_LEVEL,
     trustProxy: v.TRUST_PROXY,
     publicOrigin: v.PUBLIC_ORIGIN,

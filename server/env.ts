@@ -83,6 +83,37 @@ export const ENV_VARS = {
     default: './dist',
     parse: (value) => resolve(value),
   }),
+  IMAGE_CACHE_MAX_MB: defaulted({
+    description:
+      'Megabytes (MiB) of generated images (game thumbnails and their resized copies) kept under DATA_DIR/images; past it the least recently used are deleted and rendered again when next asked for',
+    default: '256',
+    parse: (value) =>
+      zodParse(
+        z.coerce
+          .number('expected a number of megabytes')
+          .int()
+          .min(1)
+          .max(1_048_576, 'at most 1048576 (1 TiB)'),
+        value,
+      ),
+  }),
+  IMAGE_RENDER_CONCURRENCY: defaulted({
+    description:
+      'Image renders (thumbnails, resized copies) that run at once, one libvips thread each; each takes a CPU core while it runs, so keep it under the number of cores',
+    default: '1',
+    parse: (value) =>
+      zodParse(z.coerce.number('expected a number').int().min(1).max(64, 'at most 64'), value),
+  }),
+  IMAGE_RENDER_QUEUE: defaulted({
+    description:
+      'Image renders that may wait for a free slot; when that many wait, new ones are answered 503 with Retry-After (a cached image is always served)',
+    default: '64',
+    parse: (value) =>
+      zodParse(
+        z.coerce.number('expected a number').int().min(0).max(10_000, 'at most 10000'),
+        value,
+      ),
+  }),
   LOG_LEVEL: defaulted({
     description: 'fatal, error, warn, info, debug, trace or silent',
     default: 'info',

@@ -1,14 +1,15 @@
 /**
  * Where images live, shared by the client, the service worker and the server (spec part 1
  * §7 'image-resizing helper', §8 'Image load failure', §9 image qualities): game thumbnails
- * under /thumbnails/, resized copies through /api/img, and the two default thumbnails shown
- * when an image cannot load — the same one for the same game every time.
+ * under /thumbnails/, resized copies through /api/img at the listed sizes only (IMAGE_SIZES),
+ * and the two default thumbnails shown when an image cannot load — the same one for the same
+ * game every time.
  */
 
 /** Game thumbnails served by the catalogue: `/thumbnails/<identifier>.<ext>`. */
 export const THUMBNAIL_PREFIX = '/thumbnails/';
 
-/** The image-resizing endpoint: `/api/img?src=<path>&w=&h=&q=&blur=`. */
+/** The image-resizing endpoint: `/api/img?src=<path>&w=&h=&q=&blur=`, at IMAGE_SIZES only. */
 export const IMAGE_RESIZE_PATH = '/api/img';
 
 export const DEFAULT_THUMBNAILS = ['/img/thumb-default-a.svg', '/img/thumb-default-b.svg'] as const;
@@ -30,23 +31,75 @@ export function defaultThumbnail(identifier: string): DefaultThumbnail {
   return DEFAULT_THUMBNAILS[hash(identifier) % DEFAULT_THUMBNAILS.length] ?? DEFAULT_THUMBNAILS[0];
 }
 
-export interface ResizeOptions {
-  width?: number;
+export interface ImageSize {
+  width: number;
+  /** With a height the image is cropped to cover both; without, it keeps its proportions. */
   height?: number;
-  /** 1–100; the spec uses 80 for images, 10 or 30 for placeholders. */
-  quality?: number;
+  /** WebP quality, 1–100. */
+  quality: number;
   /** Placeholders use 150. */
   blur?: number;
 }
 
-/** The resized-image URL for a same-origin image path. */
-export function resizedImageUrl(src: string, options: ResizeOptions): string {
-  const params = new URLSearchParams({ src });
-  if (options.width) params.set('w', String(Math.round(options.width)));
-  if (options.height) params.set('h', String(Math.round(options.height)));
-  if (options.quality) params.set('q', String(Math.round(options.quality)));
-  if (options.blur) params.set('blur', String(Math.round(options.blur)));
+/**
+ * Every size the resizer renders (spec part 1 §9 'Search and images'), named by what it is
+ * for. The one list: the client builds its URLs from it and the server refuses any other
+ * size, so nobody can make the server render and store variants the product never shows.
+ */
+export const IMAGE_SIZES = {
+  /** Search thumbnails: 170×170 at quality 80. */
+  search: { width: 170, height: 170, quality: 80 },
+  /** The list-item search image: 81×81 at quality 50. */
+  listItem: { width: 81, height: 81, quality: 50 },
+  /** Grid thumbnails, the size the service worker caches: width 200 at quality 50. */
+  cached: { width: 200, quality: 50 },
+  /** The blurred stand-ins shown while an image loads: quality 10 or 30, blur 150. */
+  placeholder: { width: 200, quality: 10, blur: 150 },
+  placeholderSharp: { width: 200, quality: 30, blur: 150 },
+} as const satisfies Record<string, ImageSize>;
+
+export type ImageSizeName = keyof typeof IMAGE_SIZES;
+
+/** The query parameters of a size, as /api/img reads them (no blur is blur 0). */
+function sizeParams(size: ImageSize): Record<string, string> {
+  const params: Record<string, string> = { w: String(size.width) };
+  if (size.height) params.h = String(size.height);
+  params.q = String(size.quality);
+  if (size.blur) params.blur = String(size.blur);
+  return params;
+}
+
+/** The resized-image URL of a same-origin image path at one of the listed sizes. */
+export function resizedImageUrl(src: string, size: ImageSizeName): string {
+  const params = new URLSearchParams({ src, ...sizeParams(IMAGE_SIZES[size]) });
   return `${IMAGE_RESIZE_PATH}?${params.toString()}`;
+}
+
+/** What /api/img was asked for: its parameters as numbers, absent when not given. */
+export interface RequestedSize {
+  w?: number | undefined;
+  h?: number | undefined;
+  q?: number | undefined;
+  blur?: number | undefined;
+}
+
+/** The listed size these parameters name, or undefined when they name none. */
+export function listedImageSize(requested: RequestedSize): ImageSizeName | undefined {
+  const names = Object.keys(IMAGE_SIZES) as ImageSizeName[];
+  return names.find((name) => {
+    const size: ImageSize = IMAGE_SIZES[name];
+    return (
+      requested.w === size.width &&
+      requested.h === size.height &&
+      requested.q === size.quality &&
+      (requested.blur ?? 0) === (size.blur ?? 0)
+    );
+  });
+}
+
+/** The listed sizes as query strings, for error messages and documentation. */
+export function listedImageSizes(): string[] {
+  return Object.values(IMAGE_SIZES).map((size) => new URLSearchParams(sizeParams(size)).toString());
 }
 
 /**

@@ -1,10 +1,13 @@
 /**
  * Puts the image services on the instance (`app.images`): game thumbnails and the resizer,
- * sharing one disk cache under DATA_DIR/images. Needs the catalogue to know which games exist.
+ * sharing one bounded disk cache under DATA_DIR/images and one render queue. Needs the catalogue to
+ * know which games exist.
  */
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import sharp from 'sharp';
 import { createDiskCache } from './disk-cache';
+import { createRenderQueue } from './render-queue';
 import { createResizer, type Resizer } from './resize';
 import { createThumbnails, type Thumbnails } from './thumbnails';
 
@@ -16,9 +19,17 @@ declare module 'fastify' {
 
 export const imagesPlugin = fp(
   async (app) => {
-    const cache = createDiskCache(join(app.config.dataDir, 'images'));
-    const thumbnails = createThumbnails(app.catalogue, cache);
-    const resizer = createResizer(thumbnails, cache, app.config.staticDir);
+    // One libvips thread per render: the queue's concurrency is then the cores renders take.
+    sharp.concurrency(1);
+    const { cacheMaxBytes, renderConcurrency, renderQueueLength } = app.config.images;
+    const queue = createRenderQueue({
+      concurrency: renderConcurrency,
+      maxWaiting: renderQueueLength,
+    });
+    const folder = join(app.config.dataDir, 'images');
+    const cache = createDiskCache({ folder, maxBytes: cacheMaxBytes });
+    const thumbnails = createThumbnails(app.catalogue, cache, queue);
+    const resizer = createResizer(thumbnails, cache, queue, app.config.staticDir);
     app.decorate('images', { thumbnails, resizer });
   },
   { name: 'images', dependencies: ['context', 'catalogue'] },

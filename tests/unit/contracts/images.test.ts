@@ -4,6 +4,8 @@ import {
   DEFAULT_THUMBNAILS,
   defaultThumbnail,
   imageIdentifier,
+  listedImageSize,
+  listedImageSizes,
   resizedImageUrl,
 } from '@/contracts/images';
 
@@ -46,13 +48,13 @@ describe('imageIdentifier', () => {
   });
 
   it('names the thumbnail inside a resized-image URL', () => {
-    const resized = url(resizedImageUrl('/thumbnails/book-of-dead.webp', { width: 200 }));
+    const resized = url(resizedImageUrl('/thumbnails/book-of-dead.webp', 'cached'));
     expect(imageIdentifier(resized)).toBe('book-of-dead');
   });
 
   it('is the same identifier for a thumbnail and its resized copy', () => {
     const path = '/thumbnails/caf%C3%A9.png';
-    expect(imageIdentifier(url(resizedImageUrl(path, { width: 120, blur: 150 })))).toBe(
+    expect(imageIdentifier(url(resizedImageUrl(path, 'placeholder')))).toBe(
       imageIdentifier(url(path)),
     );
   });
@@ -79,29 +81,48 @@ describe('resizedImageUrl', () => {
     return Object.fromEntries(parsed.searchParams);
   };
 
-  it('carries the source and every given option, rounded', () => {
-    expect(
-      params(
-        resizedImageUrl('/thumbnails/a b.webp', {
-          width: 199.6,
-          height: 300.2,
-          quality: 80,
-          blur: 150,
-        }),
-      ),
-    ).toEqual({ src: '/thumbnails/a b.webp', w: '200', h: '300', q: '80', blur: '150' });
-  });
-
-  it('leaves out options that are not given', () => {
-    expect(params(resizedImageUrl('/img/x.png', { quality: 10 }))).toEqual({
-      src: '/img/x.png',
-      q: '10',
+  it('carries the source and the size, leaving out what the size does not set', () => {
+    expect(params(resizedImageUrl('/thumbnails/a b.webp', 'search'))).toEqual({
+      src: '/thumbnails/a b.webp',
+      w: '170',
+      h: '170',
+      q: '80',
     });
-    expect(params(resizedImageUrl('/img/x.png', {}))).toEqual({ src: '/img/x.png' });
+    expect(params(resizedImageUrl('/img/x.png', 'placeholderSharp'))).toEqual({
+      src: '/img/x.png',
+      w: '200',
+      q: '30',
+      blur: '150',
+    });
   });
 
   it('escapes a source with its own query', () => {
-    const href = resizedImageUrl('/img/x.png?v=2&w=9', { width: 50 });
-    expect(params(href)).toEqual({ src: '/img/x.png?v=2&w=9', w: '50' });
+    const href = resizedImageUrl('/img/x.png?v=2&w=9', 'cached');
+    expect(params(href)).toEqual({ src: '/img/x.png?v=2&w=9', w: '200', q: '50' });
+  });
+});
+
+describe('listedImageSize', () => {
+  it('names the listed size of exactly its parameters', () => {
+    expect(listedImageSize({ w: 81, h: 81, q: 50 })).toBe('listItem');
+    expect(listedImageSize({ w: 200, q: 10, blur: 150 })).toBe('placeholder');
+    expect(listedImageSize({ w: 200, q: 50, blur: 0 })).toBe('cached');
+  });
+
+  it('names none for any other parameters', () => {
+    expect(listedImageSize({ w: 81, h: 81 })).toBeUndefined();
+    expect(listedImageSize({ w: 200, h: 200, q: 50 })).toBeUndefined();
+    expect(listedImageSize({ w: 2000, h: 2000, q: 80 })).toBeUndefined();
+    expect(listedImageSize({})).toBeUndefined();
+  });
+
+  it('lists every size for messages', () => {
+    expect(listedImageSizes()).toEqual([
+      'w=170&h=170&q=80',
+      'w=81&h=81&q=50',
+      'w=200&q=50',
+      'w=200&q=10&blur=150',
+      'w=200&q=30&blur=150',
+    ]);
   });
 });

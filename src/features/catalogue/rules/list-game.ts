@@ -1,9 +1,10 @@
 /**
  * A game as the lists use it (spec part 1 §3 'Game (list)'): the essentials entry plus what
- * the client adds — its page link (once per catalogue load) and its two resized images
- * (§9 'Search and images'). The image URLs are made when a thumbnail renders rather than for
- * every game up front: building thousands of them held up the first list by a tenth of a
- * second on a phone, for images mostly never shown.
+ * the client adds — its page link (once per catalogue load) and its resized images (§9
+ * 'Search and images', at the contract's IMAGE_SIZES: the server renders no others). The image
+ * URLs are made when a thumbnail renders rather than for every game up front: building
+ * thousands of them held up the first list by a tenth of a second on a phone, for images mostly
+ * never shown.
  */
 import type { EssentialGame } from '@/contracts/catalogue';
 import { gameLink } from '@/contracts/game-link';
@@ -13,29 +14,21 @@ export interface ListGame extends EssentialGame {
   link: string;
 }
 
-export const THUMBNAIL_SIZES = {
-  search: { width: 170, height: 170, quality: 80 },
-  listItem: { width: 81, height: 81, quality: 50 },
-  cached: { width: 200, quality: 50 },
-  placeholder: { width: 200, quality: 10, blur: 150 },
-  placeholderSharp: { width: 200, quality: 30, blur: 150 },
-} as const;
-
 export function toListGame(game: EssentialGame): ListGame {
   return { ...game, link: gameLink(game) };
 }
 
 /** Grid thumbnails: width 200 at quality 50, the size the service worker caches. */
 export function cachedSquareImage(game: Pick<EssentialGame, 'squareImage'>): string {
-  return resizedImageUrl(game.squareImage, THUMBNAIL_SIZES.cached);
+  return resizedImageUrl(game.squareImage, 'cached');
 }
 
 /** Search results: 170×170 at quality 80. */
 export function searchImage(game: Pick<EssentialGame, 'squareImage'>): string {
-  return resizedImageUrl(game.squareImage, THUMBNAIL_SIZES.search);
+  return resizedImageUrl(game.squareImage, 'search');
 }
 
 /** The blurred stand-in shown while the image loads (quality 10, blur 150). */
 export function placeholderImage(game: Pick<EssentialGame, 'squareImage'>): string {
-  return resizedImageUrl(game.squareImage, THUMBNAIL_SIZES.placeholder);
+  return resizedImageUrl(game.squareImage, 'placeholder');
 }

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
  * Game thumbnails and the image-resizing endpoint: distinct artwork per game, output sizes,
- * blur, caching headers and 304s, the disk cache, 404s for unknown games, and a 400 naming the
- * parameter for every kind of bad input.
+ * blur, caching headers and 304s, the disk cache, 404s for unknown games, a 400 naming the
+ * parameter for every kind of bad input, and a 400 that renders nothing for an unlisted size.
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -74,13 +74,13 @@ describe('GET /api/img', () => {
     expect(await sizeOf(search.rawPayload)).toEqual({ width: 170, height: 170, format: 'webp' });
     const widthOnly = await get('/api/img?src=/thumbnails/plinko.webp&w=200&q=50');
     expect(await sizeOf(widthOnly.rawPayload)).toMatchObject({ width: 200, height: 200 });
-    const low = await get('/api/img?src=/thumbnails/plinko.webp&w=170&h=170&q=10');
-    expect(low.rawPayload.length).toBeLessThan(search.rawPayload.length);
+    const listItem = await get('/api/img?src=/thumbnails/plinko.webp&w=81&h=81&q=50');
+    expect(await sizeOf(listItem.rawPayload)).toMatchObject({ width: 81, height: 81 });
   });
 
   it('blurs placeholders', async () => {
-    const sharpOne = await get('/api/img?src=/thumbnails/plinko.webp&w=81&h=81&q=30');
-    const blurred = await get('/api/img?src=/thumbnails/plinko.webp&w=81&h=81&q=30&blur=150');
+    const sharpOne = await get('/api/img?src=/thumbnails/plinko.webp&w=200&q=50');
+    const blurred = await get('/api/img?src=/thumbnails/plinko.webp&w=200&q=30&blur=150');
     const spread = async (data: Buffer) => {
       const { channels } = await sharp(data).stats();
       return channels.reduce((sum, channel) => sum + channel.stdev, 0);
@@ -89,39 +89,59 @@ describe('GET /api/img', () => {
   });
 
   it("resizes the client's own /img/ files, and caches every result on disk", async () => {
-    const response = await get('/api/img?src=/img/banner.png&w=100');
+    const response = await get('/api/img?src=/img/banner.png&w=200&q=50');
     expect(response.statusCode).toBe(200);
-    expect(await sizeOf(response.rawPayload)).toMatchObject({ width: 100, height: 50 });
+    expect(await sizeOf(response.rawPayload)).toMatchObject({ width: 200, height: 100 });
     const cached = readdirSync(join(ctx.dataDir, 'images')).length;
-    await get('/api/img?src=/img/banner.png&w=100');
+    await get('/api/img?src=/img/banner.png&w=200&q=50');
     expect(readdirSync(join(ctx.dataDir, 'images')).length).toBe(cached);
     const etag = String(response.headers.etag);
     expect(
-      (await get('/api/img?src=/img/banner.png&w=100', { 'if-none-match': etag })).statusCode,
+      (await get('/api/img?src=/img/banner.png&w=200&q=50', { 'if-none-match': etag })).statusCode,
     ).toBe(304);
   });
 
   it('answers 404 for an unknown game or file, so the default thumbnail shows', async () => {
-    expect((await get('/api/img?src=/thumbnails/no-such-game.webp&w=81')).statusCode).toBe(404);
-    expect((await get('/api/img?src=/img/missing.png&w=81')).statusCode).toBe(404);
+    const size = 'w=81&h=81&q=50';
+    expect((await get(`/api/img?src=/thumbnails/no-such-game.webp&${size}`)).statusCode).toBe(404);
+    expect((await get(`/api/img?src=/img/missing.png&${size}`)).statusCode).toBe(404);
   });
 
   it.each([
-    ['no source', '/api/img?w=100', 'query.src'],
-    ['another site', '/api/img?src=https://example.com/a.png', 'query.src'],
-    ['a path outside the image folders', '/api/img?src=/etc/passwd', 'query.src'],
-    ['a climb out of /img/', '/api/img?src=/img/../../secret.png', 'query.src'],
-    ['a zero width', '/api/img?src=/thumbnails/plinko.webp&w=0', 'query.w'],
-    ['a huge height', '/api/img?src=/thumbnails/plinko.webp&h=5000', 'query.h'],
-    ['a width that is not a number', '/api/img?src=/thumbnails/plinko.webp&w=abc', 'query.w'],
-    ['quality over 100', '/api/img?src=/thumbnails/plinko.webp&q=101', 'query.q'],
-    ['a negative blur', '/api/img?src=/thumbnails/plinko.webp&blur=-1', 'query.blur'],
-    ['an unknown parameter', '/api/img?src=/thumbnails/plinko.webp&fit=fill', 'query'],
+    ['no source', '/api/img?w=200&q=50', 'query.src'],
+    ['another site', '/api/img?src=https://example.com/a.png&w=200&q=50', 'query.src'],
+    ['a path outside the image folders', '/api/img?src=/etc/passwd&w=200&q=50', 'query.src'],
+    ['a climb out of /img/', '/api/img?src=/img/../../secret.png&w=200&q=50', 'query.src'],
+    ['a width that is not a number', '/api/img?src=/thumbnails/plinko.webp&w=abc&q=50', 'query.w'],
+    ['a fractional quality', '/api/img?src=/thumbnails/plinko.webp&w=200&q=50.5', 'query.q'],
+    ['an unknown parameter', '/api/img?src=/thumbnails/plinko.webp&w=200&q=50&fit=fill', 'query'],
+    ['a zero width', '/api/img?src=/thumbnails/plinko.webp&w=0&q=50', 'query'],
+    ['a huge size', '/api/img?src=/thumbnails/plinko.webp&w=2000&h=2000&q=80', 'query'],
+    ['quality over 100', '/api/img?src=/thumbnails/plinko.webp&w=200&q=101', 'query'],
+    ['an unlisted blur', '/api/img?src=/thumbnails/plinko.webp&w=200&q=10&blur=100', 'query'],
   ])('refuses %s with a 400 naming it', async (_what, url, path) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
     const body = apiErrorBodySchema.parse(response.json());
     expect(body.error.code).toBe(API_ERROR_CODES.validation);
     expect(body.error.issues?.map((issue) => issue.path)).toContain(path);
+  });
+});
+
+describe('GET /api/img at a size the client never asks for', () => {
+  it('is a 400 listing the sizes, and renders and writes nothing', async () => {
+    // A game no other test renders: neither its thumbnail nor a variant may reach the disk.
+    const games = (await app.catalogue.snapshot()).games;
+    const game = games[games.length - 1];
+    if (!game) throw new Error('no games');
+    const folder = join(ctx.dataDir, 'images');
+    const before = existsSync(folder) ? readdirSync(folder).sort() : [];
+    const src = `/thumbnails/${encodeURIComponent(game.identifier)}.webp`;
+    const response = await get(`/api/img?src=${encodeURIComponent(src)}&w=1999&h=1999&q=80`);
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorBodySchema.parse(response.json());
+    expect(body.error.code).toBe(API_ERROR_CODES.validation);
+    expect(body.error.issues?.[0]?.message).toContain('w=200&q=10&blur=150');
+    expect(existsSync(folder) ? readdirSync(folder).sort() : []).toEqual(before);
   });
 });

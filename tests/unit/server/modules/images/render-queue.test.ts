@@ -1,0 +1,80 @@
+// @vitest-environment node
+/** The render queue: how many renders run at once, how many may wait, and the busy refusal. */
+import { describe, expect, it } from 'vitest';
+import {
+  createRenderQueue,
+  RenderQueueFullError,
+} from '../../../../../server/modules/images/render-queue';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Renders that finish when the test says, counting how many run at once. */
+function controlledRenders() {
+  let running = 0;
+  let mostAtOnce = 0;
+  const finishers: Array<() => void> = [];
+  const render = () =>
+    new Promise<string>((resolve) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      finishers.push(() => {
+        running -= 1;
+        resolve('done');
+      });
+    });
+  return {
+    render,
+    /** Finishes every render, and those that start as others finish, until none runs. */
+    finishAll: async () => {
+      await tick();
+      while (finishers.length > 0) {
+        for (const finish of finishers.splice(0)) finish();
+        await tick();
+      }
+    },
+    started: () => finishers.length,
+    mostAtOnce: () => mostAtOnce,
+  };
+}
+
+describe('render queue', () => {
+  it('runs at most `concurrency` renders at once and queues at most `maxWaiting`', async () => {
+    const queue = createRenderQueue({ concurrency: 2, maxWaiting: 3 });
+    const renders = controlledRenders();
+    const outcomes = Array.from({ length: 10 }, () =>
+      queue.run(renders.render).then(
+        (value) => value,
+        (error: unknown) => error,
+      ),
+    );
+    await tick();
+    expect(renders.started()).toBe(2);
+    await renders.finishAll();
+    const results = await Promise.all(outcomes);
+    expect(results.filter((result) => result === 'done')).toHaveLength(5);
+    const refused = results.filter((result) => result instanceof RenderQueueFullError);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]).toMatchObject({ retryAfterSeconds: 2 });
+    expect(renders.mostAtOnce()).toBe(2);
+  });
+
+  it('takes work again once the queue has drained', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 0 });
+    const renders = controlledRenders();
+    const first = queue.run(renders.render);
+    await expect(queue.run(renders.render)).rejects.toBeInstanceOf(RenderQueueFullError);
+    await renders.finishAll();
+    await expect(first).resolves.toBe('done');
+    const again = queue.run(renders.render);
+    await renders.finishAll();
+    await expect(again).resolves.toBe('done');
+  });
+
+  it('passes a failed render on and frees its slot', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 0 });
+    await expect(queue.run(() => Promise.reject(new Error('bad image')))).rejects.toThrow(
+      'bad image',
+    );
+    await expect(queue.run(async () => 'next')).resolves.toBe('next');
+  });
+});
