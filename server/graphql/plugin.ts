@@ -10,6 +10,7 @@ import { matchLocale } from '@/contracts/locales';
 import { parseAcceptLanguage } from './accept-language';
 import { GRAPHQL_MODULES } from './modules';
 import type { GraphQLContext, GraphQLServerContext } from './types';
+import { yogaLogger } from './yoga-logger';
 
 const GRAPHIQL_CDN = 'https://unpkg.com';
 const graphiqlCsp = {
@@ -45,12 +46,7 @@ export const graphqlPlugin = fp(
       // Same-origin API: no CORS headers, so other sites' pages cannot read answers.
       cors: false,
       maskedErrors: { isDev: development },
-      logging: {
-        debug: (...args) => app.log.debug(args),
-        info: (...args) => app.log.info(args),
-        warn: (...args) => app.log.warn(args),
-        error: (...args) => app.log.error(args),
-      },
+      logging: yogaLogger(app.log),
       context: ({ req }) => ({
         locale: matchLocale(parseAcceptLanguage(req.headers['accept-language'])),
         request: req,
