@@ -2,6 +2,7 @@
  * Mounts GraphQL Yoga on a Fastify route. Errors are GraphQL errors with `extensions.code`;
  * unexpected ones are masked ('Unexpected error.', INTERNAL_SERVER_ERROR) outside development.
  * GraphiQL is served in development only, with a CSP loosened for its CDN on this route alone.
+ * Operations arrive as POST with a JSON body only (request-shape.ts).
  */
 import fp from 'fastify-plugin';
 import { createSchema, createYoga } from 'graphql-yoga';
@@ -9,6 +10,7 @@ import { GRAPHQL_BATCH_LIMIT, GRAPHQL_PATH } from '@/contracts/graphql';
 import { matchLocale } from '@/contracts/locales';
 import { parseAcceptLanguage } from './accept-language';
 import { GRAPHQL_MODULES } from './modules';
+import { graphqlRequestShape } from './request-shape';
 import type { GraphQLContext, GraphQLServerContext } from './types';
 import { yogaLogger } from './yoga-logger';
 
@@ -55,7 +57,9 @@ export const graphqlPlugin = fp(
 
     app.route({
       url: GRAPHQL_PATH,
+      // GET only reaches the hook, which refuses it (or lets GraphiQL's page through).
       method: ['GET', 'POST'],
+      onRequest: graphqlRequestShape({ graphiql: development }),
       ...(development ? { helmet: graphiqlCsp } : {}),
       handler: async (req, reply) => {
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });

@@ -93,6 +93,56 @@ describe('GraphQL', () => {
   });
 });
 
+describe('what the route accepts', () => {
+  it('refuses a query sent with GET: 405, Allow: POST, a message saying to POST JSON', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/graphql?query=${encodeURIComponent('{ serverTime }')}`,
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    const { errors } = response.json();
+    expect(errors[0].message).toMatch(/POST as application\/json/);
+    expect(errors[0].extensions.code).toBe('METHOD_NOT_ALLOWED');
+    expect(response.body).not.toContain('data');
+  });
+
+  it('refuses a mutation sent with GET', async () => {
+    const query = encodeURIComponent('mutation { playerTagCreate(tagId: "1") }');
+    const response = await app.inject({ method: 'GET', url: `/api/graphql?query=${query}` });
+    expect(response.statusCode).toBe(405);
+    expect(response.json().errors[0].message).toMatch(/POST/);
+  });
+
+  it('refuses a POST without the CSRF token like any /api write (403, code 1007)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      payload: { query: 'mutation { playerTagCreate(tagId: "1") }' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe(1007);
+  });
+
+  it('answers a text/plain body 415 with a JSON error saying to send application/json', async () => {
+    const response = await post('{"query":"{ serverTime }"}', { 'content-type': 'text/plain' });
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const { errors } = response.json();
+    expect(errors[0].message).toBe('Send GraphQL operations as application/json, not text/plain.');
+    expect(errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('accepts application/json with a charset', async () => {
+    const response = await post(
+      { query: '{ serverTime }' },
+      { 'content-type': 'application/json; charset=utf-8' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.serverTime).toEqual(expect.any(Number));
+  });
+});
+
 describe('parseAcceptLanguage', () => {
   it('orders tags by weight and drops refused ones', () => {
     expect(parseAcceptLanguage('en;q=0.5, fr-CA, de;q=0.9, *;q=0.1, ja;q=0')).toEqual([
