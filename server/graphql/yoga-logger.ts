@@ -5,15 +5,18 @@
  * error, its stack and its cause are lost.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { GraphQLError } from 'graphql';
 import type { YogaLogger } from 'graphql-yoga';
 
 type Level = keyof YogaLogger;
 
-/** A resolver's error reaches Yoga wrapped in a GraphQLError; the original has the stack. */
+/**
+ * A resolver's error reaches Yoga wrapped in a GraphQLError; the original has the stack.
+ * Recognised by its shape: the GraphQLError may come from either build of graphql-js.
+ */
 function errorFields(error: Error): Record<string, unknown> {
-  if (error instanceof GraphQLError && error.originalError) {
-    return { err: error.originalError, graphql: { message: error.message, path: error.path } };
+  if ('originalError' in error && error.originalError instanceof Error) {
+    const path = 'path' in error ? error.path : undefined;
+    return { err: error.originalError, graphql: { message: error.message, path } };
   }
   return { err: error };
 }

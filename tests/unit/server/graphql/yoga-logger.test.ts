@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
+import { GraphQLError as CommonJsGraphQLError } from 'graphql/index.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { yogaLogger } from '../../../../server/graphql/yoga-logger';
 import {
@@ -34,15 +35,22 @@ describe('yogaLogger', () => {
     expect(log.error).toHaveBeenCalledWith({ err: error }, 'GraphQL request failed');
   });
 
-  it("logs a resolver's error by its original, with the GraphQL path", () => {
-    const { log, logger } = fakeLog();
-    const cause = new Error('database down');
-    logger.error(new GraphQLError('database down', { originalError: cause, path: ['gameTags'] }));
-    expect(log.error).toHaveBeenCalledWith(
-      { err: cause, graphql: { message: 'database down', path: ['gameTags'] } },
-      'GraphQL request failed',
-    );
-  });
+  // Yoga's errors come from graphql-js's CommonJS build; a test's import gets the ES one.
+  it.each([
+    ['ES', GraphQLError],
+    ['CommonJS', CommonJsGraphQLError],
+  ])(
+    "logs a resolver's error by its original, with the GraphQL path (%s build)",
+    (_build, Type) => {
+      const { log, logger } = fakeLog();
+      const cause = new Error('database down');
+      logger.error(new Type('database down', { originalError: cause, path: ['gameTags'] }));
+      expect(log.error).toHaveBeenCalledWith(
+        { err: cause, graphql: { message: 'database down', path: ['gameTags'] } },
+        'GraphQL request failed',
+      );
+    },
+  );
 
   it('keeps a message and puts other values beside it', () => {
     const { log, logger } = fakeLog();
