@@ -2,15 +2,17 @@
  * Mounts GraphQL Yoga on a Fastify route. Errors are GraphQL errors with `extensions.code`;
  * unexpected ones are masked ('Unexpected error.', INTERNAL_SERVER_ERROR) outside development.
  * GraphiQL is served in development only, with a CSP loosened for its CDN on this route alone.
- * Operations arrive as POST with a JSON body only (request-shape.ts).
+ * Operations arrive as POST with a JSON body only (request-shape.ts) and are refused before
+ * they run when over a limit (limits.ts).
  */
 import fp from 'fastify-plugin';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { GRAPHQL_BATCH_LIMIT, GRAPHQL_PATH } from '@/contracts/graphql';
 import { matchLocale } from '@/contracts/locales';
 import { parseAcceptLanguage } from './accept-language';
-import { GRAPHQL_MODULES } from './modules';
+import { DOCUMENT_LIMITS, limitPlugins } from './limits';
 import { graphqlRequestShape } from './request-shape';
+import { graphqlSchema } from './schema';
 import type { GraphQLContext, GraphQLServerContext } from './types';
 import { yogaLogger } from './yoga-logger';
 
@@ -35,12 +37,8 @@ const graphiqlCsp = {
 export const graphqlPlugin = fp(
   async (app) => {
     const development = app.config.nodeEnv === 'development';
-    const schema = createSchema<GraphQLServerContext & GraphQLContext>({
-      typeDefs: GRAPHQL_MODULES.map((m) => m.typeDefs),
-      resolvers: GRAPHQL_MODULES.map((m) => m.resolvers),
-    });
     const yoga = createYoga<GraphQLServerContext, GraphQLContext>({
-      schema,
+      schema: graphqlSchema(),
       graphqlEndpoint: GRAPHQL_PATH,
       batching: { limit: GRAPHQL_BATCH_LIMIT },
       graphiql: development,
@@ -49,6 +47,7 @@ export const graphqlPlugin = fp(
       cors: false,
       maskedErrors: { isDev: development },
       logging: yogaLogger(app.log),
+      plugins: limitPlugins({ ...DOCUMENT_LIMITS, maxCost: app.config.graphql.maxCost }),
       context: ({ req }) => ({
         locale: matchLocale(parseAcceptLanguage(req.headers['accept-language'])),
         request: req,
