@@ -12,4 +12,5 @@ export {
   getVariableValues,
   isCompositeType,
   isListType,
+  NoSchemaIntrospectionCustomRule,
 } from 'graphql/index.js';

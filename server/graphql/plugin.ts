@@ -1,7 +1,8 @@
 /**
  * Mounts GraphQL Yoga on a Fastify route. Errors are GraphQL errors with `extensions.code`;
  * unexpected ones are masked ('Unexpected error.', INTERNAL_SERVER_ERROR) outside development.
- * GraphiQL is served in development only, with a CSP loosened for its CDN on this route alone.
+ * GraphiQL is served in development only, with a CSP loosened for its CDN on this route alone;
+ * production answers no introspection (schema-privacy.ts).
  * Operations arrive as POST with a JSON body only (request-shape.ts) and are refused before
  * they run when over a limit (limits.ts).
  */
@@ -13,6 +14,7 @@ import { parseAcceptLanguage } from './accept-language';
 import { DOCUMENT_LIMITS, limitPlugins } from './limits';
 import { graphqlRequestShape } from './request-shape';
 import { graphqlSchema } from './schema';
+import { schemaPrivacyPlugins } from './schema-privacy';
 import type { GraphQLContext, GraphQLServerContext } from './types';
 import { yogaLogger } from './yoga-logger';
 
@@ -47,7 +49,10 @@ export const graphqlPlugin = fp(
       cors: false,
       maskedErrors: { isDev: development },
       logging: yogaLogger(app.log),
-      plugins: limitPlugins({ ...DOCUMENT_LIMITS, maxCost: app.config.graphql.maxCost }),
+      plugins: [
+        ...limitPlugins({ ...DOCUMENT_LIMITS, maxCost: app.config.graphql.maxCost }),
+        ...(app.config.isProduction ? schemaPrivacyPlugins() : []),
+      ],
       context: ({ req }) => ({
         locale: matchLocale(parseAcceptLanguage(req.headers['accept-language'])),
         request: req,

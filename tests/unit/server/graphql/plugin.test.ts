@@ -154,3 +154,51 @@ describe('parseAcceptLanguage', () => {
     expect(parseAcceptLanguage('')).toEqual([]);
   });
 });
+
+describe('the schema in production', () => {
+  const INTROSPECTION = '{ __schema { queryType { name } } }';
+
+  it('refuses introspection and hides field suggestions', async () => {
+    const production = await ctx.app({ NODE_ENV: 'production' });
+    const ask = async (query: string) =>
+      (
+        await production.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          payload: { query },
+          headers: CSRF_HEADERS,
+          cookies: CSRF_COOKIES,
+        })
+      ).json();
+    const schema = await ask(INTROSPECTION);
+    expect(schema.data).toBeUndefined();
+    expect(schema.errors[0].message).toMatch(/introspection has been disabled/);
+    expect((await ask('{ __type(name: "Query") { name } }')).errors[0].message).toMatch(
+      /introspection has been disabled/,
+    );
+    const typo = await ask('{ serverTim }');
+    expect(typo.errors[0].message).toMatch(/^Cannot query field "serverTim" on type "Query"/);
+    expect(typo.errors[0].message).not.toMatch(/serverTime/);
+    expect((await ask('{ __typename serverTime }')).data.__typename).toBe('Query');
+  });
+
+  it('answers introspection and suggestions in development (and in tests)', async () => {
+    const dev = await ctx.app({ NODE_ENV: 'development' });
+    const ask = async (target: FastifyInstance, query: string) =>
+      (
+        await target.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          payload: { query },
+          headers: CSRF_HEADERS,
+          cookies: CSRF_COOKIES,
+        })
+      ).json();
+    for (const target of [dev, app]) {
+      expect((await ask(target, INTROSPECTION)).data.__schema.queryType.name).toBe('Query');
+      expect((await ask(target, '{ serverTim }')).errors[0].message).toMatch(
+        /Did you mean "serverTime"/,
+      );
+    }
+  });
+});
