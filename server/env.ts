@@ -237,6 +237,13 @@ export const ENV_VARS = {
         value,
       ),
   }),
+  GRAPHQL_REQUESTS_PER_MINUTE: defaulted({
+    description:
+      'GraphQL requests one client address may send per minute (a player browsing sends a few; households and offices share one address; raise it behind carrier-grade NAT)',
+    default: '300',
+    parse: (value) =>
+      zodParse(z.coerce.number('expected a number').int().min(1).max(1_000_000), value),
+  }),
   SMTP_URL: optional({
     description:
       'smtp:// or smtps:// URL (with credentials) of the mail server; unset keeps every email in the local outbox only (`npm run outbox`)',

@@ -3,8 +3,9 @@
  * unexpected ones are masked ('Unexpected error.', INTERNAL_SERVER_ERROR) outside development.
  * GraphiQL is served in development only, with a CSP loosened for its CDN on this route alone;
  * production answers no introspection (schema-privacy.ts).
- * Operations arrive as POST with a JSON body only (request-shape.ts) and are refused before
- * they run when over a limit (limits.ts).
+ * Operations arrive as POST with a JSON body only (request-shape.ts), at most
+ * GRAPHQL_REQUESTS_PER_MINUTE per client address, and are refused before they run when over a
+ * limit (limits.ts).
  */
 import fp from 'fastify-plugin';
 import { createYoga } from 'graphql-yoga';
@@ -64,6 +65,9 @@ export const graphqlPlugin = fp(
       // GET only reaches the hook, which refuses it (or lets GraphiQL's page through).
       method: ['GET', 'POST'],
       onRequest: graphqlRequestShape({ graphiql: development }),
+      config: {
+        rateLimit: { max: app.config.graphql.requestsPerMinute, timeWindow: '1 minute' },
+      },
       ...(development ? { helmet: graphiqlCsp } : {}),
       handler: async (req, reply) => {
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
@@ -75,5 +79,5 @@ export const graphqlPlugin = fp(
       },
     });
   },
-  { name: 'graphql', dependencies: ['context'] },
+  { name: 'graphql', dependencies: ['context', 'rate-limit'] },
 );

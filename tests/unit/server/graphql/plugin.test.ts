@@ -202,3 +202,35 @@ describe('the schema in production', () => {
     }
   });
 });
+
+describe('the rate limit', () => {
+  it('answers 429 past GRAPHQL_REQUESTS_PER_MINUTE requests from one address', async () => {
+    const limited = await ctx.app({ GRAPHQL_REQUESTS_PER_MINUTE: '3' });
+    const send = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        payload: { query: '{ serverTime }' },
+        headers: CSRF_HEADERS,
+        cookies: CSRF_COOKIES,
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().error.message).toMatch(/^Too many requests, retry in/);
+    const other = await limited.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      payload: { query: '{ serverTime }' },
+      headers: CSRF_HEADERS,
+      cookies: CSRF_COOKIES,
+      remoteAddress: '192.0.2.7',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('lets a player through 300 requests a minute by default', () => {
+    expect(ctx.config().graphql.requestsPerMinute).toBe(300);
+  });
+});
