@@ -74,6 +74,9 @@ export const graphqlPlugin = fp(
         response.headers.forEach((value, key) => {
           reply.header(key, value);
         });
+        // Answers are for the session that asked (isFavorite, favorites, a game session) and
+        // none is meant for a cache, so none is kept in one.
+        reply.header('cache-control', 'no-store');
         reply.status(response.status);
         return reply.send(response.body);
       },

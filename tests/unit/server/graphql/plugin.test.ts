@@ -203,6 +203,15 @@ describe('the schema in production', () => {
   });
 });
 
+describe('caching', () => {
+  it('marks every answer no-store: queries and mutations alike', async () => {
+    for (const query of ['{ serverTime }', 'mutation { playerTagCreate(tagId: "1") }']) {
+      const response = await post({ query });
+      expect(response.headers['cache-control'], query).toBe('no-store');
+    }
+  });
+});
+
 describe('the rate limit', () => {
   it('answers 429 past GRAPHQL_REQUESTS_PER_MINUTE requests from one address', async () => {
     const limited = await ctx.app({ GRAPHQL_REQUESTS_PER_MINUTE: '3' });
