@@ -67,6 +67,12 @@ export interface Config {
   /** Seed and print the demo accounts (local installs). */
   demoAccounts: boolean;
   signupsPerIpPerHour: number;
+  graphql: {
+    /** What one request's operations may cost together (graphql/query-cost.ts). */
+    maxCost: number;
+    /** Requests one client address may send per minute. */
+    requestsPerMinute: number;
+  };
   sessions: {
     idleMs: number;
     maxAgeMs: number;
@@ -218,6 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: { subject: v.PUSH_SUBJECT, serviceHosts: v.PUSH_SERVICE_HOSTS },
     demoAccounts: v.DEMO_ACCOUNTS ?? v.DATABASE_URL === null,
     signupsPerIpPerHour: v.SIGNUPS_PER_IP_PER_HOUR,
+    graphql: {
+      maxCost: v.GRAPHQL_MAX_COST,
+      requestsPerMinute: v.GRAPHQL_REQUESTS_PER_MINUTE,
+    },
     sessions: {
       idleMs: v.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: v.SESSION_MAX_DAYS * 86_400_000,

@@ -272,6 +272,23 @@ export const ENV_VARS = {
     parse: (value) =>
       zodParse(z.coerce.number('expected a number').int().min(1).max(100_000), value),
   }),
+  GRAPHQL_MAX_COST: defaulted({
+    description:
+      "The most one GraphQL request (a batch's operations together) may cost, about the values its answer can hold, each list counted at its longest (a list of games as 5,000); the app's costliest request is about 190,000",
+    default: '400000',
+    parse: (value) =>
+      zodParse(
+        z.coerce.number('expected a number').int().min(1_000).max(100_000_000, 'at most 100000000'),
+        value,
+      ),
+  }),
+  GRAPHQL_REQUESTS_PER_MINUTE: defaulted({
+    description:
+      'GraphQL requests one client address may send per minute (a player browsing sends a few; households and offices share one address; raise it behind carrier-grade NAT)',
+    default: '300',
+    parse: (value) =>
+      zodParse(z.coerce.number('expected a number').int().min(1).max(1_000_000), value),
+  }),
   SMTP_URL: optional({
     description:
       'smtp:// or smtps:// URL (with credentials) of the mail server; unset keeps every email in the local outbox only (`npm run outbox`)',

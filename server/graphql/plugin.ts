@@ -1,15 +1,23 @@
 /**
  * Mounts GraphQL Yoga on a Fastify route. Errors are GraphQL errors with `extensions.code`;
  * unexpected ones are masked ('Unexpected error.', INTERNAL_SERVER_ERROR) outside development.
- * GraphiQL is served in development only, with a CSP loosened for its CDN on this route alone.
+ * GraphiQL is served in development only, with a CSP loosened for its CDN on this route alone;
+ * production answers no introspection (schema-privacy.ts).
+ * Operations arrive as POST with a JSON body only (request-shape.ts), at most
+ * GRAPHQL_REQUESTS_PER_MINUTE per client address, and are refused before they run when over a
+ * limit (limits.ts).
  */
 import fp from 'fastify-plugin';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { GRAPHQL_BATCH_LIMIT, GRAPHQL_PATH } from '@/contracts/graphql';
 import { matchLocale } from '@/contracts/locales';
 import { parseAcceptLanguage } from './accept-language';
-import { GRAPHQL_MODULES } from './modules';
+import { DOCUMENT_LIMITS, limitPlugins } from './limits';
+import { graphqlRequestShape } from './request-shape';
+import { graphqlSchema } from './schema';
+import { schemaPrivacyPlugins } from './schema-privacy';
 import type { GraphQLContext, GraphQLServerContext } from './types';
+import { yogaLogger } from './yoga-logger';
 
 const GRAPHIQL_CDN = 'https://unpkg.com';
 const graphiqlCsp = {
@@ -32,12 +40,8 @@ const graphiqlCsp = {
 export const graphqlPlugin = fp(
   async (app) => {
     const development = app.config.nodeEnv === 'development';
-    const schema = createSchema<GraphQLServerContext & GraphQLContext>({
-      typeDefs: GRAPHQL_MODULES.map((m) => m.typeDefs),
-      resolvers: GRAPHQL_MODULES.map((m) => m.resolvers),
-    });
     const yoga = createYoga<GraphQLServerContext, GraphQLContext>({
-      schema,
+      schema: graphqlSchema(),
       graphqlEndpoint: GRAPHQL_PATH,
       batching: { limit: GRAPHQL_BATCH_LIMIT },
       graphiql: development,
@@ -45,12 +49,11 @@ export const graphqlPlugin = fp(
       // Same-origin API: no CORS headers, so other sites' pages cannot read answers.
       cors: false,
       maskedErrors: { isDev: development },
-      logging: {
-        debug: (...args) => app.log.debug(args),
-        info: (...args) => app.log.info(args),
-        warn: (...args) => app.log.warn(args),
-        error: (...args) => app.log.error(args),
-      },
+      logging: yogaLogger(app.log),
+      plugins: [
+        ...limitPlugins({ ...DOCUMENT_LIMITS, maxCost: app.config.graphql.maxCost }),
+        ...(app.config.isProduction ? schemaPrivacyPlugins() : []),
+      ],
       context: ({ req }) => ({
         locale: matchLocale(parseAcceptLanguage(req.headers['accept-language'])),
         request: req,
@@ -59,17 +62,25 @@ export const graphqlPlugin = fp(
 
     app.route({
       url: GRAPHQL_PATH,
+      // GET only reaches the hook, which refuses it (or lets GraphiQL's page through).
       method: ['GET', 'POST'],
+      onRequest: graphqlRequestShape({ graphiql: development }),
+      config: {
+        rateLimit: { max: app.config.graphql.requestsPerMinute, timeWindow: '1 minute' },
+      },
       ...(development ? { helmet: graphiqlCsp } : {}),
       handler: async (req, reply) => {
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
         response.headers.forEach((value, key) => {
           reply.header(key, value);
         });
+        // Answers are for the session that asked (isFavorite, favorites, a game session) and
+        // none is meant for a cache, so none is kept in one.
+        reply.header('cache-control', 'no-store');
         reply.status(response.status);
         return reply.send(response.body);
       },
     });
   },
-  { name: 'graphql', dependencies: ['context'] },
+  { name: 'graphql', dependencies: ['context', 'rate-limit'] },
 );

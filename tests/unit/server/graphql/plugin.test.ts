@@ -93,6 +93,56 @@ describe('GraphQL', () => {
   });
 });
 
+describe('what the route accepts', () => {
+  it('refuses a query sent with GET: 405, Allow: POST, a message saying to POST JSON', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/graphql?query=${encodeURIComponent('{ serverTime }')}`,
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    const { errors } = response.json();
+    expect(errors[0].message).toMatch(/POST as application\/json/);
+    expect(errors[0].extensions.code).toBe('METHOD_NOT_ALLOWED');
+    expect(response.body).not.toContain('data');
+  });
+
+  it('refuses a mutation sent with GET', async () => {
+    const query = encodeURIComponent('mutation { playerTagCreate(tagId: "1") }');
+    const response = await app.inject({ method: 'GET', url: `/api/graphql?query=${query}` });
+    expect(response.statusCode).toBe(405);
+    expect(response.json().errors[0].message).toMatch(/POST/);
+  });
+
+  it('refuses a POST without the CSRF token like any /api write (403, code 1007)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      payload: { query: 'mutation { playerTagCreate(tagId: "1") }' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe(1007);
+  });
+
+  it('answers a text/plain body 415 with a JSON error saying to send application/json', async () => {
+    const response = await post('{"query":"{ serverTime }"}', { 'content-type': 'text/plain' });
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const { errors } = response.json();
+    expect(errors[0].message).toBe('Send GraphQL operations as application/json, not text/plain.');
+    expect(errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('accepts application/json with a charset', async () => {
+    const response = await post(
+      { query: '{ serverTime }' },
+      { 'content-type': 'application/json; charset=utf-8' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.serverTime).toEqual(expect.any(Number));
+  });
+});
+
 describe('parseAcceptLanguage', () => {
   it('orders tags by weight and drops refused ones', () => {
     expect(parseAcceptLanguage('en;q=0.5, fr-CA, de;q=0.9, *;q=0.1, ja;q=0')).toEqual([
@@ -102,5 +152,94 @@ describe('parseAcceptLanguage', () => {
     ]);
     expect(parseAcceptLanguage(undefined)).toEqual([]);
     expect(parseAcceptLanguage('')).toEqual([]);
+  });
+});
+
+describe('the schema in production', () => {
+  const INTROSPECTION = '{ __schema { queryType { name } } }';
+
+  it('refuses introspection and hides field suggestions', async () => {
+    const production = await ctx.app({ NODE_ENV: 'production' });
+    const ask = async (query: string) =>
+      (
+        await production.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          payload: { query },
+          headers: CSRF_HEADERS,
+          cookies: CSRF_COOKIES,
+        })
+      ).json();
+    const schema = await ask(INTROSPECTION);
+    expect(schema.data).toBeUndefined();
+    expect(schema.errors[0].message).toMatch(/introspection has been disabled/);
+    expect((await ask('{ __type(name: "Query") { name } }')).errors[0].message).toMatch(
+      /introspection has been disabled/,
+    );
+    const typo = await ask('{ serverTim }');
+    expect(typo.errors[0].message).toMatch(/^Cannot query field "serverTim" on type "Query"/);
+    expect(typo.errors[0].message).not.toMatch(/serverTime/);
+    expect((await ask('{ __typename serverTime }')).data.__typename).toBe('Query');
+  });
+
+  it('answers introspection and suggestions in development (and in tests)', async () => {
+    const dev = await ctx.app({ NODE_ENV: 'development' });
+    const ask = async (target: FastifyInstance, query: string) =>
+      (
+        await target.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          payload: { query },
+          headers: CSRF_HEADERS,
+          cookies: CSRF_COOKIES,
+        })
+      ).json();
+    for (const target of [dev, app]) {
+      expect((await ask(target, INTROSPECTION)).data.__schema.queryType.name).toBe('Query');
+      expect((await ask(target, '{ serverTim }')).errors[0].message).toMatch(
+        /Did you mean "serverTime"/,
+      );
+    }
+  });
+});
+
+describe('caching', () => {
+  it('marks every answer no-store: queries and mutations alike', async () => {
+    for (const query of ['{ serverTime }', 'mutation { playerTagCreate(tagId: "1") }']) {
+      const response = await post({ query });
+      expect(response.headers['cache-control'], query).toBe('no-store');
+    }
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers 429 past GRAPHQL_REQUESTS_PER_MINUTE requests from one address', async () => {
+    const limited = await ctx.app({ GRAPHQL_REQUESTS_PER_MINUTE: '3' });
+    const send = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        payload: { query: '{ serverTime }' },
+        headers: CSRF_HEADERS,
+        cookies: CSRF_COOKIES,
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().error.message).toMatch(/^Too many requests, retry in/);
+    const other = await limited.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      payload: { query: '{ serverTime }' },
+      headers: CSRF_HEADERS,
+      cookies: CSRF_COOKIES,
+      remoteAddress: '192.0.2.7',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('lets a player through 300 requests a minute by default', () => {
+    expect(ctx.config().graphql.requestsPerMinute).toBe(300);
   });
 });

@@ -205,6 +205,17 @@ describe('GameToggleFavorite', () => {
       )
       .map((game) => game.identifier);
 
+  it("answers a player's favorites and toggles no-store", async () => {
+    for (const [query, variables] of [
+      [TP_GAMES_GET_ALL_QUERY, { favorites: true }],
+      [GAME_TOGGLE_FAVORITE_MUTATION, { gameIdentifier: 'crash', isFavorite: false }],
+    ] as const) {
+      const response = await player.client.request('POST', '/api/graphql', { query, variables });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('needs a signed-in player', async () => {
     const answer = await toggle(visitor, 'plinko', true);
     expect(codeOf(answer)).toBe(CATALOGUE_ERROR_CODES.signInRequired);
