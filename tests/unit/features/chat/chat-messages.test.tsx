@@ -183,6 +183,12 @@ describe('the chat message list', () => {
     expect(screen.getByTestId('chat-messages').querySelector('b, i')).toBeNull();
   });
 
+  it('draws a line without directional overrides, even one stored before they were refused', async () => {
+    serveHistory([chatMessage({ message: 'see \u202Egnp.exe \u2067x' })]);
+    renderList();
+    expect(await screen.findByText('see gnp.exe x')).toBeTruthy();
+  });
+
   it('drops a malformed push and hides the messages of muted players', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serveHistory([tip({ id: 'old-tip' })]);
