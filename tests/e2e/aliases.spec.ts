@@ -19,6 +19,11 @@ const ALIASES: Array<[string, string]> = [
   ['/group/roulette', '/tag/roulette'],
   ['/group/bonus-buys', '/tag/bonus-buys'],
   ['/game/betby-sportsbook', '/sports'],
+  // House games first (spec part 1 §2.2), short identifiers and catalogue identifiers alike.
+  ['/game/dice', '/dice'],
+  ['/game/kadi', '/kadi'],
+  ['/game/hotbox', '/snoops-hotbox'],
+  ['/game/linearmines', '/mission-uncrossable'],
   ['/sawtooth', '/provider/sawtooth-studios'],
   ['/sawtooth/lobby', '/provider/sawtooth-studios'],
   ['/sawtooth/gold-rush-express', '/game/sawtooth-gold-rush-express'],
