@@ -1,7 +1,8 @@
 /**
  * Security headers through @fastify/helmet, with a Content-Security-Policy the built SPA
  * passes: scripts only from this origin, inline styles allowed because Mantine writes style
- * attributes and CSS variables at runtime, and no framing of the site by anyone.
+ * attributes and CSS variables at runtime, and no framing of the site by anyone; and a
+ * Permissions-Policy (which helmet does not send) keeping powerful features out of reach.
  */
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
@@ -28,6 +29,57 @@ function websocketSources(publicOrigin: string | null, https: boolean): Directiv
     },
   ];
 }
+
+/**
+ * Powerful features the app never uses: denied to its pages and to anything they frame, so an
+ * injected script or a provider's game cannot ask for the camera or start a payment. Only names
+ * Chromium knows are listed; an unknown one costs a console warning on every page.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+] as const;
+
+/**
+ * Feature → allowlist. The copy buttons (referral link, Kadi room id) write to the clipboard
+ * from the page itself. Fullscreen and autoplay are what the game frame's allow attribute
+ * hands its provider, whose origin need not be ours: '*' only lets a frame have them when its
+ * own allow attribute asks (their default allowlist is 'self'), so the attribute stays the gate.
+ */
+export const PERMISSIONS_POLICY: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(DENIED_FEATURES.map((feature) => [feature, '()'])),
+  'clipboard-write': '(self)',
+  fullscreen: '*',
+  autoplay: '*',
+};
+
+const PERMISSIONS_POLICY_HEADER = Object.entries(PERMISSIONS_POLICY)
+  .map(([feature, allowlist]) => `${feature}=${allowlist}`)
+  .join(', ');
 
 export const securityHeadersPlugin = fp(
   async (app) => {
@@ -59,6 +111,9 @@ export const securityHeadersPlugin = fp(
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       // The spec's rbInit handshake posts to windows this origin opened: same-origin suffices.
       crossOriginOpenerPolicy: { policy: 'same-origin' },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY_HEADER);
     });
   },
   { name: 'security-headers', dependencies: ['context'] },

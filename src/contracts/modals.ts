@@ -139,6 +139,37 @@ export const rootSearchSchema = z.looseObject({
 });
 export type RootSearch = z.output<typeof rootSearchSchema>;
 
+/**
+ * Dialog parameters that carry credentials: the signed confirmation tokens of a provider
+ * sign-in (`accessToken` of confirmAccountLink; `query` of confirmSignup, whose on-load twin
+ * `confirmSignup` holds the same). Once read they leave the address, where history, bookmarks,
+ * shared links and Referer headers would carry them, for the history entry's state.
+ */
+export const CREDENTIAL_PARAMS = ['accessToken', 'query'] as const;
+const ON_LOAD_CREDENTIAL_PARAMS = ['confirmSignup'] as const;
+export type DialogCredentials = Partial<Record<(typeof CREDENTIAL_PARAMS)[number], string>>;
+
+/** Whether the address holds a credential. */
+export function hasCredentials(search: Record<string, unknown>): boolean {
+  return [...CREDENTIAL_PARAMS, ...ON_LOAD_CREDENTIAL_PARAMS].some((name) => name in search);
+}
+
+/** The search without credentials, and the dialog's credentials it held. */
+export function splitCredentials(search: Record<string, unknown>): {
+  search: Record<string, unknown>;
+  credentials: DialogCredentials;
+} {
+  const rest = { ...search };
+  const credentials: DialogCredentials = {};
+  for (const name of CREDENTIAL_PARAMS) {
+    const value = rest[name];
+    if (typeof value === 'string') credentials[name] = value;
+    delete rest[name];
+  }
+  for (const name of ON_LOAD_CREDENTIAL_PARAMS) delete rest[name];
+  return { search: rest, credentials };
+}
+
 /** The parsed parameters of the open dialog, or undefined when the key's params are invalid. */
 export function parseModalParams<K extends ModalKey>(
   key: K,

@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { catalogueTagOf } from '@/contracts/casino';
 
 export const Route = createFileRoute('/livegames')({
   beforeLoad: ({ search }) => {
-    throw redirect({ to: '/tag/$tag', params: { tag: 'livegames' }, search, replace: true });
+    const tag = catalogueTagOf('livegames');
+    throw redirect({ to: '/tag/$tag', params: { tag }, search, replace: true });
   },
 });

@@ -14,11 +14,17 @@ const ALIASES: Array<[string, string]> = [
   ['/blackjack', '/tag/blackjack'],
   ['/baccarat', '/tag/baccarat'],
   ['/drops-and-wins', '/tag/dropsandwins'],
-  ['/livegames', '/tag/livegames'],
+  ['/livegames', '/tag/livecasino'],
+  ['/tag/livegames', '/tag/livecasino'],
   ['/tag/housegames', '/casino?category=dofia-games'],
   ['/group/roulette', '/tag/roulette'],
   ['/group/bonus-buys', '/tag/bonus-buys'],
   ['/game/betby-sportsbook', '/sports'],
+  // House games first (spec part 1 §2.2), short identifiers and catalogue identifiers alike.
+  ['/game/dice', '/dice'],
+  ['/game/kadi', '/kadi'],
+  ['/game/hotbox', '/snoops-hotbox'],
+  ['/game/linearmines', '/mission-uncrossable'],
   ['/sawtooth', '/provider/sawtooth-studios'],
   ['/sawtooth/lobby', '/provider/sawtooth-studios'],
   ['/sawtooth/gold-rush-express', '/game/sawtooth-gold-rush-express'],
@@ -65,6 +71,12 @@ test.describe('aliases redirect without a history entry', () => {
       }
       await expect(page.getByTestId('not-found')).toHaveCount(0);
     }
+  });
+
+  test('/livegames lists the live casino', async ({ page }) => {
+    await openApp(page, '/livegames');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
+    await expect(page.getByTestId('game-list').getByTestId('game-thumbnail').first()).toBeVisible();
   });
 
   test('an alias keeps the dialog it was opened with', async ({ page }) => {

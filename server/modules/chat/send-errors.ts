@@ -1,8 +1,10 @@
 /**
  * The texts a `chat_send` acknowledgement answers when a message is refused (spec part 2 §8:
  * the client shows them in the banner above the input as they are), and the message a send
- * becomes once accepted: trimmed, HTML-escaped, '/shake' typed as a shake.
+ * becomes once accepted: the shared text rule applied (trimmed, no directional formatting,
+ * something visible in it), HTML-escaped, '/shake' typed as a shake.
  */
+import { hasVisibleCharacter, readChatText, withoutDirectionalFormatting } from '@/contracts/chat';
 import { CHAT_MESSAGE_MAX } from '@/contracts/chat-moderation';
 import { escapeHtml } from './escape-html';
 import type { ChatLine } from './messages-repository';
@@ -21,6 +23,7 @@ export const sendErrors = {
   banned: 'You are banned from the chat.',
   mutedUntil: (until: Date) => `You are muted in the chat until ${utcSeconds(until)}.`,
   empty: 'Write a message first.',
+  invisible: 'This message has no visible characters. Write something first.',
   tooLong: `A message can be at most ${CHAT_MESSAGE_MAX} characters.`,
   slowDown: 'Slow down: one message per second.',
   failed: 'Your message could not be sent. Try again.',
@@ -35,13 +38,19 @@ export function composeMessage(
   text: string,
   userStatus: string | null,
 ): ComposedMessage | { error: string } {
-  const trimmed = text.trim();
-  if (trimmed.length === 0) return { error: sendErrors.empty };
-  if (trimmed.length > CHAT_MESSAGE_MAX) return { error: sendErrors.tooLong };
-  const status = userStatus?.trim() || null;
+  const read = readChatText(text);
+  if ('problem' in read) return { error: sendErrors[read.problem] };
+  if (read.text.length > CHAT_MESSAGE_MAX) return { error: sendErrors.tooLong };
+  const status = statusOf(userStatus);
   return {
-    type: trimmed.toLowerCase() === SHAKE_COMMAND ? 'shake' : 'normal',
-    message: escapeHtml(trimmed),
+    type: read.text.toLowerCase() === SHAKE_COMMAND ? 'shake' : 'normal',
+    message: escapeHtml(read.text),
     userStatus: status === null ? null : escapeHtml(status),
   };
+}
+
+/** The seasonal status beside the name, held to the message's rules; nothing visible is none. */
+function statusOf(userStatus: string | null): string | null {
+  const status = withoutDirectionalFormatting(userStatus ?? '').trim();
+  return hasVisibleCharacter(status) ? status : null;
 }

@@ -2,7 +2,8 @@
  * Renders the dialog named by `?modal=` (spec part 1 §2.7). A dialog that needs sign-in shows
  * the auth dialog to visitors and becomes the wanted dialog once they sign in. Bodies load
  * lazily behind a 200 ms spinner; a body that fails to load closes with a toast and raises the
- * 'new update' notice. Each opening mounts a fresh instance.
+ * 'new update' notice. Each opening mounts a fresh instance. A dialog's credentials come from
+ * the history entry's state, not the address (use-url-on-load.ts).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
@@ -31,13 +32,15 @@ interface ActiveDialog {
 
 function useActiveDialog(): ActiveDialog {
   const search = rootRoute.useSearch();
+  const credentials = useRouterState({ select: (s) => s.location.state.modalCredentials });
   const { isSignedIn, loaded } = useCurrentUser();
   const requested = search.modal;
   if (!requested) return { key: undefined, params: undefined };
   const needsAuth = DIALOGS[requested].requiresAuth && !isSignedIn;
   if (needsAuth && !loaded) return { key: requested, params: undefined };
   const key: ModalKey = needsAuth ? 'auth' : requested;
-  return { key, params: parseModalParams(key, needsAuth ? { tab: 'login' } : search) };
+  const params = needsAuth ? { tab: 'login' } : { ...search, ...credentials };
+  return { key, params: parseModalParams(key, params) };
 }
 
 export default function ModalHost() {

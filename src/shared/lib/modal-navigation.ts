@@ -6,6 +6,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import {
+  type DialogCredentials,
   MODAL_PARAM_NAMES,
   type ModalKey,
   type ModalParams,
@@ -18,6 +19,11 @@ declare module '@tanstack/history' {
     modalPushed?: boolean;
     /** Changes on every opening so reopening the same key mounts a fresh instance. */
     modalInstance?: number;
+    /**
+     * The open dialog's credentials, read out of the address (contracts/modals.ts): kept with
+     * this entry, so a reload or Back still finds them; any other navigation drops them.
+     */
+    modalCredentials?: DialogCredentials;
   }
 }
 

@@ -24,6 +24,16 @@ async function continueWithKadiId(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with Kadi ID' }).click();
 }
 
+/**
+ * The signed confirmation tokens leave the address as soon as the app has read them: no
+ * history entry, bookmark, shared link or Referer carries them.
+ */
+async function expectNoTokenInAddress(page: Page): Promise<void> {
+  await expect(page).toHaveURL((url) =>
+    ['confirmSignup', 'query', 'accessToken'].every((name) => !url.searchParams.has(name)),
+  );
+}
+
 /** From the landing page to a named Kadi ID account, signed in. */
 async function signUpWithKadiId(page: Page, player: ReturnType<typeof freshPlayer>) {
   await openApp(page, '/');
@@ -33,12 +43,17 @@ async function signUpWithKadiId(page: Page, player: ReturnType<typeof freshPlaye
   const confirm = page.getByRole('dialog', { name: 'Confirm your sign-up' });
   await expect(confirm).toContainText(player.email);
   await expect(confirm).toContainText('Kadi ID');
+  await expectNoTokenInAddress(page);
+  // Kept with this history entry instead: a reload still has what the dialog needs.
+  await page.reload();
+  await expect(confirm).toContainText(player.email);
   await confirm.getByRole('button', { name: 'Create account' }).click();
 
   const naming = page.getByRole('dialog');
   await naming
     .getByRole('textbox', { name: 'Username' })
     .fill(player.name, { timeout: SIGN_IN_MS });
+  await expectNoTokenInAddress(page);
   await naming.getByRole('button', { name: 'Save username' }).click();
   await expect(page.getByTestId('signed-in-user')).toContainText(player.name);
 }
@@ -92,6 +107,7 @@ test('a player with a password links Kadi ID from security settings', async ({ p
 
   const dialog = page.getByRole('dialog', { name: 'Link your account' });
   await expect(dialog).toContainText('Linker');
+  await expectNoTokenInAddress(page);
   await dialog.getByTestId('link-account').click();
   await expect(page.getByText('Your Kadi ID account is linked.')).toBeVisible();
   await expect(dialog).toHaveCount(0);

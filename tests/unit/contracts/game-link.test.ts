@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { gameLink } from '@/contracts/game-link';
+import { gameLink, houseGamePath } from '@/contracts/game-link';
 import { HOUSE_GAMES } from '@/contracts/house-games';
 
 /** The table of spec part 1 §2.2, written out independently of the implementation. */
@@ -63,5 +63,17 @@ describe('gameLink', () => {
   it('does not treat inherited object keys as house games', () => {
     expect(gameLink({ identifier: 'toString' })).toBe('/game/toString');
     expect(gameLink({ identifier: 'constructor' })).toBe('/game/constructor');
+  });
+});
+
+describe('houseGamePath', () => {
+  it('names the house page of every house identifier, short ones included', () => {
+    for (const [identifier, path] of SPEC_TABLE) expect(houseGamePath(identifier)).toBe(path);
+    expect(houseGamePath('kadi')).toBe('/kadi');
+  });
+
+  it('is null for any other game, and for inherited object keys', () => {
+    for (const identifier of ['sawtooth-iron-bandit', 'Dice', 'toString', '__proto__', ''])
+      expect(houseGamePath(identifier), identifier).toBeNull();
   });
 });

@@ -2,10 +2,14 @@
 import { defaultStringifySearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import {
+  CREDENTIAL_PARAMS,
+  hasCredentials,
   MODAL_KEYS,
   MODAL_PARAM_NAMES,
+  MODAL_PARAMS,
   parseModalParams,
   rootSearchSchema,
+  splitCredentials,
 } from '@/contracts/modals';
 
 const SPEC_KEYS = [
@@ -149,5 +153,47 @@ describe('modal address contract', () => {
     expect(rootSearchSchema.parse({ twofactorRequired: '' }).twofactorRequired).toBe(true);
     expect(rootSearchSchema.parse({ twofactorRequired: false }).twofactorRequired).toBeUndefined();
     expect(rootSearchSchema.parse({}).confirmAccountLink).toBeUndefined();
+  });
+});
+
+describe('credentials in the address', () => {
+  it('are split off: the address keeps the rest, the dialog gets its tokens', () => {
+    const query = 'provider=kadi-id&name=Ann&email=ann%40example.com&token=signed.token';
+    expect(
+      splitCredentials({ modal: 'confirmSignup', confirmSignup: query, query, page: 'x' }),
+    ).toEqual({ search: { modal: 'confirmSignup', page: 'x' }, credentials: { query } });
+    expect(
+      splitCredentials({
+        modal: 'confirmAccountLink',
+        confirmAccountLink: true,
+        provider: 'kadi-id',
+        userId: 'u1',
+        accessToken: 'signed.link',
+      }),
+    ).toEqual({
+      search: {
+        modal: 'confirmAccountLink',
+        confirmAccountLink: true,
+        provider: 'kadi-id',
+        userId: 'u1',
+      },
+      credentials: { accessToken: 'signed.link' },
+    });
+  });
+
+  it('are found wherever the sign-in left them, and only there', () => {
+    expect(hasCredentials({ confirmSignup: 'token=x' })).toBe(true);
+    expect(hasCredentials({ modal: 'confirmSignup', query: 'token=x' })).toBe(true);
+    expect(hasCredentials({ accessToken: 'x' })).toBe(true);
+    expect(hasCredentials({ modal: 'confirmAccountLink', provider: 'kadi-id', userId: 'u' })).toBe(
+      false,
+    );
+  });
+
+  it('cover every token parameter a dialog takes', () => {
+    const tokenParams = Object.values(MODAL_PARAMS).flatMap((schema) =>
+      Object.keys(schema.shape).filter((name) => /token|query/i.test(name)),
+    );
+    expect([...CREDENTIAL_PARAMS].sort()).toEqual([...new Set(tokenParams)].sort());
   });
 });

@@ -8,6 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { type ChatMessage, chatMessageSchema } from '@/contracts/chat';
+import type { Mutes } from '@/contracts/mutes';
 import { useCurrentUser } from '@/features/account';
 import { onSocketEvent, onSocketReconnect } from '@/shared/api/socket';
 import { useErrorText } from '@/shared/api/use-error-text';
@@ -62,6 +63,23 @@ function useReloadWhenShown(visible: boolean): void {
   }, [visible, queryClient]);
 }
 
+/**
+ * The server leaves the lines of players this reader muted out of the history, so hiding them
+ * needs nothing (the list filters) but showing them again does: once a player leaves the mutes
+ * (Unmute here, on another device seen through the account sync, or signing out) the history
+ * is loaded anew.
+ */
+function useReloadOnUnmute(mutes: Mutes | undefined): void {
+  const queryClient = useQueryClient();
+  const previous = useRef(mutes);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = mutes;
+    if (before && Object.keys(before).some((userId) => !mutes || !Object.hasOwn(mutes, userId)))
+      void queryClient.invalidateQueries({ queryKey: chatKeys.latest });
+  }, [mutes, queryClient]);
+}
+
 export function useChatMessages(visible: boolean): ChatMessagesState {
   const history = useQuery(chatLatestQuery());
   const { user } = useCurrentUser();
@@ -69,6 +87,7 @@ export function useChatMessages(visible: boolean): ChatMessagesState {
   const mutes = user?.mutes;
   useLiveChatEvents();
   useReloadWhenShown(visible);
+  useReloadOnUnmute(mutes);
 
   useEffect(() => {
     if (history.error) void showToast({ kind: 'error', message: errorText(history.error) });

@@ -1,12 +1,15 @@
 /**
  * Sending a chat message (spec part 2 §5/§7/§8): over the socket owner's `chat_send` with the
  * session's socket token, waiting for the server's ack. A send while one is in flight is
- * ignored; an empty line sends nothing. The ack's error text (muted, banned, too fast...) or
- * a failed emit stays in `error` until the player types again. '/shake' and other commands
- * go as typed: the server decides a message's type.
+ * ignored; an empty line sends nothing. The server's text rule (contracts/chat.ts) applies here
+ * too: a line with nothing visible is refused with the server's words, and what is sent has no
+ * directional overrides. The ack's error text (muted, banned, too fast...) or a failed emit
+ * stays in `error` until the player types again. '/shake' and other commands go as typed: the
+ * server decides a message's type.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { readChatText } from '@/contracts/chat';
 import { CHAT_MESSAGE_MAX } from '@/contracts/chat-moderation';
 import { emitWithAck } from '@/shared/api/socket-ack';
 import { useErrorText } from '@/shared/api/use-error-text';
@@ -35,8 +38,15 @@ export function useChatSend(socketToken: string): ChatSendState {
   };
 
   const send = async () => {
-    const message = text.trim();
-    if (inFlight.current || message.length === 0) return;
+    if (inFlight.current) return;
+    const read = readChatText(text);
+    if ('problem' in read) {
+      // An empty line just sends nothing; one that looks empty but is not says why.
+      if (read.problem === 'invisible')
+        setError(t`This message has no visible characters. Write something first.`);
+      return;
+    }
+    const message = read.text;
     if (message.length > CHAT_MESSAGE_MAX) {
       setError(t`A message can be at most ${CHAT_MESSAGE_MAX} characters.`);
       return;

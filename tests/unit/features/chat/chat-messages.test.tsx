@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
+import { accountKeys } from '@/features/account/queries';
 import { CHAT_SKELETON_ROWS } from '@/features/chat/messages/ChatSkeleton';
 import { MAX_CHAT_MESSAGES, mergeHistory, withMessage } from '@/features/chat/messages/chat-list';
 import { showToast } from '@/shared/ui/toast';
@@ -183,6 +184,12 @@ describe('the chat message list', () => {
     expect(screen.getByTestId('chat-messages').querySelector('b, i')).toBeNull();
   });
 
+  it('draws a line without directional overrides, even one stored before they were refused', async () => {
+    serveHistory([chatMessage({ message: 'see \u202Egnp.exe \u2067x' })]);
+    renderList();
+    expect(await screen.findByText('see gnp.exe x')).toBeTruthy();
+  });
+
   it('drops a malformed push and hides the messages of muted players', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serveHistory([tip({ id: 'old-tip' })]);
@@ -197,6 +204,37 @@ describe('the chat message list', () => {
     expect(warn).toHaveBeenCalled();
     expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
     expect(screen.getByTestId('chat-message').textContent).toContain('chidi');
+  });
+
+  it("shows an unmuted player's messages again at once, from a fresh history", async () => {
+    const amina = { userId: 'u-amina', user: { ...chatMessage().user, name: 'amina' } };
+    const muted = { 'u-amina': { name: 'amina', mutedAt: '2026-11-21T00:00:00.000Z' } };
+    // The server leaves a muted player's lines out of the history it hands this reader.
+    const fetch = serveHistory([chatMessage({ id: 'b', message: 'from baraka' })]);
+    const { client } = renderList(muted);
+    await screen.findByText('from baraka');
+    fetch.mockImplementation(async () =>
+      json([
+        chatMessage({ id: 'a', ...amina, message: 'from amina' }),
+        chatMessage({ id: 'b', message: 'from baraka' }),
+      ]),
+    );
+    // Muting someone else hides locally and loads nothing.
+    act(() =>
+      client.setQueryData(
+        accountKeys.current,
+        testUser({
+          mutes: { ...muted, 'u-chidi': { name: 'chidi', mutedAt: '2026-11-22T00:00:00.000Z' } },
+        }),
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Unmuting (the mute call writes the player's mutes after the change) brings amina back.
+    act(() => client.setQueryData(accountKeys.current, testUser({ mutes: {} })));
+    expect(await screen.findByText('from amina')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(lines()).toEqual(['aminafrom amina', 'barakafrom baraka']);
   });
 });
 

@@ -73,6 +73,30 @@ describe('the chat send box', () => {
     expect(emitWithAck).not.toHaveBeenCalled();
   });
 
+  it('refuses a line with nothing visible in it, as the server would, and sends nothing', () => {
+    renderBox();
+    type('\u200B\u202E\uFE0F\u3164');
+    expect(screen.getByTestId('chat-counter')).toHaveTextContent('4/120');
+    fireEvent.submit(input());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This message has no visible characters. Write something first.',
+    );
+    expect(emitWithAck).not.toHaveBeenCalled();
+  });
+
+  it('sends the line without directional overrides', async () => {
+    vi.mocked(emitWithAck).mockResolvedValue(null);
+    renderBox();
+    type(' see \u202Egnp.exe ');
+    fireEvent.submit(input());
+    await waitFor(() => expect(input()).toHaveValue(''));
+    expect(emitWithAck).toHaveBeenCalledWith('chat_send', {
+      socketToken: 'socket-token',
+      message: 'see gnp.exe',
+      userStatus: null,
+    });
+  });
+
   it('ignores a send while one is in flight', async () => {
     let answer: (error: string | null) => void = () => {};
     vi.mocked(emitWithAck).mockImplementation(

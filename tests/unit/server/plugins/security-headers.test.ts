@@ -22,6 +22,15 @@ function directives(header: string | string[] | number | undefined): Map<string,
   );
 }
 
+/** 'camera=(), fullscreen=*' as feature → allowlist. */
+function permissions(header: string | string[] | number | undefined): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(',')
+      .map((part) => part.trim().split('=') as [string, string]),
+  );
+}
+
 describe('security headers', () => {
   it('sends a CSP the SPA can live with, on API answers and pages alike', async () => {
     const app = await ctx.app();
@@ -44,6 +53,34 @@ describe('security headers', () => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('sends a Permissions-Policy denying the powerful features the app does not use', async () => {
+    const app = await ctx.app();
+    for (const url of ['/api/health', '/casino']) {
+      const response = await app.inject({ method: 'GET', url });
+      const policy = permissions(response.headers['permissions-policy']);
+      for (const feature of [
+        'camera',
+        'microphone',
+        'geolocation',
+        'payment',
+        'usb',
+        'serial',
+        'hid',
+        'midi',
+        'display-capture',
+        'publickey-credentials-get',
+        'browsing-topics',
+        'clipboard-read',
+      ])
+        expect(policy.get(feature), feature).toBe('()');
+      // Copy buttons write to the clipboard; nothing else may.
+      expect(policy.get('clipboard-write')).toBe('(self)');
+      // Delegable to a frame that asks for it (the game frame's allow attribute).
+      expect(policy.get('fullscreen')).toBe('*');
+      expect(policy.get('autoplay')).toBe('*');
     }
   });
 

@@ -8,6 +8,7 @@ import { CHAT_MESSAGE_MAX } from '@/contracts/chat-moderation';
 import { escapeHtml } from '../../../../../server/modules/chat/escape-html';
 import { composeMessage, sendErrors } from '../../../../../server/modules/chat/send-errors';
 import { createSendThrottle } from '../../../../../server/modules/chat/send-throttle';
+import { INVISIBLE_CHARACTERS } from '../../../../support/invisible-characters';
 
 describe('composeMessage', () => {
   it('trims, escapes and types a message', () => {
@@ -32,6 +33,33 @@ describe('composeMessage', () => {
       error: sendErrors.tooLong,
     });
     expect(composeMessage('   ', null)).toEqual({ error: sendErrors.empty });
+  });
+
+  it.each(INVISIBLE_CHARACTERS)('refuses a line made only of %s', (_name, character, kind) => {
+    // Whitespace trims away to an empty line; the rest is there but cannot be seen.
+    const error = kind === 'space' ? sendErrors.empty : sendErrors.invisible;
+    expect(composeMessage(` ${character.repeat(5)} `, null)).toEqual({ error });
+  });
+
+  it('refuses a line of invisible characters of every kind at once', () => {
+    const all = INVISIBLE_CHARACTERS.map(([, character]) => character).join('');
+    expect(composeMessage(all, null)).toEqual({ error: sendErrors.invisible });
+  });
+
+  it('strips directional overrides and isolates, so a line reads as its characters', () => {
+    expect(composeMessage('my file \u202Egnp.exe', '\u202E🎃')).toEqual({
+      type: 'normal',
+      message: 'my file gnp.exe',
+      userStatus: '🎃',
+    });
+    expect(composeMessage('\u2067a\u2069 \u202Ab\u202C', '\u200B')).toMatchObject({
+      message: 'a b',
+      userStatus: null,
+    });
+    // Right-to-left writing and emoji sequences keep every character they are made of.
+    expect(composeMessage('שלום!\u200F 👨\u200D👩\u200D👧', null)).toMatchObject({
+      message: 'שלום!\u200F 👨\u200D👩\u200D👧',
+    });
   });
 
   it('escapes every character that could open markup or an attribute', () => {

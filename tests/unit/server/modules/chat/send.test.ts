@@ -74,10 +74,11 @@ describe('sending', () => {
     expect(message.userStatus).toBe('&lt;b&gt;');
   });
 
-  it('refuses an empty or too long message and stores nothing', async () => {
+  it('refuses an empty, invisible or too long message and stores nothing', async () => {
     const player = await chatPlayer(app);
     expect(await say(player, '')).toBe(sendErrors.empty);
     expect(await say(player, ' \n\t ')).toBe(sendErrors.empty);
+    expect(await say(player, '\u200B\u202E\u2066\uFE0F\u3164')).toBe(sendErrors.invisible);
     expect(await say(player, 'x'.repeat(121))).toBe(sendErrors.tooLong);
     // Past the payload's own ceiling too: still 'too long', not 'could not be read'.
     expect(await say(player, 'x'.repeat(5000))).toBe(sendErrors.tooLong);
