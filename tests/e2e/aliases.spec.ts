@@ -25,6 +25,7 @@ const ALIASES: Array<[string, string]> = [
   ['/game/kadi', '/kadi'],
   ['/game/hotbox', '/snoops-hotbox'],
   ['/game/linearmines', '/mission-uncrossable'],
+  ['/slots/mines', '/mines'],
   ['/sawtooth', '/provider/sawtooth-studios'],
   ['/sawtooth/lobby', '/provider/sawtooth-studios'],
   ['/sawtooth/gold-rush-express', '/game/sawtooth-gold-rush-express'],
