@@ -1,8 +1,8 @@
 /**
  * Module account: players and their sessions. Sign-up, sign-in (with the second factor when
  * it is on), sign-out here or everywhere, and re-authentication before sensitive changes.
- * Every sign-in gets a new session token (no fixation); failed sign-ins are throttled per name
- * and per IP, and an unknown name is answered exactly like a wrong password.
+ * Every sign-in gets a new session token (no fixation); failed sign-ins are throttled per
+ * account and per IP, and an unknown name is answered exactly like a wrong password.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,13 @@ import {
   verifyPassword,
 } from './passwords';
 import type { SessionRecord, SessionsRepository } from './sessions-repository';
-import { accountKey, ipKey, type SignInThrottle } from './sign-in-throttle';
+import {
+  accountKey,
+  ipKey,
+  reauthKey,
+  type SignInThrottle,
+  secondFactorKey,
+} from './sign-in-throttle';
 import { isAccountClosed, type UserRow, type UsersRepository } from './users-repository';
 
 /** A fresh password entry counts as re-authentication for this long. */
@@ -174,7 +180,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   ): Promise<void> {
     // Nothing to type for an account without a password: a fresh sign-in is its way.
     if (user.passwordHash === null) throw accountErrors.signInAgain();
-    const playerKey = accountKey(`reauth:${user.id}`);
+    const playerKey = reauthKey(user.id);
     const keys = [playerKey, ipKey(client.ip)];
     const wait = await throttle.retryAfter(keys);
     if (wait > 0) throw accountErrors.tooManyAttempts(wait);
@@ -259,11 +265,12 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async signIn(identifier: string, password: string, client: ClientInfo): Promise<IssuedSession> {
-      const keys = [accountKey(identifier), ipKey(client.ip)];
+      const user = await users.findByIdentifier(identifier);
+      const account = accountKey(user?.id ?? null, identifier);
+      const keys = [account, ipKey(client.ip)];
       const wait = await throttle.retryAfter(keys);
       if (wait > 0) throw accountErrors.tooManyAttempts(wait);
 
-      const user = await users.findByIdentifier(identifier);
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDecoy(password);
@@ -271,7 +278,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         await throttle.recordFailure(keys);
         throw accountErrors.invalidCredentials();
       }
-      await throttle.clear([accountKey(identifier)]);
+      await throttle.clear([account]);
       if (isAccountClosed(user)) throw accountErrors.closed(user.closedUntil);
       if (user.passwordHash && needsRehash(user.passwordHash)) {
         await users.update(user.id, { passwordHash: await hashPassword(password) });
@@ -319,7 +326,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       code: string,
       client: ClientInfo,
     ): Promise<IssuedSession> {
-      const playerKey = accountKey(`2fa:${pending.userId}`);
+      const playerKey = secondFactorKey(pending.userId);
       const keys = [playerKey, ipKey(client.ip)];
       const wait = await throttle.retryAfter(keys);
       if (wait > 0) throw accountErrors.tooManyAttempts(wait);

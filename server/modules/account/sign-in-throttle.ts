@@ -1,9 +1,10 @@
 /**
- * Growing delays after failed sign-ins, counted per account name and per client IP in the
- * database (so every process sees the same counts). Five failures in a row are allowed; from
- * then on each further failure locks the key for twice as long as the one before, from 30 s
- * up to 15 minutes. A key idle for the window starts over. Unknown names are counted exactly
- * like real ones, so the answers cannot tell them apart.
+ * Growing delays after failed sign-ins, counted per account and per client IP in the database
+ * (so every process sees the same counts). Five failures in a row are allowed; from then on
+ * each further failure locks the key for twice as long as the one before, from 30 s up to 15
+ * minutes. A key idle for the window starts over. An account is one key whichever identifier
+ * (name or email) named it; an unknown identifier is counted exactly like a real one under its
+ * normalised form, so the answers cannot tell them apart.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -43,8 +44,23 @@ export interface ThrottleKey {
   policy: ThrottlePolicy;
 }
 
-export function accountKey(identifier: string): ThrottleKey {
-  return { key: `login:${identifier.trim().toLowerCase()}`, policy: ACCOUNT_POLICY };
+/**
+ * The account the identifier names (by its id, so its name and its email share one count), or
+ * the identifier itself when it names none, trimmed and lowercased as the lookup matches it.
+ */
+export function accountKey(userId: string | null, identifier: string): ThrottleKey {
+  const key = userId ? `account:${userId}` : `unknown:${identifier.trim().toLowerCase()}`;
+  return { key, policy: ACCOUNT_POLICY };
+}
+
+/** Wrong second-factor codes of a sign-in that got past the password. */
+export function secondFactorKey(userId: string): ThrottleKey {
+  return { key: `2fa:${userId}`, policy: ACCOUNT_POLICY };
+}
+
+/** Wrong passwords (or codes) given to confirm a change while signed in. */
+export function reauthKey(userId: string): ThrottleKey {
+  return { key: `reauth:${userId}`, policy: ACCOUNT_POLICY };
 }
 
 export function ipKey(ip: string): ThrottleKey {
