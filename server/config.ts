@@ -60,6 +60,12 @@ export interface Config {
   /** Seed and print the demo accounts (local installs). */
   demoAccounts: boolean;
   signupsPerIpPerHour: number;
+  signIn: {
+    /** Failed sign-ins on one account before the captcha is asked (never a lock). */
+    captchaAfterFailures: number;
+    /** Failed sign-ins from one address before its growing locks. */
+    failuresPerAddress: number;
+  };
   sessions: {
     idleMs: number;
     maxAgeMs: number;
@@ -132,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: { subject: v.PUSH_SUBJECT, serviceHosts: v.PUSH_SERVICE_HOSTS },
     demoAccounts: v.DEMO_ACCOUNTS ?? v.DATABASE_URL === null,
     signupsPerIpPerHour: v.SIGNUPS_PER_IP_PER_HOUR,
+    signIn: {
+      captchaAfterFailures: v.SIGNIN_CAPTCHA_AFTER_FAILURES,
+      failuresPerAddress: v.SIGNIN_FAILURES_PER_IP,
+    },
     sessions: {
       idleMs: v.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: v.SESSION_MAX_DAYS * 86_400_000,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { BALANCE_TYPES } from './balances';
+import { captchaSolutionSchema } from './captcha';
 import { localeCodeSchema } from './locales';
 import { TWO_FACTOR_METHODS } from './user';
 
@@ -61,6 +62,11 @@ export const loginBodySchema = z.object({
   /** A username or an email address. */
   identifier: z.string().check(z.trim(), z.minLength(1), z.maxLength(EMAIL_MAX)),
   password: presentPassword,
+  /**
+   * A solved captcha (contracts/captcha), needed once the account had too many failed
+   * sign-ins: the server answers API_ERROR_CODES.captchaRequired until it comes.
+   */
+  captcha: z.optional(captchaSolutionSchema),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -46,11 +46,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/login',
     { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT) },
     async (request, reply) => {
-      const { identifier, password } = parseInput(loginBodySchema, request.body, 'body');
+      const { identifier, password, captcha } = parseInput(loginBodySchema, request.body, 'body');
       return issue(
         request,
         reply,
-        await app.accounts.signIn(identifier, password, app.accounts.client(request)),
+        await app.accounts.signIn(identifier, password, app.accounts.client(request), captcha),
       );
     },
   );

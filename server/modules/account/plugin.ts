@@ -74,7 +74,9 @@ export const accountPlugin = fp(
       users,
       sessions,
       throttle: createSignInThrottle(db),
+      limits: app.config.signIn,
       twoFactor: () => app.twoFactor,
+      captcha: () => (app.hasDecorator('captcha') ? app.captcha : undefined),
       log: app.log,
     });
 

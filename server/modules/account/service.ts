@@ -9,7 +9,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { AuthResult, RegisterBody } from '@/contracts/auth';
+import { CAPTCHA_FAILED_MESSAGE } from '@/contracts/captcha';
 import { ApiError, apiErrors } from '../../http/api-error';
+import type { Captcha } from '../captcha/service';
 import type { TwoFactorGate } from '../two-factor/gate';
 import {
   hashPassword,
@@ -23,6 +25,7 @@ import {
   accountKey,
   ipKey,
   reauthKey,
+  type SignInLimits,
   type SignInThrottle,
   secondFactorKey,
 } from './sign-in-throttle';
@@ -49,8 +52,11 @@ export interface AccountServiceDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   throttle: SignInThrottle;
+  limits: SignInLimits;
   /** Resolved on use: the two-factor plugin registers after this one. */
   twoFactor: () => TwoFactorGate | undefined;
+  /** Resolved on use, like twoFactor: asked for once an account had too many failures. */
+  captcha: () => Pick<Captcha, 'verify'> | undefined;
   /** Where failures that must not fail the request are reported. */
   log: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -68,6 +74,17 @@ export const accountErrors = {
       API_ERROR_CODES.reauthRequired,
       'For your security, please sign in again to confirm this change',
     ),
+  /** Past the account's free failures: a solved captcha must come with the sign-in. */
+  captchaRequired: (verdict: 'missing' | 'invalid' | 'used') => {
+    const message = {
+      missing: 'Please complete the captcha to sign in',
+      invalid: CAPTCHA_FAILED_MESSAGE,
+      used: 'This captcha was already used. Please solve a new one.',
+    }[verdict];
+    return new ApiError(400, API_ERROR_CODES.captchaRequired, message, [
+      { path: 'body.captcha', message },
+    ]);
+  },
   tooManyAttempts: (retryMs: number) =>
     apiErrors.rateLimited(
       `Too many failed attempts. Try again in ${Math.ceil(retryMs / 1000)} seconds.`,
@@ -107,7 +124,7 @@ export interface IdentityProof {
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { users, sessions, throttle } = deps;
+  const { users, sessions, throttle, limits } = deps;
   const emailListeners = new Set<EmailListener>();
 
   /**
@@ -120,6 +137,15 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (!gate)
       throw new Error('two-factor is on for an account but no two-factor gate is registered');
     return gate;
+  }
+
+  /** Fails closed: a required captcha is never waved through because its module is missing. */
+  async function assertCaptcha(solution: string | undefined): Promise<void> {
+    if (!solution) throw accountErrors.captchaRequired('missing');
+    const captcha = deps.captcha();
+    if (!captcha) throw new Error('sign-in needs a captcha but no captcha is registered');
+    const verdict = await captcha.verify(solution);
+    if (verdict !== 'ok') throw accountErrors.captchaRequired(verdict);
   }
 
   async function emailNeedsVerification(user: UserRow): Promise<void> {
@@ -181,7 +207,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     // Nothing to type for an account without a password: a fresh sign-in is its way.
     if (user.passwordHash === null) throw accountErrors.signInAgain();
     const playerKey = reauthKey(user.id);
-    const keys = [playerKey, ipKey(client.ip)];
+    const keys = [playerKey, ipKey(client.ip, limits)];
     const wait = await throttle.retryAfter(keys);
     if (wait > 0) throw accountErrors.tooManyAttempts(wait);
     const passwordOk = await verifyPassword(user.passwordHash, password);
@@ -264,18 +290,31 @@ export function createAccountService(deps: AccountServiceDeps) {
       return issued;
     },
 
-    async signIn(identifier: string, password: string, client: ClientInfo): Promise<IssuedSession> {
-      const user = await users.findByIdentifier(identifier);
-      const account = accountKey(user?.id ?? null, identifier);
-      const keys = [account, ipKey(client.ip)];
-      const wait = await throttle.retryAfter(keys);
+    /**
+     * The password sign-in. An address past its failures is locked (429); an account past its
+     * failures is not: each further try needs a solved `captcha`, checked before the password,
+     * so a player with the captcha and the right password gets in while others keep failing.
+     */
+    async signIn(
+      identifier: string,
+      password: string,
+      client: ClientInfo,
+      captcha?: string,
+    ): Promise<IssuedSession> {
+      const address = ipKey(client.ip, limits);
+      const wait = await throttle.retryAfter([address]);
       if (wait > 0) throw accountErrors.tooManyAttempts(wait);
 
+      const user = await users.findByIdentifier(identifier);
+      const account = accountKey(user?.id ?? null, identifier, limits);
+      if ((await throttle.failures(account)) >= account.policy.freeFailures) {
+        await assertCaptcha(captcha);
+      }
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDecoy(password);
       if (!user || !valid) {
-        await throttle.recordFailure(keys);
+        await throttle.recordFailure([account, address]);
         throw accountErrors.invalidCredentials();
       }
       await throttle.clear([account]);
@@ -327,7 +366,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       client: ClientInfo,
     ): Promise<IssuedSession> {
       const playerKey = secondFactorKey(pending.userId);
-      const keys = [playerKey, ipKey(client.ip)];
+      const keys = [playerKey, ipKey(client.ip, limits)];
       const wait = await throttle.retryAfter(keys);
       if (wait > 0) throw accountErrors.tooManyAttempts(wait);
       const user = await users.findById(pending.userId);

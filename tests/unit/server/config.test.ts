@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     expect(config.push.subject).toBe('mailto:support@kadibet.io');
     expect(config.push.serviceHosts).toContainEqual({ kind: 'suffix', host: 'fcm.googleapis.com' });
     expect(config.push.serviceHosts.every((rule) => rule.kind === 'suffix')).toBe(true);
+    expect(config.signIn).toEqual({ captchaAfterFailures: 5, failuresPerAddress: 20 });
     expect(config.links.helpCentre).toBe('https://help.kadibet.io');
     expect(config.links.whatsappPhone).toBe('+254700000000');
     expect(config.links.community.map((link) => link.network)).toEqual([
@@ -98,6 +99,9 @@ describe('loadConfig', () => {
     expect(config.links.helpCentre).toBeNull();
     expect(config.links.whatsappPhone).toBe('+15550100000');
     expect(config.links.community).toEqual([{ network: 'telegram', url: 'https://t.me/other' }]);
+    expect(
+      loadConfig({ SIGNIN_CAPTCHA_AFTER_FAILURES: '0', SIGNIN_FAILURES_PER_IP: '200' }).signIn,
+    ).toEqual({ captchaAfterFailures: 0, failuresPerAddress: 200 });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
       'loopback',
@@ -130,6 +134,8 @@ describe('loadConfig', () => {
     ['WHATSAPP_GROUP_URL', 'chat.whatsapp.com/x'],
     ['CALL_CENTRE_PHONE', 'call us'],
     ['COMMUNITY_LINKS', 'x=https://x.com/kadibet,telegram'],
+    ['SIGNIN_CAPTCHA_AFTER_FAILURES', '-1'],
+    ['SIGNIN_FAILURES_PER_IP', '0'],
   ])('names %s when it is "%s"', (name, value) => {
     const error = errorFor({ [name]: value });
     expect(error.variable).toBe(name);

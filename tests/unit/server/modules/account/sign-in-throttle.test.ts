@@ -2,10 +2,14 @@
 /**
  * Failed sign-ins are counted against the account, whichever identifier (name or email) names
  * it, and an unknown identifier is counted the same way, so the answers cannot tell them apart.
+ * Past five, the account asks for a solved captcha instead of locking its player out; the
+ * client's address is what gets hard, growing locks.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '@/contracts/api-error';
 import { createTestContext, type TestContext } from '../../../../support/app';
+import { solvedCaptcha } from '../captcha/solve';
 import { registerPlayer, sessionClient } from './session-client';
 
 let ctx: TestContext;
@@ -41,17 +45,137 @@ describe('the sign-in throttle', () => {
     await failFiveTimes(player.name);
     const byEmail = await freshClient().post('/api/auth/login', {
       identifier: email.toUpperCase(),
-      password: 'wrong again',
+      password: player.password,
     });
-    expect(byEmail.statusCode).toBe(429);
+    expect(byEmail.statusCode).toBe(400);
+    expect(byEmail.json().error.code).toBe(API_ERROR_CODES.captchaRequired);
+  });
+
+  it('asks for the captcha instead of locking the account out', async () => {
+    const player = await registerPlayer(app, 'locked');
+    await failFiveTimes(player.name);
+    const owner = freshClient();
+    const withoutCaptcha = await owner.post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+    });
+    expect(withoutCaptcha.statusCode).toBe(400);
+    expect(withoutCaptcha.json().error).toMatchObject({
+      code: API_ERROR_CODES.captchaRequired,
+      message: 'Please complete the captcha to sign in',
+      issues: [{ path: 'body.captcha', message: 'Please complete the captcha to sign in' }],
+    });
+    expect(owner.cookies.has('kb_sid')).toBe(false);
+
+    // Others keep failing, with and without captchas; the owner's captcha still lets them in.
+    const attacker = freshClient();
+    const guess = await attacker.post('/api/auth/login', {
+      identifier: player.name,
+      password: 'another guess',
+      captcha: await solvedCaptcha(app),
+    });
+    expect(guess.json().error.code).toBe(API_ERROR_CODES.invalidCredentials);
+    const signedIn = await owner.post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+      captcha: await solvedCaptcha(app),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await owner.get('/api/account/get')).statusCode).toBe(200);
+
+    // The success started the account's count over.
+    const next = await freshClient().post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('refuses a spent or forged captcha without checking the password', async () => {
+    const player = await registerPlayer(app, 'spent');
+    await failFiveTimes(player.name);
+    const captcha = await solvedCaptcha(app);
+    const first = await freshClient().post('/api/auth/login', {
+      identifier: player.name,
+      password: 'a wrong one',
+      captcha,
+    });
+    expect(first.json().error.code).toBe(API_ERROR_CODES.invalidCredentials);
+    const replay = await freshClient().post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+      captcha,
+    });
+    expect(replay.json().error).toMatchObject({
+      code: API_ERROR_CODES.captchaRequired,
+      message: 'This captcha was already used. Please solve a new one.',
+    });
+    const forged = await freshClient().post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+      captcha: Buffer.from('{"challenge":{}}').toString('base64'),
+    });
+    expect(forged.json().error).toMatchObject({
+      code: API_ERROR_CODES.captchaRequired,
+      message: 'The captcha check failed. Please try again.',
+    });
   });
 
   it('counts an unknown identifier like a real one', async () => {
+    const player = await registerPlayer(app, 'twin');
+    await failFiveTimes(player.name);
     await failFiveTimes('nobody_by_this_name');
-    const sixth = await freshClient().post('/api/auth/login', {
+    const known = await freshClient().post('/api/auth/login', {
+      identifier: player.name,
+      password: 'wrong again',
+    });
+    const unknown = await freshClient().post('/api/auth/login', {
       identifier: ' NOBODY_by_this_name ',
       password: 'wrong again',
     });
-    expect(sixth.statusCode).toBe(429);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json().error.code).toBe(API_ERROR_CODES.captchaRequired);
+  });
+
+  it('locks an address past its failures, whatever account it tries', async () => {
+    const player = await registerPlayer(app, 'address');
+    const shared = sessionClient(app, '10.32.0.1');
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      const response = await shared.post('/api/auth/login', {
+        identifier: `someone_${attempt}`,
+        password: 'wrong',
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const locked = await shared.post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(/Try again in 30 seconds/);
+    // Elsewhere the player signs in as ever.
+    const elsewhere = await freshClient().post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('asks for the captcha every time when the operator sets 0 failures', async () => {
+    const strict = await ctx.app({ SIGNIN_CAPTCHA_AFTER_FAILURES: '0' });
+    const player = await registerPlayer(strict, 'strict');
+    const client = sessionClient(strict, '10.33.0.1');
+    const bare = await client.post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+    });
+    expect(bare.json().error.code).toBe(API_ERROR_CODES.captchaRequired);
+    const solved = await client.post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+      captcha: await solvedCaptcha(strict),
+    });
+    expect(solved.statusCode).toBe(200);
   });
 });
