@@ -11,6 +11,8 @@ export interface LoginInput {
   /** A username or an email address. */
   identifier: string;
   password: string;
+  /** A solved captcha, once the server asked for one (API error captchaRequired). */
+  captcha?: string;
 }
 
 export interface RegisterInput {
