@@ -7,12 +7,12 @@
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { AuthResult, RegisterBody } from '@/contracts/auth';
-import { CAPTCHA_FAILED_MESSAGE } from '@/contracts/captcha';
-import { ApiError, apiErrors } from '../../http/api-error';
+import { apiErrors } from '../../http/api-error';
 import type { Captcha } from '../captcha/service';
 import type { TwoFactorGate } from '../two-factor/gate';
+import { accountErrors } from './account-errors';
+import { createIdentityConfirmation, REAUTH_WINDOW_MS } from './identity-confirmation';
 import {
   hashPassword,
   isCommonPassword,
@@ -24,15 +24,14 @@ import type { SessionRecord, SessionsRepository } from './sessions-repository';
 import {
   accountKey,
   ipKey,
-  reauthKey,
   type SignInLimits,
   type SignInThrottle,
   secondFactorKey,
 } from './sign-in-throttle';
 import { isAccountClosed, type UserRow, type UsersRepository } from './users-repository';
 
-/** A fresh password entry counts as re-authentication for this long. */
-export const REAUTH_WINDOW_MS = 5 * 60_000;
+export { accountErrors } from './account-errors';
+export { type IdentityProof, REAUTH_WINDOW_MS } from './identity-confirmation';
 
 export interface ClientInfo {
   ip: string;
@@ -59,68 +58,6 @@ export interface AccountServiceDeps {
   captcha: () => Pick<Captcha, 'verify'> | undefined;
   /** Where failures that must not fail the request are reported. */
   log: Pick<FastifyBaseLogger, 'error'>;
-}
-
-export const accountErrors = {
-  invalidCredentials: () =>
-    new ApiError(400, API_ERROR_CODES.invalidCredentials, 'Invalid username or password'),
-  invalidCode: () => new ApiError(400, API_ERROR_CODES.invalidCode, 'Invalid or expired code'),
-  reauthRequired: () =>
-    new ApiError(403, API_ERROR_CODES.reauthRequired, 'Please confirm your password first'),
-  /** The same refusal for an account without a password: signing in again is its proof. */
-  signInAgain: () =>
-    new ApiError(
-      403,
-      API_ERROR_CODES.reauthRequired,
-      'For your security, please sign in again to confirm this change',
-    ),
-  /** Past the account's free failures: a solved captcha must come with the sign-in. */
-  captchaRequired: (verdict: 'missing' | 'invalid' | 'used') => {
-    const message = {
-      missing: 'Please complete the captcha to sign in',
-      invalid: CAPTCHA_FAILED_MESSAGE,
-      used: 'This captcha was already used. Please solve a new one.',
-    }[verdict];
-    return new ApiError(400, API_ERROR_CODES.captchaRequired, message, [
-      { path: 'body.captcha', message },
-    ]);
-  },
-  tooManyAttempts: (retryMs: number) =>
-    apiErrors.rateLimited(
-      `Too many failed attempts. Try again in ${Math.ceil(retryMs / 1000)} seconds.`,
-    ),
-  taken: (field: 'username' | 'email') =>
-    apiErrors.validation(
-      [
-        {
-          path: field,
-          message:
-            field === 'username'
-              ? 'This username is already taken'
-              : 'This email is already registered',
-        },
-      ],
-      field === 'username' ? 'This username is already taken' : 'This email is already registered',
-    ),
-  commonPassword: (path: string) =>
-    apiErrors.validation(
-      [{ path, message: 'This password is too common. Please choose another one.' }],
-      'This password is too common. Please choose another one.',
-    ),
-  closed: (until: Date | null) =>
-    apiErrors.forbidden(
-      until
-        ? `This account is closed until ${until.toISOString().slice(0, 10)}`
-        : 'This account is closed',
-    ),
-};
-
-/** How a sensitive change may be proven besides the password alone (confirmIdentity). */
-export interface IdentityProof {
-  /** A sign-in or re-authentication within the window is proof enough. */
-  recentSuffices?: boolean;
-  /** The password goes through the throttled re-authentication, with this code when 2FA is on. */
-  reauth?: { client: ClientInfo; code?: string };
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
@@ -189,67 +126,12 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
-  function isRecentlyAuthenticated(session: SessionRecord): boolean {
-    return session.reauthUntil !== null && session.reauthUntil.getTime() > Date.now();
-  }
-
-  /**
-   * Re-authentication before changing email, password or two-factor: the password, plus a
-   * code when two-factor is on. Marks the session as freshly authenticated.
-   */
-  async function reauthenticate(
-    session: SessionRecord,
-    user: UserRow,
-    password: string,
-    code: string | undefined,
-    client: ClientInfo,
-  ): Promise<void> {
-    // Nothing to type for an account without a password: a fresh sign-in is its way.
-    if (user.passwordHash === null) throw accountErrors.signInAgain();
-    const playerKey = reauthKey(user.id);
-    const keys = [playerKey, ipKey(client.ip, limits)];
-    const wait = await throttle.retryAfter(keys);
-    if (wait > 0) throw accountErrors.tooManyAttempts(wait);
-    const passwordOk = await verifyPassword(user.passwordHash, password);
-    const gate = gateFor(user);
-    const codeOk = !gate || (code !== undefined && (await gate.verify(user, code)));
-    if (!passwordOk || !codeOk) {
-      await throttle.recordFailure(keys);
-      throw passwordOk ? accountErrors.invalidCode() : accountErrors.invalidCredentials();
-    }
-    await throttle.clear([playerKey]);
-    await sessions.markReauthenticated(session.tokenHash, REAUTH_WINDOW_MS);
-  }
-
-  /**
-   * The proof every sensitive change asks for, decided here only. An account without a
-   * password cannot give one, so a sign-in within the reauth window (a provider sign-in starts
-   * one) stands in, else 1008 'sign in again'. A password account: with `recentSuffices`, the
-   * window alone is enough; otherwise the password (missing → 1008, wrong → 1009), checked as
-   * the throttled re-authentication (its code when two-factor is on, opening the window) when
-   * `reauth` says so, else on its own.
-   */
-  async function confirmIdentity(
-    session: SessionRecord,
-    user: UserRow,
-    password: string | undefined,
-    proof: IdentityProof = {},
-  ): Promise<void> {
-    const recent = isRecentlyAuthenticated(session);
-    if (user.passwordHash === null) {
-      if (!recent) throw accountErrors.signInAgain();
-      return;
-    }
-    if (proof.recentSuffices && recent) return;
-    if (password === undefined) throw accountErrors.reauthRequired();
-    if (proof.reauth) {
-      await reauthenticate(session, user, password, proof.reauth.code, proof.reauth.client);
-      return;
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      throw accountErrors.invalidCredentials();
-    }
-  }
+  const { reauthenticate, confirmIdentity } = createIdentityConfirmation({
+    sessions,
+    throttle,
+    limits,
+    gateFor,
+  });
 
   return {
     /** The verification email hooks in here (mail module). */
@@ -395,8 +277,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       user: UserRow,
       currentPassword: string | undefined,
       newPassword: string,
+      client: ClientInfo,
     ): Promise<void> {
-      await confirmIdentity(session, user, currentPassword);
+      await confirmIdentity(session, user, currentPassword, client);
       if (isCommonPassword(newPassword) || newPassword.toLowerCase() === user.name.toLowerCase()) {
         throw accountErrors.commonPassword('newPassword');
       }
@@ -433,8 +316,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       user: UserRow,
       password: string | undefined,
       until: Date | null,
+      client: ClientInfo,
     ): Promise<void> {
-      await confirmIdentity(session, user, password);
+      await confirmIdentity(session, user, password, client);
       await users.update(user.id, { closedAt: new Date(), closedUntil: until });
       await sessions.deleteAllForUser(user.id);
     },
