@@ -66,6 +66,8 @@ export interface Config {
     /** Failed sign-ins from one address before its growing locks. */
     failuresPerAddress: number;
   };
+  /** Tips one player may send a minute, whatever the address (the address has its own). */
+  tipsPerAccountPerMinute: number;
   sessions: {
     idleMs: number;
     maxAgeMs: number;
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       captchaAfterFailures: v.SIGNIN_CAPTCHA_AFTER_FAILURES,
       failuresPerAddress: v.SIGNIN_FAILURES_PER_IP,
     },
+    tipsPerAccountPerMinute: v.TIPS_PER_ACCOUNT_PER_MINUTE,
     sessions: {
       idleMs: v.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: v.SESSION_MAX_DAYS * 86_400_000,

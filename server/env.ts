@@ -240,6 +240,13 @@ export const ENV_VARS = {
     parse: (value) =>
       zodParse(z.coerce.number('expected a number').int().min(1).max(100_000), value),
   }),
+  TIPS_PER_ACCOUNT_PER_MINUTE: defaulted({
+    description:
+      'Tips one player may send per minute, from any number of addresses (each address may also send 20 a minute)',
+    default: '10',
+    parse: (value) =>
+      zodParse(z.coerce.number('expected a number').int().min(1).max(10_000), value),
+  }),
   SMTP_URL: optional({
     description:
       'smtp:// or smtps:// URL (with credentials) of the mail server; unset keeps every email in the local outbox only (`npm run outbox`)',

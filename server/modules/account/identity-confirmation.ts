@@ -1,8 +1,8 @@
 /**
  * How a signed-in player proves it is them before a sensitive change (password, email, closing
  * the account, a break or self-exclusion, two-factor changes): the current password, which
- * every route checks here and only here, so one count covers them all. Wrong passwords (and
- * wrong codes of a re-authentication) count per account and per address like failed sign-ins;
+ * every route checks here and only here, so one count covers them all; and the second factor's
+ * code of a single action (a tip). Wrong passwords and codes count per account and per address;
  * past five the account's confirmations are locked, 30 s doubling to 15 minutes. Unlike
  * sign-in, a lock is right here: only the holder of a session can reach these checks, so it
  * is no button for strangers, and whoever stole a session must not get to guess on.
@@ -117,5 +117,27 @@ export function createIdentityConfirmation(deps: IdentityConfirmationDeps) {
     await checkCurrentPassword(user, user.passwordHash, password, client, { withCode: false });
   }
 
-  return { reauthenticate, confirmIdentity };
+  /**
+   * The second factor's code confirming one action of a signed-in player (a tip), under the
+   * same count as the password: locked → 429, wrong → 1010, right → cleared.
+   */
+  async function confirmSecondFactor(
+    user: UserRow,
+    code: string,
+    client: ClientInfo,
+  ): Promise<void> {
+    const gate = gateFor(user);
+    if (!gate) return;
+    const playerKey = reauthKey(user.id);
+    const keys = [playerKey, ipKey(client.ip, limits)];
+    const wait = await throttle.retryAfter(keys);
+    if (wait > 0) throw accountErrors.tooManyAttempts(wait);
+    if (!(await gate.verify(user, code))) {
+      await throttle.recordFailure(keys);
+      throw accountErrors.invalidCode();
+    }
+    await throttle.clear([playerKey]);
+  }
+
+  return { reauthenticate, confirmIdentity, confirmSecondFactor };
 }

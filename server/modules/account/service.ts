@@ -126,7 +126,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
-  const { reauthenticate, confirmIdentity } = createIdentityConfirmation({
+  const { reauthenticate, confirmIdentity, confirmSecondFactor } = createIdentityConfirmation({
     sessions,
     throttle,
     limits,
@@ -266,6 +266,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     reauthenticate,
 
     confirmIdentity,
+
+    confirmSecondFactor,
 
     /**
      * A new password: checked and stored. The caller rotates the session (privilege change →

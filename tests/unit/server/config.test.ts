@@ -36,6 +36,7 @@ describe('loadConfig', () => {
     expect(config.push.serviceHosts).toContainEqual({ kind: 'suffix', host: 'fcm.googleapis.com' });
     expect(config.push.serviceHosts.every((rule) => rule.kind === 'suffix')).toBe(true);
     expect(config.signIn).toEqual({ captchaAfterFailures: 5, failuresPerAddress: 20 });
+    expect(config.tipsPerAccountPerMinute).toBe(10);
     expect(config.links.helpCentre).toBe('https://help.kadibet.io');
     expect(config.links.whatsappPhone).toBe('+254700000000');
     expect(config.links.community.map((link) => link.network)).toEqual([
@@ -102,6 +103,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ SIGNIN_CAPTCHA_AFTER_FAILURES: '0', SIGNIN_FAILURES_PER_IP: '200' }).signIn,
     ).toEqual({ captchaAfterFailures: 0, failuresPerAddress: 200 });
+    expect(loadConfig({ TIPS_PER_ACCOUNT_PER_MINUTE: '3' }).tipsPerAccountPerMinute).toBe(3);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
       'loopback',
@@ -136,6 +138,7 @@ describe('loadConfig', () => {
     ['COMMUNITY_LINKS', 'x=https://x.com/kadibet,telegram'],
     ['SIGNIN_CAPTCHA_AFTER_FAILURES', '-1'],
     ['SIGNIN_FAILURES_PER_IP', '0'],
+    ['TIPS_PER_ACCOUNT_PER_MINUTE', '0'],
   ])('names %s when it is "%s"', (name, value) => {
     const error = errorFor({ [name]: value });
     expect(error.variable).toBe(name);
