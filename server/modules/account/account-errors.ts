@@ -10,6 +10,19 @@ export const accountErrors = {
   invalidCredentials: () =>
     new ApiError(400, API_ERROR_CODES.invalidCredentials, 'Invalid username or password'),
   invalidCode: () => new ApiError(400, API_ERROR_CODES.invalidCode, 'Invalid or expired code'),
+  /** No pending sign-up in this browser any more: expired, finished, or too many wrong codes. */
+  signupExpired: () =>
+    new ApiError(
+      400,
+      API_ERROR_CODES.invalidCode,
+      'This sign-up has expired or had too many wrong codes. Please register again.',
+    ),
+  /** Only after the emailed code proved the address is its sender's. */
+  signupEmailTaken: () =>
+    apiErrors.validation(
+      [{ path: 'email', message: 'This email is already registered. Please sign in instead.' }],
+      'This email is already registered. Please sign in instead.',
+    ),
   reauthRequired: () =>
     new ApiError(403, API_ERROR_CODES.reauthRequired, 'Please confirm your password first'),
   /** The same refusal for an account without a password: signing in again is its proof. */

@@ -1,13 +1,14 @@
 /**
- * Module account: players and their sessions. Sign-up, sign-in (with the second factor when
- * it is on), sign-out here or everywhere, and re-authentication before sensitive changes.
+ * Module account: players and their sessions. Sign-in (with the second factor when it is on),
+ * sign-out here or everywhere, and re-authentication before sensitive changes (sign-up has its
+ * own file, signup.ts).
  * Every sign-in gets a new session token (no fixation); failed sign-ins are throttled per
  * account and per IP, and an unknown name is answered exactly like a wrong password.
  */
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthResult, RegisterBody } from '@/contracts/auth';
+import type { AuthResult } from '@/contracts/auth';
 import { apiErrors } from '../../http/api-error';
 import type { Captcha } from '../captcha/service';
 import type { TwoFactorGate } from '../two-factor/gate';
@@ -44,7 +45,7 @@ export interface IssuedSession {
   result: AuthResult;
 }
 
-/** Called when an address needs verifying: after sign-up and after an email change. */
+/** Called when an address needs verifying: after an email change (a sign-up proves its own). */
 export type EmailListener = (user: UserRow) => Promise<void>;
 
 export interface AccountServiceDeps {
@@ -142,34 +143,6 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     emailChanged(user: UserRow): Promise<void> {
       return emailNeedsVerification(user);
-    },
-
-    async register(
-      body: RegisterBody,
-      client: ClientInfo,
-      extra: { referredBy?: string | null } = {},
-    ): Promise<IssuedSession> {
-      if (isCommonPassword(body.password)) throw accountErrors.commonPassword('password');
-      if (body.password.toLowerCase() === body.username.toLowerCase()) {
-        throw accountErrors.commonPassword('password');
-      }
-      if (await users.nameTaken(body.username)) throw accountErrors.taken('username');
-      if (await users.emailTaken(body.email)) throw accountErrors.taken('email');
-      const created = await users.create({
-        name: body.username,
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        locale: body.locale ?? null,
-        referredBy: extra.referredBy ?? null,
-      });
-      if ('taken' in created)
-        throw accountErrors.taken(created.taken === 'name' ? 'username' : 'email');
-      const issued = await startActiveSession(created.user, client);
-      // The account exists either way; a mail outage must not turn a sign-up into an error.
-      await emailNeedsVerification(created.user).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'verification email after sign-up failed'),
-      );
-      return issued;
     },
 
     /**

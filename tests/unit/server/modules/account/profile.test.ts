@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicProfileSchema } from '@/contracts/profile';
 import { createTestContext, type TestContext } from '../../../../support/app';
-import { newPlayer, sessionClient } from './session-client';
+import { newPlayer, sessionClient, signUpThroughApi } from './session-client';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -19,10 +19,10 @@ describe('public profiles', () => {
   it('show name, join date and badges, hide stats on request, and nothing private', async () => {
     const amina = newPlayer('amina');
     const owner = sessionClient(app, '10.11.0.1');
-    await owner.post('/api/auth/register', amina);
+    await signUpThroughApi(app, owner, amina);
     const viewer = sessionClient(app, '10.11.0.2');
     expect((await viewer.get(`/api/users/${amina.username}/profile`)).statusCode).toBe(401);
-    await viewer.post('/api/auth/register', newPlayer('viewer'));
+    await signUpThroughApi(app, viewer, newPlayer('viewer'));
 
     const shown = await viewer.get(`/api/users/${amina.username.toUpperCase()}/profile`);
     expect(shown.statusCode).toBe(200);
