@@ -80,6 +80,8 @@ interface ResolvedSession {
 }
 
 const SWEEP_EVERY_MS = 60 * 60_000;
+/** Failure counts idle this long are forgotten: every window is far shorter. */
+const FAILURES_KEPT_MS = 24 * 60 * 60_000;
 /** Seals pending sign-ups (sealed-box.ts); made at first start, shared through DATA_DIR. */
 const SIGNUP_KEY_FILE = 'signup-key';
 
@@ -185,6 +187,9 @@ export const accountPlugin = fp(
 
     const sweep = setInterval(() => {
       sessions.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep'));
+      throttle
+        .sweep(FAILURES_KEPT_MS)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'auth failures sweep'));
     }, SWEEP_EVERY_MS);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

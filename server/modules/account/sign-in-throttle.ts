@@ -10,7 +10,7 @@
  * whichever identifier (name or email) named it; an unknown identifier is counted exactly like
  * a real one under its normalised form, so the answers cannot tell them apart.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authFailures } from '../../db/schema';
 
@@ -141,6 +141,24 @@ export function createSignInThrottle(db: Db) {
             .where(eq(authFailures.key, key));
         }
       }
+    },
+
+    /**
+     * Forgets keys idle for `idleMs` (longer than any policy's window) and no longer locked:
+     * unknown identifiers and sign-up addresses would otherwise pile up.
+     */
+    async sweep(idleMs: number): Promise<number> {
+      const now = new Date();
+      const removed = await db
+        .delete(authFailures)
+        .where(
+          and(
+            lt(authFailures.lastAt, new Date(now.getTime() - idleMs)),
+            or(isNull(authFailures.lockedUntil), lt(authFailures.lockedUntil, now)),
+          ),
+        )
+        .returning({ key: authFailures.key });
+      return removed.length;
     },
 
     async clear(keys: ThrottleKey[]): Promise<void> {

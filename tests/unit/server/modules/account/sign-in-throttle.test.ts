@@ -5,9 +5,16 @@
  * Past five, the account asks for a solved captcha instead of locking its player out; the
  * client's address is what gets hard, growing locks.
  */
+
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
+import {
+  createSignInThrottle,
+  DEFAULT_SIGN_IN_LIMITS,
+  ipKey,
+} from '../../../../../server/modules/account/sign-in-throttle';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { solvedCaptcha } from '../captcha/solve';
 import { registerPlayer, sessionClient } from './session-client';
@@ -177,5 +184,25 @@ describe('the sign-in throttle', () => {
       captcha: await solvedCaptcha(strict),
     });
     expect(solved.statusCode).toBe(200);
+  });
+
+  it('forgets counts idle past every window, but not a running lock', async () => {
+    const throttle = createSignInThrottle(ctx.database.db);
+    const idle = ipKey('10.34.0.1', DEFAULT_SIGN_IN_LIMITS);
+    const locked = ipKey('10.34.0.2', { ...DEFAULT_SIGN_IN_LIMITS, failuresPerAddress: 1 });
+    const fresh = ipKey('10.34.0.3', DEFAULT_SIGN_IN_LIMITS);
+    await throttle.recordFailure([idle, locked, locked, fresh]);
+    await ctx.database.db.execute(
+      sql`update auth_failures set last_at = now() - interval '2 days' where key in (${idle.key}, ${locked.key})`,
+    );
+    await ctx.database.db.execute(
+      sql`update auth_failures set locked_until = now() + interval '1 minute' where key = ${locked.key}`,
+    );
+    await throttle.sweep(24 * 60 * 60_000);
+    expect(await throttle.failures({ ...idle, policy: { ...idle.policy, windowMs: 1e10 } })).toBe(
+      0,
+    );
+    expect(await throttle.retryAfter([locked])).toBeGreaterThan(0);
+    expect(await throttle.failures(fresh)).toBe(1);
   });
 });
