@@ -73,6 +73,14 @@ export interface Config {
     /** Requests one client address may send per minute. */
     requestsPerMinute: number;
   };
+  signIn: {
+    /** Failed sign-ins on one account before the captcha is asked (never a lock). */
+    captchaAfterFailures: number;
+    /** Failed sign-ins from one address before its growing locks. */
+    failuresPerAddress: number;
+  };
+  /** Tips one player may send a minute, whatever the address (the address has its own). */
+  tipsPerAccountPerMinute: number;
   sessions: {
     idleMs: number;
     maxAgeMs: number;
@@ -228,6 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCost: v.GRAPHQL_MAX_COST,
       requestsPerMinute: v.GRAPHQL_REQUESTS_PER_MINUTE,
     },
+    signIn: {
+      captchaAfterFailures: v.SIGNIN_CAPTCHA_AFTER_FAILURES,
+      failuresPerAddress: v.SIGNIN_FAILURES_PER_IP,
+    },
+    tipsPerAccountPerMinute: v.TIPS_PER_ACCOUNT_PER_MINUTE,
     sessions: {
       idleMs: v.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: v.SESSION_MAX_DAYS * 86_400_000,

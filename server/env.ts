@@ -289,6 +289,26 @@ export const ENV_VARS = {
     parse: (value) =>
       zodParse(z.coerce.number('expected a number').int().min(1).max(1_000_000), value),
   }),
+  SIGNIN_CAPTCHA_AFTER_FAILURES: defaulted({
+    description:
+      'Failed sign-ins on one account (by name or email, within 15 minutes) after which every further try on it needs the self-hosted captcha; the account itself is never locked (0: always ask)',
+    default: '5',
+    parse: (value) => zodParse(z.coerce.number('expected a number').int().min(0).max(1_000), value),
+  }),
+  SIGNIN_FAILURES_PER_IP: defaulted({
+    description:
+      'Failed sign-ins (and password confirmations) from one client address within 15 minutes before it is locked out, 30 s at first and doubling up to 15 minutes (raise it behind carrier-grade NAT)',
+    default: '20',
+    parse: (value) =>
+      zodParse(z.coerce.number('expected a number').int().min(1).max(100_000), value),
+  }),
+  TIPS_PER_ACCOUNT_PER_MINUTE: defaulted({
+    description:
+      'Tips one player may send per minute, from any number of addresses (each address may also send 20 a minute)',
+    default: '10',
+    parse: (value) =>
+      zodParse(z.coerce.number('expected a number').int().min(1).max(10_000), value),
+  }),
   SMTP_URL: optional({
     description:
       'smtp:// or smtps:// URL (with credentials) of the mail server; unset keeps every email in the local outbox only (`npm run outbox`)',

@@ -29,6 +29,11 @@ export const API_ERROR_CODES = {
   selfExcluded: 1013,
   /** No fresh price for the coin: a crypto withdrawal or purchase cannot be valued now. */
   priceUnavailable: 1014,
+  /**
+   * The account had too many failed sign-ins: the sign-in must come with a solved captcha
+   * (`captcha`), or the one it came with failed. The account itself is never locked.
+   */
+  captchaRequired: 1015,
   internal: 1500,
 } as const;
 

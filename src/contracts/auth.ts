@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { BALANCE_TYPES } from './balances';
+import { captchaSolutionSchema } from './captcha';
 import { localeCodeSchema } from './locales';
 import { TWO_FACTOR_METHODS } from './user';
 
@@ -57,10 +58,34 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/**
+ * What POST /auth/register answers once the fields pass, whether or not the email already has
+ * an account (so sign-up cannot be used to find out): a code went to the address, or, when it
+ * has an account, a note to its owner. The code, sent to /auth/register/confirm from the same
+ * browser within SIGNUP_CODE_MINUTES, creates the account and signs the player in.
+ */
+export const registerResultSchema = z.object({ emailCodeSent: z.literal(true) });
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+export const SIGNUP_CODE_LENGTH = 6;
+export const SIGNUP_CODE_MINUTES = 15;
+
+export const signupConfirmBodySchema = z.object({
+  code: z
+    .string()
+    .check(z.trim(), z.regex(/^\d{6}$/, `Enter the ${SIGNUP_CODE_LENGTH}-digit code`)),
+});
+export type SignupConfirmBody = z.infer<typeof signupConfirmBodySchema>;
+
 export const loginBodySchema = z.object({
   /** A username or an email address. */
   identifier: z.string().check(z.trim(), z.minLength(1), z.maxLength(EMAIL_MAX)),
   password: presentPassword,
+  /**
+   * A solved captcha (contracts/captcha), needed once the account had too many failed
+   * sign-ins: the server answers API_ERROR_CODES.captchaRequired until it comes.
+   */
+  captcha: z.optional(captchaSolutionSchema),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,11 +1,17 @@
 /**
- * Sign-up, sign-in and sign-out under /api/auth. Each successful step sets a brand-new session
- * cookie; GET logout/logoutEverywhere are browser navigations (spec part 1 §7) and so only act
+ * Sign-up (two steps: signup.ts), sign-in and sign-out under /api/auth. Each step that signs in
+ * sets a brand-new session cookie; GET logout/logoutEverywhere are browser navigations (spec part 1 §7) and so only act
  * for a same-site navigation, then redirect home (or to the sign-in dialog).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { loginBodySchema, registerBodySchema, twoFactorVerifyBodySchema } from '@/contracts/auth';
+import {
+  loginBodySchema,
+  type RegisterResult,
+  registerBodySchema,
+  signupConfirmBodySchema,
+  twoFactorVerifyBodySchema,
+} from '@/contracts/auth';
 import { apiErrors } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { isVisitorId, VISITOR_COOKIE } from '../../http/visitor-id';
@@ -32,13 +38,33 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (isVisitorId(visitorId)) await app.push.assignUser(visitorId, null);
   }
 
+  /** Step 1 of signup.ts: the same answer whether or not the email has an account. */
   app.post(
     '/auth/register',
     { onRequest: app.rateLimit({ max: app.config.signupsPerIpPerHour, timeWindow: '1 hour' }) },
-    async (request, reply) => {
+    async (request, reply): Promise<RegisterResult> => {
       const body = parseInput(registerBodySchema, request.body, 'body');
       if (request.restrictedRegion) throw apiErrors.regionRestricted();
-      return issue(request, reply, await app.accounts.register(body, app.accounts.client(request)));
+      app.accounts.signup.hold(reply, await app.accounts.signup.start(body));
+      return { emailCodeSent: true };
+    },
+  );
+
+  /** Step 2: the emailed code, from the browser that started, creates and signs in. */
+  app.post(
+    '/auth/register/confirm',
+    { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT) },
+    async (request, reply) => {
+      const { code } = parseInput(signupConfirmBodySchema, request.body, 'body');
+      if (request.restrictedRegion) throw apiErrors.regionRestricted();
+      const { signup } = app.accounts;
+      const issued = await signup.finish(
+        signup.pendingOf(request),
+        code,
+        app.accounts.client(request),
+      );
+      signup.hold(reply, null);
+      return issue(request, reply, issued);
     },
   );
 
@@ -46,11 +72,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/login',
     { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT) },
     async (request, reply) => {
-      const { identifier, password } = parseInput(loginBodySchema, request.body, 'body');
+      const { identifier, password, captcha } = parseInput(loginBodySchema, request.body, 'body');
       return issue(
         request,
         reply,
-        await app.accounts.signIn(identifier, password, app.accounts.client(request)),
+        await app.accounts.signIn(identifier, password, app.accounts.client(request), captcha),
       );
     },
   );

@@ -6,8 +6,18 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { dataDirSecret } from '../../data-dir-secret';
 import { apiErrors } from '../../http/api-error';
+import { siteOrigin } from '../mail/messages';
 import type { TwoFactorGate } from '../two-factor/gate';
+import {
+  clearPendingSignupCookie,
+  openPendingSignup,
+  type PendingSignup,
+  sealPendingSignup,
+  setPendingSignupCookie,
+} from './pending-signup';
+import { createSealedBox } from './sealed-box';
 import { type AccountService, type ClientInfo, createAccountService } from './service';
 import { clearSessionCookies, readSessionCookie, setSessionCookies } from './session-cookies';
 import { isWellFormedToken } from './session-tokens';
@@ -17,6 +27,7 @@ import {
   type SessionsRepository,
 } from './sessions-repository';
 import { createSignInThrottle } from './sign-in-throttle';
+import { createSignup, type Signup } from './signup';
 import { createUsersRepository, type UserRow, type UsersRepository } from './users-repository';
 
 declare module 'fastify' {
@@ -37,6 +48,12 @@ declare module 'fastify' {
       issueCookies(reply: FastifyReply, token: string): void;
       clearCookies(reply: FastifyReply): void;
       client(request: FastifyRequest): ClientInfo;
+      signup: Signup & {
+        /** The request's pending sign-up (its sealed cookie), or null. */
+        pendingOf(request: FastifyRequest): PendingSignup | null;
+        /** Seals the pending sign-up into this browser's cookie, or ends it (null). */
+        hold(reply: FastifyReply, pending: PendingSignup | null): void;
+      };
     };
     users: UsersRepository;
     sessions: SessionsRepository;
@@ -63,6 +80,10 @@ interface ResolvedSession {
 }
 
 const SWEEP_EVERY_MS = 60 * 60_000;
+/** Failure counts idle this long are forgotten: every window is far shorter. */
+const FAILURES_KEPT_MS = 24 * 60 * 60_000;
+/** Seals pending sign-ups (sealed-box.ts); made at first start, shared through DATA_DIR. */
+const SIGNUP_KEY_FILE = 'signup-key';
 
 export const accountPlugin = fp(
   async (app) => {
@@ -70,11 +91,24 @@ export const accountPlugin = fp(
     const secure = app.config.https;
     const users = createUsersRepository(db);
     const sessions = createSessionsRepository(db, app.config.sessions);
+    const throttle = createSignInThrottle(db);
     const service = createAccountService({
       users,
       sessions,
-      throttle: createSignInThrottle(db),
+      throttle,
+      limits: app.config.signIn,
       twoFactor: () => app.twoFactor,
+      captcha: () => (app.hasDecorator('captcha') ? app.captcha : undefined),
+      log: app.log,
+    });
+
+    const box = createSealedBox(dataDirSecret(app.config.dataDir, SIGNUP_KEY_FILE).value);
+    const signup = createSignup({
+      users,
+      throttle,
+      mail: app.mail,
+      origin: siteOrigin(app.config),
+      signIn: service.signInVerified,
       log: app.log,
     });
 
@@ -134,6 +168,14 @@ export const accountPlugin = fp(
         const agent = request.headers['user-agent'];
         return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
       },
+      signup: {
+        ...signup,
+        pendingOf: (request: FastifyRequest) => openPendingSignup(box, request),
+        hold(reply: FastifyReply, pending: PendingSignup | null) {
+          if (pending) setPendingSignupCookie(reply, sealPendingSignup(box, pending), secure);
+          else clearPendingSignupCookie(reply, secure);
+        },
+      },
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -145,9 +187,12 @@ export const accountPlugin = fp(
 
     const sweep = setInterval(() => {
       sessions.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep'));
+      throttle
+        .sweep(FAILURES_KEPT_MS)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'auth failures sweep'));
     }, SWEEP_EVERY_MS);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'account', dependencies: ['context', 'cookies'] },
+  { name: 'account', dependencies: ['context', 'cookies', 'mail'] },
 );

@@ -96,15 +96,21 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       'body',
     );
     const { user, session } = app.accounts.signedIn(request);
-    await app.accounts.changePassword(session, user, currentPassword, newPassword);
+    await app.accounts.changePassword(
+      session,
+      user,
+      currentPassword,
+      newPassword,
+      app.accounts.client(request),
+    );
     return { ok: true, otherSessions: await app.accounts.rotateAfterChange(request, reply) };
   });
 
   app.post('/account/email', security, async (request) => {
     const { password, email } = parseInput(changeEmailBodySchema, request.body, 'body');
     const { user, session } = app.accounts.signedIn(request);
-    await app.accounts.confirmIdentity(session, user, password, {
-      reauth: { client: app.accounts.client(request) },
+    await app.accounts.confirmIdentity(session, user, password, app.accounts.client(request), {
+      reauth: {},
     });
     if (await app.users.emailTaken(email, user.id)) throw accountErrors.taken('email');
     const updated = await app.users.update(user.id, { email, emailVerified: false });
@@ -118,7 +124,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const until =
       period === 'forever' ? null : new Date(Date.now() + CLOSE_PERIOD_DAYS[period] * 86_400_000);
     const { user, session } = app.accounts.signedIn(request);
-    await app.accounts.closeAccount(session, user, password, until);
+    await app.accounts.closeAccount(session, user, password, until, app.accounts.client(request));
     app.accounts.clearCookies(reply);
     return { ok: true, closedUntil: until?.toISOString() ?? null };
   });

@@ -1,16 +1,19 @@
 /**
- * Module account: players and their sessions. Sign-up, sign-in (with the second factor when
- * it is on), sign-out here or everywhere, and re-authentication before sensitive changes.
- * Every sign-in gets a new session token (no fixation); failed sign-ins are throttled per name
- * and per IP, and an unknown name is answered exactly like a wrong password.
+ * Module account: players and their sessions. Sign-in (with the second factor when it is on),
+ * sign-out here or everywhere, and re-authentication before sensitive changes (sign-up has its
+ * own file, signup.ts).
+ * Every sign-in gets a new session token (no fixation); failed sign-ins are throttled per
+ * account and per IP, and an unknown name is answered exactly like a wrong password.
  */
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { API_ERROR_CODES } from '@/contracts/api-error';
-import type { AuthResult, RegisterBody } from '@/contracts/auth';
-import { ApiError, apiErrors } from '../../http/api-error';
+import type { AuthResult } from '@/contracts/auth';
+import { apiErrors } from '../../http/api-error';
+import type { Captcha } from '../captcha/service';
 import type { TwoFactorGate } from '../two-factor/gate';
+import { accountErrors } from './account-errors';
+import { createIdentityConfirmation, REAUTH_WINDOW_MS } from './identity-confirmation';
 import {
   hashPassword,
   isCommonPassword,
@@ -19,11 +22,17 @@ import {
   verifyPassword,
 } from './passwords';
 import type { SessionRecord, SessionsRepository } from './sessions-repository';
-import { accountKey, ipKey, type SignInThrottle } from './sign-in-throttle';
+import {
+  accountKey,
+  ipKey,
+  type SignInLimits,
+  type SignInThrottle,
+  secondFactorKey,
+} from './sign-in-throttle';
 import { isAccountClosed, type UserRow, type UsersRepository } from './users-repository';
 
-/** A fresh password entry counts as re-authentication for this long. */
-export const REAUTH_WINDOW_MS = 5 * 60_000;
+export { accountErrors } from './account-errors';
+export { type IdentityProof, REAUTH_WINDOW_MS } from './identity-confirmation';
 
 export interface ClientInfo {
   ip: string;
@@ -36,72 +45,24 @@ export interface IssuedSession {
   result: AuthResult;
 }
 
-/** Called when an address needs verifying: after sign-up and after an email change. */
+/** Called when an address needs verifying: after an email change (a sign-up proves its own). */
 export type EmailListener = (user: UserRow) => Promise<void>;
 
 export interface AccountServiceDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   throttle: SignInThrottle;
+  limits: SignInLimits;
   /** Resolved on use: the two-factor plugin registers after this one. */
   twoFactor: () => TwoFactorGate | undefined;
+  /** Resolved on use, like twoFactor: asked for once an account had too many failures. */
+  captcha: () => Pick<Captcha, 'verify'> | undefined;
   /** Where failures that must not fail the request are reported. */
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-export const accountErrors = {
-  invalidCredentials: () =>
-    new ApiError(400, API_ERROR_CODES.invalidCredentials, 'Invalid username or password'),
-  invalidCode: () => new ApiError(400, API_ERROR_CODES.invalidCode, 'Invalid or expired code'),
-  reauthRequired: () =>
-    new ApiError(403, API_ERROR_CODES.reauthRequired, 'Please confirm your password first'),
-  /** The same refusal for an account without a password: signing in again is its proof. */
-  signInAgain: () =>
-    new ApiError(
-      403,
-      API_ERROR_CODES.reauthRequired,
-      'For your security, please sign in again to confirm this change',
-    ),
-  tooManyAttempts: (retryMs: number) =>
-    apiErrors.rateLimited(
-      `Too many failed attempts. Try again in ${Math.ceil(retryMs / 1000)} seconds.`,
-    ),
-  taken: (field: 'username' | 'email') =>
-    apiErrors.validation(
-      [
-        {
-          path: field,
-          message:
-            field === 'username'
-              ? 'This username is already taken'
-              : 'This email is already registered',
-        },
-      ],
-      field === 'username' ? 'This username is already taken' : 'This email is already registered',
-    ),
-  commonPassword: (path: string) =>
-    apiErrors.validation(
-      [{ path, message: 'This password is too common. Please choose another one.' }],
-      'This password is too common. Please choose another one.',
-    ),
-  closed: (until: Date | null) =>
-    apiErrors.forbidden(
-      until
-        ? `This account is closed until ${until.toISOString().slice(0, 10)}`
-        : 'This account is closed',
-    ),
-};
-
-/** How a sensitive change may be proven besides the password alone (confirmIdentity). */
-export interface IdentityProof {
-  /** A sign-in or re-authentication within the window is proof enough. */
-  recentSuffices?: boolean;
-  /** The password goes through the throttled re-authentication, with this code when 2FA is on. */
-  reauth?: { client: ClientInfo; code?: string };
-}
-
 export function createAccountService(deps: AccountServiceDeps) {
-  const { users, sessions, throttle } = deps;
+  const { users, sessions, throttle, limits } = deps;
   const emailListeners = new Set<EmailListener>();
 
   /**
@@ -114,6 +75,15 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (!gate)
       throw new Error('two-factor is on for an account but no two-factor gate is registered');
     return gate;
+  }
+
+  /** Fails closed: a required captcha is never waved through because its module is missing. */
+  async function assertCaptcha(solution: string | undefined): Promise<void> {
+    if (!solution) throw accountErrors.captchaRequired('missing');
+    const captcha = deps.captcha();
+    if (!captcha) throw new Error('sign-in needs a captcha but no captcha is registered');
+    const verdict = await captcha.verify(solution);
+    if (verdict !== 'ok') throw accountErrors.captchaRequired(verdict);
   }
 
   async function emailNeedsVerification(user: UserRow): Promise<void> {
@@ -157,67 +127,12 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
-  function isRecentlyAuthenticated(session: SessionRecord): boolean {
-    return session.reauthUntil !== null && session.reauthUntil.getTime() > Date.now();
-  }
-
-  /**
-   * Re-authentication before changing email, password or two-factor: the password, plus a
-   * code when two-factor is on. Marks the session as freshly authenticated.
-   */
-  async function reauthenticate(
-    session: SessionRecord,
-    user: UserRow,
-    password: string,
-    code: string | undefined,
-    client: ClientInfo,
-  ): Promise<void> {
-    // Nothing to type for an account without a password: a fresh sign-in is its way.
-    if (user.passwordHash === null) throw accountErrors.signInAgain();
-    const playerKey = accountKey(`reauth:${user.id}`);
-    const keys = [playerKey, ipKey(client.ip)];
-    const wait = await throttle.retryAfter(keys);
-    if (wait > 0) throw accountErrors.tooManyAttempts(wait);
-    const passwordOk = await verifyPassword(user.passwordHash, password);
-    const gate = gateFor(user);
-    const codeOk = !gate || (code !== undefined && (await gate.verify(user, code)));
-    if (!passwordOk || !codeOk) {
-      await throttle.recordFailure(keys);
-      throw passwordOk ? accountErrors.invalidCode() : accountErrors.invalidCredentials();
-    }
-    await throttle.clear([playerKey]);
-    await sessions.markReauthenticated(session.tokenHash, REAUTH_WINDOW_MS);
-  }
-
-  /**
-   * The proof every sensitive change asks for, decided here only. An account without a
-   * password cannot give one, so a sign-in within the reauth window (a provider sign-in starts
-   * one) stands in, else 1008 'sign in again'. A password account: with `recentSuffices`, the
-   * window alone is enough; otherwise the password (missing → 1008, wrong → 1009), checked as
-   * the throttled re-authentication (its code when two-factor is on, opening the window) when
-   * `reauth` says so, else on its own.
-   */
-  async function confirmIdentity(
-    session: SessionRecord,
-    user: UserRow,
-    password: string | undefined,
-    proof: IdentityProof = {},
-  ): Promise<void> {
-    const recent = isRecentlyAuthenticated(session);
-    if (user.passwordHash === null) {
-      if (!recent) throw accountErrors.signInAgain();
-      return;
-    }
-    if (proof.recentSuffices && recent) return;
-    if (password === undefined) throw accountErrors.reauthRequired();
-    if (proof.reauth) {
-      await reauthenticate(session, user, password, proof.reauth.code, proof.reauth.client);
-      return;
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      throw accountErrors.invalidCredentials();
-    }
-  }
+  const { reauthenticate, confirmIdentity, confirmSecondFactor } = createIdentityConfirmation({
+    sessions,
+    throttle,
+    limits,
+    gateFor,
+  });
 
   return {
     /** The verification email hooks in here (mail module). */
@@ -230,48 +145,34 @@ export function createAccountService(deps: AccountServiceDeps) {
       return emailNeedsVerification(user);
     },
 
-    async register(
-      body: RegisterBody,
+    /**
+     * The password sign-in. An address past its failures is locked (429); an account past its
+     * failures is not: each further try needs a solved `captcha`, checked before the password,
+     * so a player with the captcha and the right password gets in while others keep failing.
+     */
+    async signIn(
+      identifier: string,
+      password: string,
       client: ClientInfo,
-      extra: { referredBy?: string | null } = {},
+      captcha?: string,
     ): Promise<IssuedSession> {
-      if (isCommonPassword(body.password)) throw accountErrors.commonPassword('password');
-      if (body.password.toLowerCase() === body.username.toLowerCase()) {
-        throw accountErrors.commonPassword('password');
-      }
-      if (await users.nameTaken(body.username)) throw accountErrors.taken('username');
-      if (await users.emailTaken(body.email)) throw accountErrors.taken('email');
-      const created = await users.create({
-        name: body.username,
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        locale: body.locale ?? null,
-        referredBy: extra.referredBy ?? null,
-      });
-      if ('taken' in created)
-        throw accountErrors.taken(created.taken === 'name' ? 'username' : 'email');
-      const issued = await startActiveSession(created.user, client);
-      // The account exists either way; a mail outage must not turn a sign-up into an error.
-      await emailNeedsVerification(created.user).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'verification email after sign-up failed'),
-      );
-      return issued;
-    },
-
-    async signIn(identifier: string, password: string, client: ClientInfo): Promise<IssuedSession> {
-      const keys = [accountKey(identifier), ipKey(client.ip)];
-      const wait = await throttle.retryAfter(keys);
+      const address = ipKey(client.ip, limits);
+      const wait = await throttle.retryAfter([address]);
       if (wait > 0) throw accountErrors.tooManyAttempts(wait);
 
       const user = await users.findByIdentifier(identifier);
+      const account = accountKey(user?.id ?? null, identifier, limits);
+      if ((await throttle.failures(account)) >= account.policy.freeFailures) {
+        await assertCaptcha(captcha);
+      }
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDecoy(password);
       if (!user || !valid) {
-        await throttle.recordFailure(keys);
+        await throttle.recordFailure([account, address]);
         throw accountErrors.invalidCredentials();
       }
-      await throttle.clear([accountKey(identifier)]);
+      await throttle.clear([account]);
       if (isAccountClosed(user)) throw accountErrors.closed(user.closedUntil);
       if (user.passwordHash && needsRehash(user.passwordHash)) {
         await users.update(user.id, { passwordHash: await hashPassword(password) });
@@ -319,8 +220,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       code: string,
       client: ClientInfo,
     ): Promise<IssuedSession> {
-      const playerKey = accountKey(`2fa:${pending.userId}`);
-      const keys = [playerKey, ipKey(client.ip)];
+      const playerKey = secondFactorKey(pending.userId);
+      const keys = [playerKey, ipKey(client.ip, limits)];
       const wait = await throttle.retryAfter(keys);
       if (wait > 0) throw accountErrors.tooManyAttempts(wait);
       const user = await users.findById(pending.userId);
@@ -339,6 +240,8 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     confirmIdentity,
 
+    confirmSecondFactor,
+
     /**
      * A new password: checked and stored. The caller rotates the session (privilege change →
      * new token); other sessions stay until the player accepts the offer to end them. A
@@ -349,8 +252,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       user: UserRow,
       currentPassword: string | undefined,
       newPassword: string,
+      client: ClientInfo,
     ): Promise<void> {
-      await confirmIdentity(session, user, currentPassword);
+      await confirmIdentity(session, user, currentPassword, client);
       if (isCommonPassword(newPassword) || newPassword.toLowerCase() === user.name.toLowerCase()) {
         throw accountErrors.commonPassword('newPassword');
       }
@@ -387,8 +291,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       user: UserRow,
       password: string | undefined,
       until: Date | null,
+      client: ClientInfo,
     ): Promise<void> {
-      await confirmIdentity(session, user, password);
+      await confirmIdentity(session, user, password, client);
       await users.update(user.id, { closedAt: new Date(), closedUntil: until });
       await sessions.deleteAllForUser(user.id);
     },

@@ -63,6 +63,14 @@ export function createUsersRepository(db: Db) {
       return row ?? null;
     },
 
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+      return row ?? null;
+    },
+
     async nameTaken(name: string, exceptId?: string): Promise<boolean> {
       const row = await this.findByName(name);
       return row !== null && row.id !== exceptId;

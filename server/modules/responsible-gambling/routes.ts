@@ -36,7 +36,12 @@ export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
    */
   async function confirmPassword(request: FastifyRequest, password: string | undefined) {
     const { user, session } = app.accounts.signedIn(request);
-    await app.accounts.confirmIdentity(session, user, password || undefined);
+    await app.accounts.confirmIdentity(
+      session,
+      user,
+      password || undefined,
+      app.accounts.client(request),
+    );
   }
 
   app.get('/responsible-gambling', signedIn, async (request) => {

@@ -1,32 +1,46 @@
 /**
  * POST /account/transfer (spec part 1 §7 'Money and social'): a tip. Region-restricted visitors
  * get 1002 like every money call; body and idempotency key are parsed before anything else;
- * rate limited per client, since every call may cost the player a two-factor code.
+ * rate limited per client address and per player (TIPS_PER_ACCOUNT_PER_MINUTE, so many
+ * addresses do not add up for one account), since every call may cost a two-factor code and
+ * a public one writes to the chat.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { transferBodySchema } from '@/contracts/tips';
 import { parseInput } from '../../http/validate';
 import { requireAllowedRegion } from '../../plugins/country';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { createTipService } from './service';
+import { tipErrors } from './tip-errors';
 
 const TIP_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 export const tipRoutes: FastifyPluginAsync = async (app) => {
   const tips = createTipService(app);
+  // A limiter of its own: a request runs only one `app.rateLimit` hook (the address's here).
+  const accountLimit = app.createRateLimit({
+    max: app.config.tipsPerAccountPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `tip-sender:${app.accounts.signedIn(request).user.id}`,
+  });
+  /** After requireUser, so the sender is known; a visitor never gets this far. */
+  async function perAccount(request: FastifyRequest): Promise<void> {
+    const limit = await accountLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tipErrors.tooFast(limit.ttlInSeconds);
+  }
 
   app.post(
     '/account/transfer',
     {
       onRequest: app.rateLimit(TIP_RATE_LIMIT),
-      preHandler: [requireAllowedRegion, app.requireUser],
+      preHandler: [requireAllowedRegion, app.requireUser, perAccount],
     },
     async (request, reply) => {
       const body = parseInput(transferBodySchema, request.body, 'body');
       const { user } = app.accounts.signedIn(request);
       const key = idempotencyKeyOf(request, 'tip', user.id);
       reply.header('cache-control', 'no-store');
-      return tips.send(user, body, key);
+      return tips.send(user, body, key, app.accounts.client(request));
     },
   );
 };

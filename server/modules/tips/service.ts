@@ -15,7 +15,8 @@
  *   unmuting first is one click;
  * - the responsible-gambling gate allows it, and the balance covers it (checked before the
  *   two-factor code, so a refused tip does not use the code up);
- * - the two-factor code, when the sender has two-factor security on.
+ * - the two-factor code, when the sender has two-factor security on; wrong codes count with
+ *   the account's other confirmations (account/identity-confirmation), so they lock too.
  * A public tip is announced in the chat (stored with the chat's messages, then broadcast).
  * A retry with the same idempotency key replays the first answer without asking for a code
  * again (the code was spent by the first request) and moves nothing.
@@ -31,7 +32,7 @@ import {
   type transferBodySchema,
 } from '@/contracts/tips';
 import { ledgerTransactions } from '../../db/schema';
-import { accountErrors } from '../account/service';
+import type { ClientInfo } from '../account/service';
 import { isAccountClosed, type UserRow } from '../account/users-repository';
 import type { ChatLine } from '../chat/messages-repository';
 import { muteRelation } from '../mutes/repository';
@@ -67,6 +68,7 @@ export function createTipService(app: FastifyInstance) {
     type: BalanceType,
     units: bigint,
     token: string | undefined,
+    client: ClientInfo,
   ) {
     if (isAccountClosed(recipient)) throw tipErrors.recipientClosed(recipient.name);
     const mutes = await muteRelation(db, sender.id, recipient.id);
@@ -77,8 +79,7 @@ export function createTipService(app: FastifyInstance) {
     if (balance < units) throw new InsufficientFundsError(sender.id, type);
     if (sender.twoFactorMethod) {
       if (!token) throw tipErrors.twoFactorRequired();
-      const gate = app.twoFactor;
-      if (!gate || !(await gate.verify(sender, token))) throw accountErrors.invalidCode();
+      await app.accounts.confirmSecondFactor(sender, token, client);
     }
   }
 
@@ -96,14 +97,19 @@ export function createTipService(app: FastifyInstance) {
 
   return {
     /** Sends the tip (or replays it for a repeated key); throws an ApiError when refused. */
-    async send(sender: UserRow, tip: TipRequest, idempotencyKey: string): Promise<TransferResult> {
+    async send(
+      sender: UserRow,
+      tip: TipRequest,
+      idempotencyKey: string,
+      client: ClientInfo,
+    ): Promise<TransferResult> {
       const balanceType = balanceTypeOf(sender, tip.balanceType);
       const recipient = await app.users.findByName(tip.username);
       if (!recipient || recipient.mustSetName) throw tipErrors.unknownRecipient(tip.username);
       if (recipient.id === sender.id) throw tipErrors.self();
       const units = toUnits(tip.amount);
       if (!(await alreadySent(idempotencyKey))) {
-        await checkFirstSend(sender, recipient, balanceType, units, tip.twoFactorToken);
+        await checkFirstSend(sender, recipient, balanceType, units, tip.twoFactorToken, client);
       }
       const meta = {
         fromUserId: sender.id,

@@ -17,6 +17,10 @@ export const tipErrors = {
   youMuted: (name: string) => apiErrors.forbidden(`You muted ${name}. Unmute them to send a tip.`),
   mutedYou: (name: string) => apiErrors.forbidden(`${name} does not accept tips from you`),
   recipientClosed: (name: string) => apiErrors.forbidden(`${name} cannot receive tips`),
+  tooFast: (retrySeconds: number) =>
+    apiErrors.rateLimited(
+      `You are sending tips too fast. Try again in ${Math.max(1, retrySeconds)} seconds.`,
+    ),
   twoFactorRequired: () =>
     new ApiError(400, API_ERROR_CODES.invalidCode, 'Enter your two-factor code to send a tip', [
       { path: 'body.twoFactorToken', message: 'Enter your two-factor code to send a tip' },

@@ -34,9 +34,9 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   /** Recently re-authenticated, or the password given now (confirmIdentity decides). */
   async function reauthorize(request: FastifyRequest, password?: string) {
     const { user, session } = signed(request);
-    await app.accounts.confirmIdentity(session, user, password, {
+    await app.accounts.confirmIdentity(session, user, password, app.accounts.client(request), {
       recentSuffices: true,
-      reauth: { client: app.accounts.client(request) },
+      reauth: {},
     });
   }
 
@@ -51,9 +51,9 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     recentSuffices: boolean,
   ) {
     const { user, session } = signed(request);
-    await app.accounts.confirmIdentity(session, user, password, {
+    await app.accounts.confirmIdentity(session, user, password, app.accounts.client(request), {
       recentSuffices,
-      reauth: { client: app.accounts.client(request), code },
+      reauth: { code },
     });
     const checkedWithPassword = user.passwordHash !== null && password !== undefined;
     if (!checkedWithPassword && !(await settings.verify(user, code))) {

@@ -3,7 +3,11 @@
  * contract's schemas; a failed call carries the server's own words, which the forms show.
  */
 import { z } from 'zod/mini';
-import { authResultSchema as contractAuthResultSchema } from '@/contracts/auth';
+import {
+  authResultSchema as contractAuthResultSchema,
+  type RegisterResult,
+  registerResultSchema,
+} from '@/contracts/auth';
 import { ApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/rest';
 
@@ -11,6 +15,8 @@ export interface LoginInput {
   /** A username or an email address. */
   identifier: string;
   password: string;
+  /** A solved captcha, once the server asked for one (API error captchaRequired). */
+  captcha?: string;
 }
 
 export interface RegisterInput {
@@ -46,8 +52,25 @@ export function submitLogin(input: LoginInput): Promise<AuthResult> {
   return apiRequest('/auth/login', { method: 'POST', body: input, schema: authResultSchema });
 }
 
-export function submitRegister(input: RegisterInput): Promise<AuthResult> {
-  return apiRequest('/auth/register', { method: 'POST', body: input, schema: authResultSchema });
+/**
+ * Sign-up's first step: answered the same whether or not the email has an account (a code
+ * went to the address, or a note to its owner); the code then goes to submitSignupCode.
+ */
+export function submitRegister(input: RegisterInput): Promise<RegisterResult> {
+  return apiRequest('/auth/register', {
+    method: 'POST',
+    body: input,
+    schema: registerResultSchema,
+  });
+}
+
+/** Sign-up's second step, from the same browser: the emailed code creates and signs in. */
+export function submitSignupCode(input: { code: string }): Promise<AuthResult> {
+  return apiRequest('/auth/register/confirm', {
+    method: 'POST',
+    body: input,
+    schema: authResultSchema,
+  });
 }
 
 /** POST /auth/oauth/signup: the account an identity provider's sign-in proposed. */

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, openApp, test } from '../fixtures';
+import { enterSignupCode } from './players';
 
 // Dialogs and the full catalog load lazily, and each sign-up hashes a password with argon2id:
 // on a busy 2-core machine a step can take longer than the default 7 s.
@@ -24,7 +25,8 @@ async function register(page: Page, name: string): Promise<void> {
   await form.getByLabel(/I accept the/).check();
   await form.getByLabel('I am 18 years of age or older').check();
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('register-form')).toBeHidden();
+  await enterSignupCode(page, `${name}@example.com`);
+  await expect(page.getByTestId('signup-code')).toBeHidden();
 }
 
 test('a visitor who arrives through a referral link shows up in the referrer’s statistics', async ({

@@ -4,7 +4,7 @@
  * region-restricted dialog after one second.
  */
 import { expect, openApp, test } from '../fixtures';
-import { freshPlayer, SIGN_IN_MS, submitRegistration } from './players';
+import { enterSignupCode, freshPlayer, SIGN_IN_MS, submitRegistration } from './players';
 
 test.slow();
 
@@ -15,6 +15,7 @@ test('a visitor opening the cashier registers, then lands in the cashier', async
   await expect(auth).toBeVisible();
   await auth.getByRole('tab', { name: 'Register' }).click();
   await submitRegistration(page, player);
+  await enterSignupCode(page, player.email);
   await expect(page.getByRole('dialog', { name: 'Cashier' })).toBeVisible({ timeout: SIGN_IN_MS });
   await expect(page).toHaveURL(/modal=cashier/);
   await expect(page.getByTestId('signed-in-user')).toContainText(player.name);

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expect, openApp, test } from '../fixtures';
+import { enterSignupCode } from './players';
 
 const PASSWORD = 'a long and unusual passphrase 42';
 
@@ -33,6 +34,7 @@ test('a player turns on an authenticator app and then needs its code to sign in'
   await register.getByLabel(/I accept the/).check();
   await register.getByLabel('I am 18 years of age or older').check();
   await register.getByRole('button', { name: 'Create account' }).click();
+  await enterSignupCode(page, `${name}@example.com`);
   await expect(register).toHaveCount(0);
 
   await page.goto('/account-settings?page=security');

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
     expect(config.push.subject).toBe('mailto:support@kadibet.io');
     expect(config.push.serviceHosts).toContainEqual({ kind: 'suffix', host: 'fcm.googleapis.com' });
     expect(config.push.serviceHosts.every((rule) => rule.kind === 'suffix')).toBe(true);
+    expect(config.signIn).toEqual({ captchaAfterFailures: 5, failuresPerAddress: 20 });
+    expect(config.tipsPerAccountPerMinute).toBe(10);
     expect(config.links.helpCentre).toBe('https://help.kadibet.io');
     expect(config.links.whatsappPhone).toBe('+254700000000');
     expect(config.links.community.map((link) => link.network)).toEqual([
@@ -98,6 +100,10 @@ describe('loadConfig', () => {
     expect(config.links.helpCentre).toBeNull();
     expect(config.links.whatsappPhone).toBe('+15550100000');
     expect(config.links.community).toEqual([{ network: 'telegram', url: 'https://t.me/other' }]);
+    expect(
+      loadConfig({ SIGNIN_CAPTCHA_AFTER_FAILURES: '0', SIGNIN_FAILURES_PER_IP: '200' }).signIn,
+    ).toEqual({ captchaAfterFailures: 0, failuresPerAddress: 200 });
+    expect(loadConfig({ TIPS_PER_ACCOUNT_PER_MINUTE: '3' }).tipsPerAccountPerMinute).toBe(3);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
       'loopback',
@@ -134,6 +140,9 @@ describe('loadConfig', () => {
     ['GAME_PROVIDER_ORIGIN', 'http://127.0.0.1:8080'],
     ['GAME_PROVIDER_PORT', '8080'],
     ['GAME_PROVIDER_PORT', 'eighty-one'],
+    ['SIGNIN_CAPTCHA_AFTER_FAILURES', '-1'],
+    ['SIGNIN_FAILURES_PER_IP', '0'],
+    ['TIPS_PER_ACCOUNT_PER_MINUTE', '0'],
   ])('names %s when it is "%s"', (name, value) => {
     const error = errorFor({ [name]: value });
     expect(error.variable).toBe(name);

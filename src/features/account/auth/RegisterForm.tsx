@@ -1,12 +1,16 @@
 /**
  * The register tab: username, email, password with its strength meter, and the two
- * confirmations the terms require (acceptance and being 18 or older).
+ * confirmations the terms require (acceptance and being 18 or older); once the server took
+ * them, the code it mailed to the address (SignupCodeStep). The details stay as typed when the
+ * player goes back to change them.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { FormError } from '@/shared/ui/FormError';
 import { type AuthResult, submitRegister } from '../auth-api';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { SignupCodeStep } from './SignupCodeStep';
 import { useAuthForm } from './use-auth-form';
 import { type RegisterValues, validateRegister } from './validation';
 
@@ -25,14 +29,28 @@ export interface RegisterFormProps {
 
 export function RegisterForm({ onSignedIn, onLoginInstead }: RegisterFormProps) {
   const { t } = useLingui();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const form = useAuthForm({
     initial: EMPTY,
     validate: validateRegister,
     // The checkboxes are true here: validation blocks the submit otherwise.
-    submit: (v) => submitRegister({ ...v, acceptTerms: true, confirmAge: true }),
-    onSuccess: onSignedIn,
+    submit: async (v) => {
+      await submitRegister({ ...v, acceptTerms: true, confirmAge: true });
+      return v.email.trim();
+    },
+    onSuccess: setCodeSentTo,
   });
   const { values } = form;
+
+  if (codeSentTo) {
+    return (
+      <SignupCodeStep
+        email={codeSentTo}
+        onSignedIn={onSignedIn}
+        onBack={() => setCodeSentTo(null)}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={(event) => void form.onSubmit(event)} data-testid="register-form">

@@ -24,6 +24,8 @@ export interface AuthFormOptions<V extends FormValues, R, P extends string> {
   onSuccess: (result: R) => void | Promise<void>;
   /** The translated message per problem code; the sign-in forms' codes by default. */
   messages?: Record<P, MessageDescriptor>;
+  /** The form's own words for some errors (undefined: the server's, as for any other). */
+  describeError?: (error: unknown) => string | undefined;
 }
 
 export function useAuthForm<V extends FormValues, R, P extends string = FieldProblem>(
@@ -64,7 +66,7 @@ export function useAuthForm<V extends FormValues, R, P extends string = FieldPro
     try {
       await options.onSuccess(await options.submit(values));
     } catch (error) {
-      setServerError(errorText(error));
+      setServerError(options.describeError?.(error) ?? errorText(error));
       setServerIssues(serverFieldIssuesOf(error));
     } finally {
       setPending(false);

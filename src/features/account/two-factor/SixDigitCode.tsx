@@ -1,4 +1,7 @@
-/** The six boxes of a two-factor code, filled from the keyboard or a pasted or suggested code. */
+/**
+ * The six boxes of a two-factor (or sign-up) code, filled from the keyboard or a pasted or
+ * suggested code.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { Center, Input, PinInput, Stack } from '@mantine/core';
 import { TWO_FACTOR_CODE_LENGTH } from '../auth/validation';
@@ -9,9 +12,18 @@ export interface SixDigitCodeProps {
   onComplete?: (value: string) => void;
   error?: string;
   disabled?: boolean;
+  /** What the boxes hold, for assistive technology; a two-factor code by default. */
+  ariaLabel?: string;
 }
 
-export function SixDigitCode({ value, onChange, onComplete, error, disabled }: SixDigitCodeProps) {
+export function SixDigitCode({
+  value,
+  onChange,
+  onComplete,
+  error,
+  disabled,
+  ariaLabel,
+}: SixDigitCodeProps) {
   const { t } = useLingui();
   return (
     <Stack gap={6} align="center">
@@ -28,7 +40,7 @@ export function SixDigitCode({ value, onChange, onComplete, error, disabled }: S
           onComplete={onComplete}
           error={Boolean(error)}
           disabled={disabled}
-          ariaLabel={t`Two-factor code`}
+          ariaLabel={ariaLabel ?? t`Two-factor code`}
         />
       </Center>
       {error ? <Input.Error>{error}</Input.Error> : null}

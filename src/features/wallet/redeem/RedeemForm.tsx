@@ -8,8 +8,8 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RedeemResult } from '@/contracts/promo';
+import { CaptchaField } from '@/features/captcha';
 import { usePaymentErrorText } from '../cashier/error-text';
-import { CaptchaField } from './CaptchaField';
 import { useRedeemCode } from './promo-api';
 import { checkPromoCode, normalizePromoCode, PROMO_CODE_MAX } from './promo-code';
 import { RedeemSuccess } from './RedeemSuccess';
@@ -73,7 +73,7 @@ export function RedeemForm() {
                 : undefined
           }
         />
-        <CaptchaField onChange={setSolution} resetKey={resetKey} />
+        <CaptchaField onChange={setSolution} resetKey={resetKey} testId="promo-captcha" />
         {redeem.error ? (
           <Alert
             color="red"

@@ -1,10 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CSRF_COOKIE } from '@/contracts/csrf';
 import { RegisterForm } from '@/features/account/auth/RegisterForm';
 import { renderWithProviders } from '../render-with-providers';
+import { clearTestCookie, setTestCookie } from '../test-cookies';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => setTestCookie(CSRF_COOKIE, 'test-csrf'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearTestCookie(CSRF_COOKIE);
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** What the fetch mock was asked, call by call: the path and the parsed body. */
+function requests(fetch: ReturnType<typeof vi.fn>) {
+  return fetch.mock.calls.map(([url, init]) => ({
+    url: String(url),
+    body: JSON.parse(String((init as RequestInit).body)) as unknown,
+  }));
+}
 
 function setup() {
   const onSignedIn = vi.fn();
@@ -63,14 +80,55 @@ describe('RegisterForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('hands the result on once the server accepts', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
-    );
+  it('asks for the emailed code once the details are accepted, then signs in with it', async () => {
+    const fetch = vi
+      .fn()
+      .mockImplementationOnce(async () => json(200, { emailCodeSent: true }))
+      .mockImplementationOnce(async () => json(200, { twoFactorRequired: false }));
+    vi.stubGlobal('fetch', fetch);
     const { user, onSignedIn } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByTestId('signup-code')).toHaveTextContent(
+      'We sent a 6-digit code to ann@example.com. Enter it to finish creating your account; it is valid for 15 minutes.',
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await user.type(screen.getAllByLabelText('Sign-up code')[0] as HTMLElement, '123456');
+
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ twoFactorRequired: false }));
+    expect(requests(fetch)).toEqual([
+      {
+        url: '/api/auth/register',
+        body: {
+          username: 'ann_1',
+          email: 'ann@example.com',
+          password: 'Abcdef1!',
+          acceptTerms: true,
+          confirmAge: true,
+        },
+      },
+      { url: '/api/auth/register/confirm', body: { code: '123456' } },
+    ]);
+  });
+
+  it("shows the server's words for a wrong code and goes back to the details as typed", async () => {
+    const fetch = vi
+      .fn()
+      .mockImplementationOnce(async () => json(200, { emailCodeSent: true }))
+      .mockImplementationOnce(async () =>
+        json(400, { error: { code: 1010, message: 'Invalid or expired code' } }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    const { user, onSignedIn } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type((await screen.findAllByLabelText('Sign-up code'))[0] as HTMLElement, '000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code');
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Change your details' }));
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('ann_1');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ann@example.com');
   });
 });

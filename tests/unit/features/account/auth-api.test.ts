@@ -4,6 +4,7 @@ import {
   serverMessageOf,
   submitLogin,
   submitRegister,
+  submitSignupCode,
   submitTwoFactorCode,
 } from '@/features/account/auth-api';
 import { clearTestCookie, setTestCookie } from '../test-cookies';
@@ -63,8 +64,8 @@ describe('auth calls', () => {
     });
   });
 
-  it('treats an empty success as signed in without a second step', async () => {
-    mockFetch(new Response(null, { status: 204 }));
+  it('reads the emailed code of a sign-up, and treats an empty success as signed in', async () => {
+    mockFetch(json({ emailCodeSent: true }));
     await expect(
       submitRegister({
         username: 'ann',
@@ -73,7 +74,15 @@ describe('auth calls', () => {
         acceptTerms: true,
         confirmAge: true,
       }),
-    ).resolves.toEqual({ twoFactorRequired: false });
+    ).resolves.toEqual({ emailCodeSent: true });
+    const fetch = mockFetch(new Response(null, { status: 204 }));
+    await expect(submitSignupCode({ code: '123456' })).resolves.toEqual({
+      twoFactorRequired: false,
+    });
+    expect(sent(fetch)).toMatchObject({
+      url: '/api/auth/register/confirm',
+      body: { code: '123456' },
+    });
   });
 
   it('posts the code to /api/auth/2fa/verify', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../support/app';
 import { type ClientSocket, listenLocally, openConnected } from '../../../support/sockets';
-import { newPlayer, sessionClient } from '../modules/account/session-client';
+import { newPlayer, sessionClient, signUpThroughApi } from '../modules/account/session-client';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -30,7 +30,7 @@ function openAs(cookie?: string, socketToken?: string): Promise<ClientSocket> {
 describe('per-player rooms', () => {
   it("reaches every tab of one player and nobody else's", async () => {
     const client = sessionClient(app, '10.8.0.1');
-    await client.post('/api/auth/register', newPlayer('rooms'));
+    await signUpThroughApi(app, client, newPlayer('rooms'));
     const me = (await client.get('/api/account/get')).json() as { id: string };
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
@@ -56,7 +56,7 @@ describe('per-player rooms', () => {
 
   it('also admits a client that presents the socketToken instead of the cookie', async () => {
     const client = sessionClient(app, '10.8.0.2');
-    await client.post('/api/auth/register', newPlayer('token'));
+    await signUpThroughApi(app, client, newPlayer('token'));
     const me = (await client.get('/api/account/get')).json() as {
       id: string;
       socketToken: string;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../support/app';
-import { newPlayer, sessionClient } from './session-client';
+import { newPlayer, sessionClient, signUpThroughApi } from './session-client';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -17,7 +17,7 @@ afterAll(() => ctx?.close());
 describe('account setting calls', () => {
   it('set the balance field, locale and own system settings; refuse the rest', async () => {
     const player = sessionClient(app, '10.12.0.1');
-    await player.post('/api/auth/register', newPlayer('calls'));
+    await signUpThroughApi(app, player, newPlayer('calls'));
     const me = async () => (await player.get('/api/account/get')).json();
 
     expect(

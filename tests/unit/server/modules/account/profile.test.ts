@@ -6,7 +6,7 @@ import { publicProfileSchema } from '@/contracts/profile';
 import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { SLOT, startGameOn, visitor } from '../game-provider/games';
-import { fund, newPlayer, registerPlayer, sessionClient } from './session-client';
+import { fund, newPlayer, registerPlayer, sessionClient, signUpThroughApi } from './session-client';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -21,10 +21,10 @@ describe('public profiles', () => {
   it('show name, join date and badges, hide stats on request, and nothing private', async () => {
     const amina = newPlayer('amina');
     const owner = sessionClient(app, '10.11.0.1');
-    await owner.post('/api/auth/register', amina);
+    await signUpThroughApi(app, owner, amina);
     const viewer = sessionClient(app, '10.11.0.2');
     expect((await viewer.get(`/api/users/${amina.username}/profile`)).statusCode).toBe(401);
-    await viewer.post('/api/auth/register', newPlayer('viewer'));
+    await signUpThroughApi(app, viewer, newPlayer('viewer'));
 
     const shown = await viewer.get(`/api/users/${amina.username.toUpperCase()}/profile`);
     expect(shown.statusCode).toBe(200);

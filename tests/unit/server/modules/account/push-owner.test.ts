@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../../../../server/db/schema';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { browserSubscription } from '../push/fixtures';
-import { newPlayer, sessionClient } from './session-client';
+import { newPlayer, sessionClient, signUpThroughApi } from './session-client';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -35,7 +35,7 @@ describe('push subscriptions follow the signed-in player', () => {
     expect(await ownerOf(device.json.endpoint)).toBeNull();
 
     const body = newPlayer();
-    await browser.post('/api/auth/register', body);
+    await signUpThroughApi(app, browser, body);
     const me = (await browser.get('/api/account/get')).json();
     expect(await ownerOf(device.json.endpoint)).toBe(me.id);
 

@@ -79,6 +79,30 @@ export interface TestPlayer {
   password: string;
 }
 
+/** The newest sign-up code the server mailed to `email`. */
+export async function mailedSignupCode(app: FastifyInstance, email: string): Promise<string> {
+  const [message] = await app.mail.latest({ to: email, limit: 1 });
+  const code = /sign-up code: (\d{6})/.exec(message?.subject ?? '')?.[1];
+  if (!code) throw new Error(`no sign-up code mailed to ${email}`);
+  return code;
+}
+
+/**
+ * Signs up as the form does: the details (answered with a code sent by email), then the code
+ * from the outbox, from the same client. The answer of the second step (signed in on 200).
+ */
+export async function signUpThroughApi(
+  app: FastifyInstance,
+  client: SessionClient,
+  body: { email: string } & Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  const started = await client.post('/api/auth/register', body);
+  if (started.statusCode !== 200) return started;
+  return client.post('/api/auth/register/confirm', {
+    code: await mailedSignupCode(app, body.email),
+  });
+}
+
 let address = 0;
 
 /**
@@ -89,7 +113,7 @@ export async function registerPlayer(app: FastifyInstance, prefix = 'player'): P
   address += 1;
   const client = sessionClient(app, `10.77.${Math.floor(address / 250)}.${address % 250}`);
   const body = newPlayer(prefix);
-  const response = await client.post('/api/auth/register', body);
+  const response = await signUpThroughApi(app, client, body);
   expect(response.statusCode, response.body).toBe(200);
   const me = (await client.get('/api/account/get')).json() as { id: string };
   return { client, id: me.id, name: body.username, password: body.password };

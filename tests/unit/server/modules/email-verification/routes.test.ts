@@ -1,11 +1,19 @@
 // @vitest-environment node
-/** Verifying an email address: the link mailed at sign-up, its single use, and resending. */
+/**
+ * Verifying an email address: the link mailed after an email change (a sign-up proves its
+ * address with the code it mails), its single use, and resending.
+ */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_LINK_MESSAGE } from '../../../../../server/modules/email-verification/routes';
 import { createTestContext, type TestContext } from '../../../../support/app';
-import { newPlayer, sessionClient } from '../account/session-client';
+import {
+  newPlayer,
+  type SessionClient,
+  sessionClient,
+  signUpThroughApi,
+} from '../account/session-client';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -25,14 +33,25 @@ async function linkFor(to: string): Promise<string> {
   return link.slice('http://kadibet.test'.length);
 }
 
+/** A signed-up player (verified by the sign-up code) who then changes to a new address. */
+async function changedEmail(ip: string): Promise<{ player: SessionClient; email: string }> {
+  const body = newPlayer('verify');
+  const player = sessionClient(app, ip);
+  expect((await signUpThroughApi(app, player, body)).statusCode).toBe(200);
+  expect((await player.get('/api/account/get')).json().emailVerified).toBe(true);
+  const email = `new.${body.email}`;
+  const changed = await player.post('/api/account/email', { password: body.password, email });
+  expect(changed.statusCode).toBe(200);
+  expect((await player.get('/api/account/get')).json().emailVerified).toBe(false);
+  return { player, email };
+}
+
 const invalidTarget = `/?authErrors=${encodeURIComponent(JSON.stringify([INVALID_LINK_MESSAGE]))}`;
 
 describe('email verification', () => {
-  it('mails a link at sign-up that verifies the address once', async () => {
-    const body = newPlayer('verify');
-    const player = sessionClient(app, '10.3.0.1');
-    await player.post('/api/auth/register', body);
-    const link = await linkFor(body.email);
+  it('mails a link after an email change that verifies the address once', async () => {
+    const { player, email } = await changedEmail('10.3.0.1');
+    const link = await linkFor(email);
 
     // Opened in any browser (no session needed), it verifies and lands on the toast.
     const opened = await app.inject({ url: link });
@@ -50,12 +69,10 @@ describe('email verification', () => {
   });
 
   it('resends a fresh link that replaces the old one; an expired link fails', async () => {
-    const body = newPlayer('resend');
-    const player = sessionClient(app, '10.3.0.2');
-    await player.post('/api/auth/register', body);
-    const first = await linkFor(body.email);
+    const { player, email } = await changedEmail('10.3.0.2');
+    const first = await linkFor(email);
     expect((await player.post('/api/account/verifyEmail/resend')).statusCode).toBe(200);
-    const second = await linkFor(body.email);
+    const second = await linkFor(email);
     expect(second).not.toBe(first);
     expect((await app.inject({ url: first })).headers.location).toBe(invalidTarget);
 

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '@/contracts/api-error';
 import { linkedAccountsSchema, oauthLinkResultSchema } from '@/contracts/identity';
 import { totpSetupSchema } from '@/contracts/two-factor';
 import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
@@ -180,6 +181,30 @@ describe('an identity whose email belongs to a player', () => {
       twoFactorRequired: false,
     });
     expect((await visitor.get('/api/account/get')).json().id).toBe(player.id);
+  });
+
+  it("guesses the player's password under the sign-in count: past five, no link without a captcha", async () => {
+    const player = await registerPlayer(app, 'guessed');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const failed = await browser().post('/api/auth/login', {
+        identifier: player.name,
+        password: `guess ${attempt}`,
+      });
+      expect(failed.json().error.code).toBe(1009);
+    }
+    const visitor = browser();
+    const { search } = await providerSignIn(app, visitor, { email: emailOf(player), name: 'G' });
+    const { accessToken } = linkParams(search);
+    const refused = await visitor.post('/api/auth/oauth/link', {
+      accessToken,
+      password: player.password,
+    });
+    expect(refused.json().error.code).toBe(API_ERROR_CODES.captchaRequired);
+    expect((await visitor.get('/api/account/get')).statusCode).toBe(401);
+    const list = linkedAccountsSchema.parse(
+      (await player.client.get('/api/account/linkedAccounts')).json(),
+    );
+    expect(list.accounts).toEqual([]);
   });
 
   it('sends a visitor to the sign-in a passwordless account already has, not to a password field', async () => {

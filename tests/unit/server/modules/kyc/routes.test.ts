@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycStatusSchema } from '@/contracts/kyc-status';
 import { kycDocuments, kycLevels, users } from '../../../../../server/db/schema';
 import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
-import { newPlayer, type SessionClient, sessionClient } from '../account/session-client';
+import {
+  newPlayer,
+  type SessionClient,
+  sessionClient,
+  signUpThroughApi,
+} from '../account/session-client';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -35,7 +40,7 @@ async function player(): Promise<{ client: SessionClient; id: string; name: stri
   ip += 1;
   const client = sessionClient(app, `10.9.0.${ip}`);
   const body = newPlayer('kyc');
-  expect((await client.post('/api/auth/register', body)).statusCode).toBeLessThan(300);
+  expect((await signUpThroughApi(app, client, body)).statusCode).toBeLessThan(300);
   const me = (await client.get('/api/account/get')).json() as { id: string };
   return { client, id: me.id, name: body.username };
 }

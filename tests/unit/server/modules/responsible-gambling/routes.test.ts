@@ -18,7 +18,12 @@ import { userSchema } from '@/contracts/user';
 import { rgExclusions } from '../../../../../server/db/schema';
 import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
-import { newPlayer, type SessionClient, sessionClient } from '../account/session-client';
+import {
+  newPlayer,
+  type SessionClient,
+  sessionClient,
+  signUpThroughApi,
+} from '../account/session-client';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -34,7 +39,7 @@ async function player() {
   ip += 1;
   const client = sessionClient(app, `10.7.0.${ip}`);
   const body = newPlayer('rg');
-  expect((await client.post('/api/auth/register', body)).statusCode).toBeLessThan(300);
+  expect((await signUpThroughApi(app, client, body)).statusCode).toBeLessThan(300);
   const me = userSchema.parse((await client.get('/api/account/get')).json());
   return { client, id: me.id, name: body.username, password: body.password };
 }

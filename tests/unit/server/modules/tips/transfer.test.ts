@@ -7,10 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { totpSetupSchema } from '@/contracts/two-factor';
 import { ledgerEntries, ledgerTransactions, users } from '../../../../../server/db/schema';
 import { ApiError } from '../../../../../server/http/api-error';
-import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import {
   fund,
@@ -19,7 +17,7 @@ import {
   sessionClient,
   type TestPlayer,
 } from '../account/session-client';
-import { balanceOf, tip } from './players';
+import { balanceOf, tip, withTotp } from './players';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -66,17 +64,6 @@ async function expectUnchanged(
 }
 
 /** Turns app two-factor on for the player; answers the code of the next time step. */
-async function withTotp(player: TestPlayer): Promise<string> {
-  const start = await player.client.post('/api/account/2fa/totp/start', {});
-  const { secret } = totpSetupSchema.parse(start.json());
-  const nowS = Math.floor(Date.now() / 1000);
-  const confirm = await player.client.post('/api/account/2fa/totp/confirm', {
-    code: await totpCodeAt(secret, nowS),
-  });
-  expect(confirm.statusCode).toBe(200);
-  return totpCodeAt(secret, nowS + 30);
-}
-
 describe('a tip', () => {
   it('moves the amount from sender to recipient in one tip movement naming both', async () => {
     const { sender, recipient } = await pair('10');

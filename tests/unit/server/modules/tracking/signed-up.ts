@@ -6,7 +6,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../../../server/db/client';
 import { users } from '../../../../../server/db/schema';
-import { newPlayer, type SessionClient, sessionClient } from '../account/session-client';
+import {
+  newPlayer,
+  type SessionClient,
+  sessionClient,
+  signUpThroughApi,
+} from '../account/session-client';
 
 export interface SignedUp {
   client: SessionClient;
@@ -20,7 +25,7 @@ export async function signUp(app: FastifyInstance, prefix = 'p'): Promise<Signed
   address += 1;
   const client = sessionClient(app, `10.9.${Math.floor(address / 250)}.${address % 250}`);
   const body = newPlayer(prefix);
-  const registered = await client.post('/api/auth/register', body);
+  const registered = await signUpThroughApi(app, client, body);
   if (registered.statusCode !== 200) throw new Error(`sign-up failed: ${registered.body}`);
   const me = (await client.get('/api/account/get')).json() as { id: string };
   return { client, id: me.id, name: body.username };

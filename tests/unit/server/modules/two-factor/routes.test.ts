@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpSetupSchema, twoFactorChangedSchema } from '@/contracts/two-factor';
 import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
 import { createTestContext, type TestContext } from '../../../../support/app';
-import { newPlayer, type SessionClient, sessionClient } from '../account/session-client';
+import {
+  newPlayer,
+  type SessionClient,
+  sessionClient,
+  signUpThroughApi,
+} from '../account/session-client';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -25,7 +30,7 @@ const nowS = () => Math.floor(Date.now() / 1000);
 async function registered(ip: string) {
   const body = newPlayer('tfa');
   const client = sessionClient(app, ip);
-  expect((await client.post('/api/auth/register', body)).statusCode).toBe(200);
+  expect((await signUpThroughApi(app, client, body)).statusCode).toBe(200);
   return { body, client };
 }
 

@@ -1,9 +1,9 @@
 /**
- * The promo captcha: the ALTCHA checkbox, which fetches a challenge from GET
- * /api/captcha/challenge and solves it in a worker; `onChange` receives the solved answer
- * (sent as `recaptcha`) or null while there is none. An answer works once: the parent resets
- * the widget after each attempt through `resetKey`. The widget's code loads only here, when
- * the field first shows, so the other wallet dialogs do not carry it.
+ * The self-hosted captcha (promo codes, a sign-in after failed ones): the ALTCHA checkbox,
+ * which fetches a challenge from GET /api/captcha/challenge and solves it in a worker;
+ * `onChange` receives the solved answer or null while there is none. An answer works once:
+ * the parent resets the widget after each attempt through `resetKey`. The widget's code loads
+ * only here, when the field first shows, so the dialogs that never ask for it do not carry it.
  */
 
 import { useLingui } from '@lingui/react/macro';
@@ -20,13 +20,14 @@ export interface CaptchaFieldProps {
   onChange: (solution: string | null) => void;
   /** Changing it clears the widget for a new challenge. */
   resetKey: number;
+  testId?: string;
 }
 
 type AltchaModule = typeof import('./altcha-setup');
 
 const CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true, minDuration: 300 });
 
-export function CaptchaField({ onChange, resetKey }: CaptchaFieldProps) {
+export function CaptchaField({ onChange, resetKey, testId = 'captcha' }: CaptchaFieldProps) {
   const { i18n, t } = useLingui();
   const [altcha, setAltcha] = useState<AltchaModule | null>(null);
   const [failed, setFailed] = useState(false);
@@ -81,7 +82,7 @@ export function CaptchaField({ onChange, resetKey }: CaptchaFieldProps) {
 
   return (
     <Input.Wrapper label={t`Verification`} description={t`Proves you are a person, not a script.`}>
-      <div style={{ marginTop: 6 }} data-testid="promo-captcha">
+      <div style={{ marginTop: 6 }} data-testid={testId}>
         {altcha ? (
           <altcha-widget
             ref={widget}

@@ -1,0 +1,133 @@
+/**
+ * Sign-up in two steps, so that it never tells whether an email already has an account (the
+ * answer, its timing and the cookie are the same either way; OWASP ASVS V2/V3):
+ * 1. `start`: the fields are checked (a taken username may say so: names are public), the
+ *    password hashed, and one email goes to the address: the code that finishes the sign-up,
+ *    or, when the address has an account, a note telling its owner. The pending sign-up
+ *    travels sealed in the answer's cookie; nothing is stored.
+ * 2. `finish`: the code, from the browser that started, creates the account (its email proven,
+ *    so verified) and signs the player in. A pending sign-up dies after five wrong codes.
+ * An address gets at most SIGNUP_EMAILS_PER_HOUR of these emails, so the form cannot flood an
+ * inbox; past that the answer stays the same and nothing is sent.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { type RegisterBody, SIGNUP_CODE_LENGTH, SIGNUP_CODE_MINUTES } from '@/contracts/auth';
+import type { Mailer } from '../mail/mailer';
+import { accountErrors } from './account-errors';
+import { hashPassword, isCommonPassword } from './passwords';
+import { PENDING_SIGNUP_TTL_MS, type PendingSignup } from './pending-signup';
+import type { ClientInfo, IssuedSession } from './service';
+import type { SignInThrottle, ThrottleKey } from './sign-in-throttle';
+import { existingAccountMessage, signupCodeMessage } from './signup-emails';
+import type { UserRow, UsersRepository } from './users-repository';
+
+export const SIGNUP_EMAILS_PER_HOUR = 5;
+const WRONG_CODES_ALLOWED = 5;
+
+export interface SignupDeps {
+  users: UsersRepository;
+  throttle: SignInThrottle;
+  mail: Mailer;
+  /** The site's address, for the owner's note. */
+  origin: string;
+  signIn: (user: UserRow, client: ClientInfo) => Promise<IssuedSession>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+function wrongCodesKey(pending: PendingSignup): ThrottleKey {
+  return {
+    key: `signup:${pending.id}`,
+    policy: { freeFailures: WRONG_CODES_ALLOWED, windowMs: PENDING_SIGNUP_TTL_MS, lock: null },
+  };
+}
+
+function emailsKey(email: string): ThrottleKey {
+  return {
+    key: `signup-mail:${email.trim().toLowerCase()}`,
+    policy: { freeFailures: SIGNUP_EMAILS_PER_HOUR, windowMs: 60 * 60_000, lock: null },
+  };
+}
+
+function newCode(): string {
+  return randomInt(0, 10 ** SIGNUP_CODE_LENGTH)
+    .toString()
+    .padStart(SIGNUP_CODE_LENGTH, '0');
+}
+
+export function createSignup(deps: SignupDeps) {
+  const { users, throttle, mail } = deps;
+
+  /** One email per sign-up, unless the address had its hour's share. */
+  async function mailOnce(email: string, message: () => Parameters<Mailer['send']>[0]) {
+    const sent = emailsKey(email);
+    if ((await throttle.failures(sent)) >= sent.policy.freeFailures) {
+      deps.log.warn('sign-up: email not sent, the address had its hour of sign-up emails');
+      return;
+    }
+    await throttle.recordFailure([sent]);
+    await mail.send(message());
+  }
+
+  return {
+    /** Step 1: checks, hashes and mails; the pending sign-up to seal into the cookie. */
+    async start(body: RegisterBody): Promise<PendingSignup> {
+      if (isCommonPassword(body.password)) throw accountErrors.commonPassword('password');
+      if (body.password.toLowerCase() === body.username.toLowerCase()) {
+        throw accountErrors.commonPassword('password');
+      }
+      if (await users.nameTaken(body.username)) throw accountErrors.taken('username');
+      const owner = await users.findByEmail(body.email);
+      const pending: PendingSignup = {
+        id: randomBytes(16).toString('base64url'),
+        username: body.username,
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        locale: body.locale ?? null,
+        code: newCode(),
+        taken: owner ? 1 : 0,
+        expiresAt: Date.now() + PENDING_SIGNUP_TTL_MS,
+      };
+      await mailOnce(body.email, () =>
+        owner
+          ? existingAccountMessage(owner.email, owner.name, deps.origin)
+          : signupCodeMessage(body.email, pending.code, SIGNUP_CODE_MINUTES),
+      );
+      return pending;
+    },
+
+    /** Step 2: the emailed code creates the account and signs the player in. */
+    async finish(
+      pending: PendingSignup | null,
+      code: string,
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
+      if (!pending) throw accountErrors.signupExpired();
+      const attempts = wrongCodesKey(pending);
+      if ((await throttle.failures(attempts)) >= WRONG_CODES_ALLOWED) {
+        throw accountErrors.signupExpired();
+      }
+      if (pending.taken === 1 || code !== pending.code) {
+        await throttle.recordFailure([attempts]);
+        throw accountErrors.invalidCode();
+      }
+      const created = await users.create({
+        name: pending.username,
+        email: pending.email,
+        passwordHash: pending.passwordHash,
+        emailVerified: true,
+        locale: pending.locale,
+      });
+      // Someone took the name meanwhile, or this sign-up was finished already.
+      if ('taken' in created) {
+        throw created.taken === 'name'
+          ? accountErrors.taken('username')
+          : accountErrors.signupEmailTaken();
+      }
+      await throttle.clear([attempts]);
+      return deps.signIn(created.user, client);
+    },
+  };
+}
+
+export type Signup = ReturnType<typeof createSignup>;
