@@ -202,7 +202,7 @@ export const ENV_VARS = {
   }),
   CAPTCHA_HMAC_KEY: optional({
     description:
-      'Secret the promo-code captcha (ALTCHA proof of work) signs its challenges with; set the same one on every server process; when unset one is generated once into DATA_DIR/captcha-key (mode 0600)',
+      'Secret the captcha (ALTCHA proof of work: promo codes, sign-in after failures) signs its challenges with; set the same one on every server process; when unset one is generated once into DATA_DIR/captcha-key (mode 0600)',
     secret: true,
     parse: (value) => {
       if (value.length < 32) throw new Error('must be at least 32 characters long');
