@@ -1,12 +1,15 @@
 /**
- * Keeps settings fresh: refetch on the `settingsUpdated` event, refetch everything on
- * `refreshRequired`, reload on `forceRefresh`; a failed settings fetch is logged (the query
- * keeps the error itself) and arms a reload for when the connection returns (spec part 1 §8).
+ * Keeps settings fresh: refetch after every socket connection (a change pushed while the socket
+ * was loading or away was missed; `settingsUpdated` itself is followed by the app's pushed
+ * changes, see the settings query's meta), refetch everything on `refreshRequired`, reload on
+ * `forceRefresh`; a failed settings fetch is logged (the query keeps the error itself) and arms
+ * a reload for when the connection returns (spec part 1 §8).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { refetchPushedQueries } from '@/shared/api/pushed-changes';
 import { armReloadOnReconnect, onSocketConnect, onSocketEvent } from '@/shared/api/socket';
-import { settingsKeys, settingsQuery } from './queries';
+import { settingsQuery } from './queries';
 
 export function useSettingsSync(): void {
   const queryClient = useQueryClient();
@@ -19,17 +22,12 @@ export function useSettingsSync(): void {
   }, [error]);
 
   useEffect(() => {
-    const refetchSettings = () => {
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-    };
     const stops = [
-      onSocketEvent('settingsUpdated', refetchSettings),
       onSocketEvent('refreshRequired', () => {
         void queryClient.invalidateQueries();
       }),
       onSocketEvent('forceRefresh', () => window.location.reload()),
-      // Catches a change pushed while the socket was still loading or away.
-      onSocketConnect(refetchSettings),
+      onSocketConnect(() => void refetchPushedQueries(queryClient, 'settingsUpdated')),
     ];
     return () => {
       for (const stop of stops) stop();
