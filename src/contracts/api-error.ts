@@ -29,6 +29,8 @@ export const API_ERROR_CODES = {
   selfExcluded: 1013,
   /** No fresh price for the coin: a crypto withdrawal or purchase cannot be valued now. */
   priceUnavailable: 1014,
+  /** The operator switched the feature off (details.feature names it; settings FEATURE_GATES). */
+  featureOff: 1015,
   internal: 1500,
 } as const;
 
