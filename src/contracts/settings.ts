@@ -101,24 +101,20 @@ export const FEATURE_GATES = {
   recommendedSort: ['recommendedSort'],
 } as const satisfies Record<string, readonly (Feature | SettingsFlag)[]>;
 export type GatedFeature = keyof typeof FEATURE_GATES;
-export const GATED_FEATURES = Object.keys(FEATURE_GATES) as GatedFeature[];
 
-/** The switches a gate reads, as the settings answer carries them (features: those on). */
+/**
+ * The switches a gate reads, as the settings answer carries them (features: those on). Every
+ * gate is on with the defaults above (a unit test holds them to it), so the app shows a
+ * feature until settings that switch it off arrive.
+ */
 export interface SettingsSwitches {
   flags: Partial<Record<SettingsFlag, boolean>>;
   features: readonly Feature[];
 }
 
-export const DEFAULT_SWITCHES: SettingsSwitches = {
-  flags: DEFAULT_FLAGS,
-  features: FEATURES.filter((feature) => DEFAULT_FEATURES[feature]),
-};
-
-const featureNames = new Set<string>(FEATURES);
-
 export function featureOn(switches: SettingsSwitches, feature: GatedFeature): boolean {
-  return FEATURE_GATES[feature].every((name) =>
-    featureNames.has(name)
+  return FEATURE_GATES[feature].every((name: Feature | SettingsFlag) =>
+    (FEATURES as readonly string[]).includes(name)
       ? switches.features.includes(name as Feature)
       : switches.flags[name as SettingsFlag] === true,
   );

@@ -14,7 +14,7 @@ import type { StoredSettings } from './schemas';
 const OFF_MESSAGES: Record<GatedFeature, string> = {
   chat: 'The chat is switched off at the moment',
   rewards: 'Roowards are switched off at the moment',
-  koth: 'King of the hill is switched off at the moment',
+  koth: 'King of the Hill is switched off at the moment',
   raffle: 'Raffles are switched off at the moment',
   kadi: 'Kadi is switched off at the moment',
   sportsbook: 'The sportsbook is switched off at the moment',

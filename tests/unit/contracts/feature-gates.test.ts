@@ -4,14 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SWITCHES,
+  DEFAULT_FEATURES,
+  DEFAULT_FLAGS,
   FEATURE_GATES,
+  FEATURES,
   type Feature,
   featureOn,
-  GATED_FEATURES,
+  type GatedFeature,
   type SettingsFlag,
   type SettingsSwitches,
 } from '@/contracts/settings';
+
+const GATED_FEATURES = Object.keys(FEATURE_GATES) as GatedFeature[];
 
 const ALL_ON: SettingsSwitches = {
   flags: {
@@ -33,8 +37,12 @@ function without(name: Feature | SettingsFlag): SettingsSwitches {
 }
 
 describe('featureOn', () => {
-  it('has every gated feature on by default', () => {
-    for (const feature of GATED_FEATURES) expect(featureOn(DEFAULT_SWITCHES, feature)).toBe(true);
+  it('has every gated feature on by default, as the app assumes until settings arrive', () => {
+    const defaults: SettingsSwitches = {
+      flags: DEFAULT_FLAGS,
+      features: FEATURES.filter((feature) => DEFAULT_FEATURES[feature]),
+    };
+    for (const feature of GATED_FEATURES) expect(featureOn(defaults, feature), feature).toBe(true);
   });
 
   it('switches a feature off when any one of its switches is off, and nothing else', () => {
