@@ -22,6 +22,7 @@ import { RouteProgressBar, useRouteLoadTimeout } from '@/features/route-loading'
 import { useSettingsSync } from '@/features/settings';
 import { useMarketingTracking } from '@/features/tracking';
 import { usePaymentsSync, useWalletSync } from '@/features/wallet';
+import { usePushedChanges } from '@/shared/api/pushed-changes';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/shared/ui/toast';
 import { takeEarlyInstallPrompt } from './boot/early-install-prompt';
@@ -59,6 +60,7 @@ function Deferred({ children }: { children: ReactNode }) {
  */
 function AppEffects() {
   useSettingsSync();
+  usePushedChanges();
   useAccountSync();
   useWalletSync();
   usePaymentsSync();

@@ -11,13 +11,8 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { isClientError } from '@/shared/api/api-error';
+import type {} from '@/shared/api/query-meta';
 import { storageKey } from '@/shared/lib/persisted-atom';
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: { persist?: boolean };
-  }
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -34,6 +34,8 @@ export const API_ERROR_CODES = {
    * (`captcha`), or the one it came with failed. The account itself is never locked.
    */
   captchaRequired: 1015,
+  /** The operator switched the feature off (details.feature names it; settings FEATURE_GATES). */
+  featureOff: 1016,
   internal: 1500,
 } as const;
 

@@ -56,6 +56,70 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
+/**
+ * First-start values (the server seeds them; the client assumes them until the settings
+ * arrive). A flag or feature added later takes its default until the operator changes it.
+ */
+export const DEFAULT_FLAGS: Readonly<Record<SettingsFlag, boolean>> = {
+  cashEnabled: true,
+  mpesaEnabled: true,
+  cardPaymentsAllowed: true,
+  recommendedSort: true,
+  seasonalMode: false,
+  sportsbookEnabled: true,
+};
+
+export const DEFAULT_FEATURES: Readonly<Record<Feature, boolean>> = {
+  chat: true,
+  rain: true,
+  rewards: true,
+  koth: true,
+  raffle: true,
+  kadi: true,
+  sports: true,
+  vip: true,
+};
+
+/**
+ * What an operator can switch off (spec part 1 §5: a non-crypto cashier option needs its
+ * flag; §6: feature gating by named features), each with the switches it needs on — all of
+ * them. The app hides a feature that is off (its menu entries, home sections, cashier tabs and
+ * options), its pages and dialogs say it is switched off, and the server refuses its calls
+ * with error 1016 (featureOff).
+ */
+export const FEATURE_GATES = {
+  chat: ['chat'],
+  rewards: ['rewards'],
+  koth: ['koth'],
+  raffle: ['raffle'],
+  kadi: ['kadi'],
+  sportsbook: ['sports', 'sportsbookEnabled'],
+  vip: ['vip'],
+  cashPayments: ['cashEnabled'],
+  mpesaPayments: ['mpesaEnabled'],
+  cardPayments: ['cardPaymentsAllowed'],
+  recommendedSort: ['recommendedSort'],
+} as const satisfies Record<string, readonly (Feature | SettingsFlag)[]>;
+export type GatedFeature = keyof typeof FEATURE_GATES;
+
+/**
+ * The switches a gate reads, as the settings answer carries them (features: those on). Every
+ * gate is on with the defaults above (a unit test holds them to it), so the app shows a
+ * feature until settings that switch it off arrive.
+ */
+export interface SettingsSwitches {
+  flags: Partial<Record<SettingsFlag, boolean>>;
+  features: readonly Feature[];
+}
+
+export function featureOn(switches: SettingsSwitches, feature: GatedFeature): boolean {
+  return FEATURE_GATES[feature].every((name: Feature | SettingsFlag) =>
+    (FEATURES as readonly string[]).includes(name)
+      ? switches.features.includes(name as Feature)
+      : switches.flags[name as SettingsFlag] === true,
+  );
+}
+
 /** Support and community links come from configuration (spec part 2 §7). */
 export const siteLinksSchema = z.object({
   helpCentre: z.nullable(httpUrlSchema),

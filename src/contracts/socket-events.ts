@@ -19,6 +19,11 @@ export interface ServerToClientEvents {
    * so the client refetches GET /api/settings/get.
    */
   settingsUpdated: () => void;
+  /**
+   * The operator changed the catalogue (a tag, a game's visibility or regions). No payload:
+   * the essentials differ per region, so the client refetches them.
+   */
+  catalogueUpdated: () => void;
   /** The client should refetch its data (e.g. after an operator change). */
   refreshRequired: () => void;
   /** The client must reload the page (e.g. a breaking deployment). */
@@ -58,5 +63,13 @@ export interface ClientToServerEvents {
   /** A chat message (part 2 §7): the ack answers an error text, or null once it is sent. */
   chat_send: (payload: ChatSend, ack: ChatSendAck) => void;
 }
+
+/**
+ * Pushes that only say "this data changed" (no payload): a query names the one that announces
+ * changes of its data (`meta: { refetchOnPush }`) and is refetched, past every cache, when it
+ * arrives (src/shared/api/pushed-changes.ts).
+ */
+export const CHANGE_PUSHES = ['settingsUpdated', 'catalogueUpdated'] as const;
+export type ChangePush = (typeof CHANGE_PUSHES)[number];
 
 export const SOCKET_PATH = '/socket.io';

@@ -1,11 +1,16 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { kadiRoomIdSchema } from '@/contracts/kadi';
+import { FeaturePage } from '@/features/feature-off';
 import { KadiRoomPage } from '@/features/kadi';
 import { pathParam } from './-path-param';
 
 export const Route = createFileRoute('/kadi/join/$roomId')({
   params: pathParam('roomId', kadiRoomIdSchema),
   component: function KadiRoomRoute() {
-    return <KadiRoomPage roomId={useParams({ from: '/kadi/join/$roomId' }).roomId} mode="join" />;
+    return (
+      <FeaturePage feature="kadi">
+        <KadiRoomPage roomId={useParams({ from: '/kadi/join/$roomId' }).roomId} mode="join" />
+      </FeaturePage>
+    );
   },
 });

@@ -1,11 +1,16 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { kadiRoomIdSchema } from '@/contracts/kadi';
+import { FeaturePage } from '@/features/feature-off';
 import { KadiRoomPage } from '@/features/kadi';
 import { pathParam } from './-path-param';
 
 export const Route = createFileRoute('/kadi/local/$roomId')({
   params: pathParam('roomId', kadiRoomIdSchema),
   component: function KadiRoomRoute() {
-    return <KadiRoomPage roomId={useParams({ from: '/kadi/local/$roomId' }).roomId} mode="local" />;
+    return (
+      <FeaturePage feature="kadi">
+        <KadiRoomPage roomId={useParams({ from: '/kadi/local/$roomId' }).roomId} mode="local" />
+      </FeaturePage>
+    );
   },
 });

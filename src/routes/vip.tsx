@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FeaturePage } from '@/features/feature-off';
 import { VipPage } from '@/features/vip';
 
-export const Route = createFileRoute('/vip')({ component: VipPage });
+export const Route = createFileRoute('/vip')({
+  component: () => (
+    <FeaturePage feature="vip">
+      <VipPage />
+    </FeaturePage>
+  ),
+});

@@ -22,8 +22,10 @@ export const cataloguePlugin = fp(
       'catalogue',
       createCatalogueService(app.database.db, {
         revisionCheckMs: pollRevision ? undefined : Number.POSITIVE_INFINITY,
+        // Open apps refetch the essentials past their caches (the service worker's copy).
+        onChange: () => app.realtime.broadcast('catalogueUpdated'),
       }),
     );
   },
-  { name: 'catalogue', dependencies: ['context'] },
+  { name: 'catalogue', dependencies: ['context', 'realtime'] },
 );

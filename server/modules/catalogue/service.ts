@@ -63,6 +63,11 @@ function playableOn(device: Device | null) {
 
 export interface CatalogueServiceOptions {
   /**
+   * Called after every change made through this service, once the snapshot is dropped: the
+   * plugin pushes `catalogueUpdated` so open apps refetch the essentials.
+   */
+  onChange?: () => void;
+  /**
    * How often a read checks the catalogue's revision (one tiny query), so a change made
    * through another server process sharing the database shows here within that time.
    * Infinity: never (no other process can write the database).
@@ -77,6 +82,7 @@ export function createCatalogueService(
   options: CatalogueServiceOptions = {},
 ): CatalogueService {
   const checkEvery = options.revisionCheckMs ?? REVISION_CHECK_MS;
+  const onChange = options.onChange ?? (() => {});
   let current: Promise<CatalogueSnapshot> | null = null;
   let loadedRevision = 0;
   let checkedAt = 0;
@@ -184,12 +190,18 @@ export function createCatalogueService(
     },
     async updateTag(slug, patch) {
       const updated = await updateTag(db, slug, patch);
-      if (updated) invalidate();
+      if (updated) {
+        invalidate();
+        onChange();
+      }
       return updated;
     },
     async updateGame(identifier, patch) {
       const updated = await updateGame(db, identifier, patch);
-      if (updated) invalidate();
+      if (updated) {
+        invalidate();
+        onChange();
+      }
       return updated;
     },
   };

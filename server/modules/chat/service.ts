@@ -10,7 +10,6 @@ import type { ChatMessage } from '@/contracts/chat';
 import { chatSendSchema } from '@/contracts/chat-moderation';
 import { socketTokenOwner } from '../account/socket-token-owner';
 import { isAccountClosed, type UserRow } from '../account/users-repository';
-import { readSettings } from '../settings/repository';
 import { type ChatLine, insertMessage, latestMessages } from './messages-repository';
 import { activeMute, sanctionOf } from './sanctions-repository';
 import { composeMessage, sendErrors } from './send-errors';
@@ -46,7 +45,7 @@ export function createChatService(
   async function refusalFor(user: UserRow, now: Date): Promise<string | null> {
     if (user.mustSetName) return sendErrors.mustSetName;
     if (isAccountClosed(user, now)) return sendErrors.closed;
-    if (!(await readSettings(db)).features.chat) return sendErrors.chatOff;
+    if (!(await app.settings.featureOn('chat'))) return sendErrors.chatOff;
     const sanction = await sanctionOf(db, user.id);
     if (sanction?.bannedAt) return sendErrors.banned;
     const mutedUntil = activeMute(sanction, now);

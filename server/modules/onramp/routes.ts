@@ -2,12 +2,13 @@
  * The player's card purchases of crypto: GET /onramp/orders (their newest, with status) and
  * POST /onramp/orders (start one, with an idempotency key; answers the partner's checkout page
  * to send the player to). Starting is gated like a deposit: signed in, from an allowed region,
- * and rate limited.
+ * and rate limited; and it is a card payment, refused while the operator has those off.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { onrampOrderBodySchema, type StartedOnrampOrder } from '@/contracts/onramp';
 import { parseInput } from '../../http/validate';
 import { requireAllowedRegion } from '../../plugins/country';
+import { requireFeature } from '../settings/feature-gate';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { orderView } from './order-view';
 import { listOrdersOf } from './orders-repository';
@@ -29,7 +30,7 @@ export const onrampRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/onramp/orders',
     {
-      preHandler: [app.requireUser, requireAllowedRegion],
+      preHandler: [app.requireUser, requireAllowedRegion, requireFeature('cardPayments')],
       onRequest: app.rateLimit(START_RATE_LIMIT),
     },
     async (request): Promise<StartedOnrampOrder> => {

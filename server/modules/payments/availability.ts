@@ -1,8 +1,9 @@
 /**
  * Which wallet options a player may use, on the server too (spec part 1 §5): crypto always;
- * cash only when the player's cashOptions setting AND the operator's cashEnabled flag are on;
- * M-Pesa likewise with mpesaOptions and mpesaEnabled. Also the minimums of every option.
- * Deposits and withdrawals both ask here, so the cashier and the API cannot disagree.
+ * cash only while the operator's cashPayments gate (flag cashEnabled) is on and the player's
+ * cashOptions setting too; M-Pesa likewise with mpesaPayments (mpesaEnabled) and mpesaOptions.
+ * Also the minimums of every option. Deposits and withdrawals both ask here, so the cashier
+ * and the API cannot disagree.
  */
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { BalanceType } from '@/contracts/balances';
@@ -12,20 +13,23 @@ import {
   minimumWithdrawOf,
   type PaymentBalanceType,
 } from '@/contracts/payments';
+import { featureOn, type GatedFeature, type SettingsSwitches } from '@/contracts/settings';
 import { ApiError } from '../../http/api-error';
 import { readSystemSettings } from '../account/system-settings';
 import type { UserRow } from '../account/users-repository';
-import type { StoredSettings } from '../settings/schemas';
+import { featureOffError } from '../settings/feature-gate';
 import { formatUnits, toUnits } from '../wallet/money';
 
-export function optionVisible(
-  type: PaymentBalanceType,
-  flags: StoredSettings['flags'],
-  user: Pick<UserRow, 'systemSettings'>,
-): boolean {
+/** The operator's gate of each non-crypto option. */
+const OPTION_GATES: Partial<Record<PaymentBalanceType, GatedFeature>> = {
+  cash: 'cashPayments',
+  mpesa: 'mpesaPayments',
+};
+
+function playerAllows(type: PaymentBalanceType, user: Pick<UserRow, 'systemSettings'>): boolean {
   const settings = readSystemSettings(user.systemSettings);
-  if (type === 'cash') return flags.cashEnabled && settings.cashOptions.enabled;
-  if (type === 'mpesa') return flags.mpesaEnabled && settings.mpesaOptions.enabled;
+  if (type === 'cash') return settings.cashOptions.enabled;
+  if (type === 'mpesa') return settings.mpesaOptions.enabled;
   return true;
 }
 
@@ -43,15 +47,19 @@ export const paymentErrors = {
     ]),
 };
 
-/** The option, when this player may use it; a clear 403 otherwise (and for unknown types). */
+/**
+ * The option, when this player may use it; otherwise a clear 403: the operator's gate first
+ * (featureOff, 1016), then the player's own setting (and unknown types).
+ */
 export function assertOptionAvailable(
   type: BalanceType,
-  flags: StoredSettings['flags'],
+  switches: SettingsSwitches,
   user: Pick<UserRow, 'systemSettings'>,
 ): PaymentBalanceType {
-  if (!isPaymentBalanceType(type) || !optionVisible(type, flags, user)) {
-    throw paymentErrors.unavailable(type);
-  }
+  if (!isPaymentBalanceType(type)) throw paymentErrors.unavailable(type);
+  const gate = OPTION_GATES[type];
+  if (gate && !featureOn(switches, gate)) throw featureOffError(gate);
+  if (!playerAllows(type, user)) throw paymentErrors.unavailable(type);
   return type;
 }
 

@@ -39,7 +39,6 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     preHandler: [app.requireUser, requireAllowedRegion],
     onRequest: app.rateLimit(START_RATE_LIMIT),
   };
-  const flags = async () => (await app.settings.stored()).flags;
 
   app.get('/payments/addresses', player, async (request) => {
     const rows = await listAddresses(db, userOf(request).id);
@@ -63,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   async function checkStart(request: FastifyRequest, type: 'mpesa' | 'cash', amount: string) {
     const user = userOf(request);
     const key = idempotencyKeyOf(request, `deposit:${type}`, user.id);
-    assertOptionAvailable(type, await flags(), user);
+    assertOptionAvailable(type, await app.settings.switches(), user);
     assertMinimum('deposit', type, toUnits(amount));
     return { user, key };
   }

@@ -3,9 +3,10 @@
  * two operators changing different flags at the same moment both win.
  */
 import { inArray, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_FEATURES, DEFAULT_FLAGS } from '@/contracts/settings';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
-import { DEFAULT_DISABLED_APP, DEFAULT_FEATURES, DEFAULT_FLAGS } from './defaults';
+import { DEFAULT_DISABLED_APP } from './defaults';
 import { pickBooleans, type SettingsPatch, type StoredSettings } from './schemas';
 
 const KEYS = ['flags', 'features', 'disabledApp'] as const;

@@ -3,11 +3,18 @@
  * links, build id, their region) and applies operator changes. Every change calls `onChange`,
  * which the app wires to the `settingsUpdated` broadcast, so no write path can forget it.
  */
-import { FEATURES, type SiteBanner, type SiteSettings } from '@/contracts/settings';
+import {
+  featureOn,
+  type GatedFeature,
+  type SettingsSwitches,
+  type SiteBanner,
+  type SiteSettings,
+} from '@/contracts/settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { readGlobalStats } from '../stats/repository';
 import { clearBanners, publishBanner, readActiveBanner } from './banner-repository';
+import { featureOffError, switchesOf } from './feature-gate';
 import { patchSettings, readSettings } from './repository';
 import type { BannerInput, SettingsPatch, StoredSettings } from './schemas';
 
@@ -19,6 +26,11 @@ export interface Visitor {
 export interface SettingsService {
   forVisitor(visitor: Visitor): Promise<SiteSettings>;
   stored(): Promise<StoredSettings & { banner: SiteBanner | null }>;
+  /** The flags and features on now, read from the database (every process agrees at once). */
+  switches(): Promise<SettingsSwitches>;
+  featureOn(feature: GatedFeature): Promise<boolean>;
+  /** Throws featureOff (403, 1016) while the operator has `feature` switched off. */
+  assertFeatureOn(feature: GatedFeature): Promise<void>;
   update(patch: SettingsPatch): Promise<StoredSettings>;
   setBanner(input: BannerInput): Promise<SiteBanner>;
   clearBanner(): Promise<void>;
@@ -33,6 +45,7 @@ export interface SettingsServiceDeps {
 
 export function createSettingsService(deps: SettingsServiceDeps): SettingsService {
   const { db, links, clientBuildId, onChange } = deps;
+  const switches = async () => switchesOf(await readSettings(db));
   return {
     async forVisitor(visitor) {
       const [stored, banner, globalStats] = await Promise.all([
@@ -46,7 +59,7 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
         // Accounts (a later capability) evaluate the region for their KYC country instead.
         regionCountryCode: visitor.countryCode,
         flags: stored.flags,
-        features: FEATURES.filter((feature) => stored.features[feature]),
+        features: [...switchesOf(stored).features],
         disabledApp: stored.disabledApp,
         banner,
         clientBuildId,
@@ -57,6 +70,13 @@ export function createSettingsService(deps: SettingsServiceDeps): SettingsServic
     async stored() {
       const [stored, banner] = await Promise.all([readSettings(db), readActiveBanner(db)]);
       return { ...stored, banner };
+    },
+    switches,
+    async featureOn(feature) {
+      return featureOn(await switches(), feature);
+    },
+    async assertFeatureOn(feature) {
+      if (!featureOn(await switches(), feature)) throw featureOffError(feature);
     },
     async update(patch) {
       const stored = await patchSettings(db, patch);

@@ -19,7 +19,7 @@ export const withdrawalsPlugin = fp(
         db: app.database.db,
         ledger: app.ledger,
         twoFactor: app.twoFactorSettings,
-        flags: async () => (await app.settings.stored()).flags,
+        switches: () => app.settings.switches(),
         prices: app.coinPrices,
         assertBonusAllowsWithdrawal: (userId) => app.bonuses.assertWithdrawalAllowed(userId),
         onChange: (userId, withdrawal) =>

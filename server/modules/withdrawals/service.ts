@@ -9,6 +9,7 @@
  * the first decision through. The player hears of every change (`withdrawalUpdated`).
  */
 import { API_ERROR_CODES } from '@/contracts/api-error';
+import type { SettingsSwitches } from '@/contracts/settings';
 import type { Withdrawal, WithdrawalBody } from '@/contracts/withdrawals';
 import type { Db } from '../../db/client';
 import { ApiError, apiErrors } from '../../http/api-error';
@@ -16,7 +17,6 @@ import { accountErrors } from '../account/service';
 import type { UserRow } from '../account/users-repository';
 import type { CoinPrices } from '../coin-prices/service';
 import { assertMinimum, assertOptionAvailable } from '../payments/availability';
-import type { StoredSettings } from '../settings/schemas';
 import type { TwoFactorGate } from '../two-factor/gate';
 import { balanceUnitsOf } from '../wallet/balances-repository';
 import type { Ledger } from '../wallet/ledger';
@@ -37,7 +37,8 @@ export interface WithdrawalsDeps {
   db: Db;
   ledger: Ledger;
   twoFactor: TwoFactorGate;
-  flags: () => Promise<StoredSettings['flags']>;
+  /** The operator's flags and features now (the cash and M-Pesa options are gated). */
+  switches: () => Promise<SettingsSwitches>;
   prices: Pick<CoinPrices, 'requireQuote'>;
   /** Refuses while a deposit bonus is still being wagered (modules/bonuses). */
   assertBonusAllowsWithdrawal: (userId: string) => Promise<void>;
@@ -112,7 +113,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
         }
         return earlier;
       }
-      const type = assertOptionAvailable(body.balanceType, await deps.flags(), user);
+      const type = assertOptionAvailable(body.balanceType, await deps.switches(), user);
       assertMinimum('withdrawal', type, units);
       const destination = validateDestination(type, body.destination);
       await deps.assertBonusAllowsWithdrawal(user.id);

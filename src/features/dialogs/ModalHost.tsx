@@ -2,7 +2,8 @@
  * Renders the dialog named by `?modal=` (spec part 1 §2.7). A dialog that needs sign-in shows
  * the auth dialog to visitors and becomes the wanted dialog once they sign in. Bodies load
  * lazily behind a 200 ms spinner; a body that fails to load closes with a toast and raises the
- * 'new update' notice. Each opening mounts a fresh instance. A dialog's credentials come from
+ * 'new update' notice. A dialog of a feature the operator switched off says so instead of
+ * loading its body. Each opening mounts a fresh instance. A dialog's credentials come from
  * the history entry's state, not the address (use-url-on-load.ts).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -13,12 +14,12 @@ import { useSetAtom } from 'jotai';
 import { Suspense } from 'react';
 import { type ModalKey, type ParsedModalParams, parseModalParams } from '@/contracts/modals';
 import { useCurrentUser } from '@/features/account';
-import { clientOutdatedAtom } from '@/features/settings';
+import { clientOutdatedAtom, useFeatureCheck } from '@/features/settings';
 import { isChunkLoadError } from '@/shared/lib/chunk-error';
 import { DelayedLoader } from '@/shared/ui/DelayedLoader';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { showToast } from '@/shared/ui/toast';
-import { forgetLazyBody, lazyBody } from './lazy-bodies';
+import { FeatureOffBody, forgetLazyBody, lazyBody } from './lazy-bodies';
 import { DIALOGS, resolveDialogTitle } from './registry';
 import { useDialogClose } from './use-dialog-close';
 
@@ -50,11 +51,14 @@ export default function ModalHost() {
   const close = useDialogClose(key);
   const setOutdated = useSetAtom(clientOutdatedAtom);
   const isMobile = useMediaQuery('(max-width: 47.99em)');
+  const featureOn = useFeatureCheck();
 
   const definition = key ? DIALOGS[key] : undefined;
   const rawTitle = key ? resolveDialogTitle(key, params ?? {}) : undefined;
   const title = typeof rawTitle === 'object' ? i18n._(rawTitle) : rawTitle;
-  const Body = key && params ? lazyBody(key) : undefined;
+  const switchedOff =
+    definition?.feature && !featureOn(definition.feature) ? definition.feature : null;
+  const Body = key && params && !switchedOff ? lazyBody(key) : undefined;
 
   const onBodyError = (error: Error) => {
     if (!key) return;
@@ -89,7 +93,9 @@ export default function ModalHost() {
       {key ? (
         <ErrorBoundary key={`${key}:${instance}`} fallback={() => null} onError={onBodyError}>
           <Suspense fallback={<DelayedLoader delayMs={200} />}>
-            {Body && params ? (
+            {switchedOff ? (
+              <FeatureOffBody feature={switchedOff} />
+            ) : Body && params ? (
               <Body params={params} close={close} />
             ) : (
               <DelayedLoader delayMs={200} />

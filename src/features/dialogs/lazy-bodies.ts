@@ -1,6 +1,7 @@
 /**
  * One React.lazy component per dialog key, created on first use. A failed load is forgotten so
- * the next opening tries again (the network may have come back).
+ * the next opening tries again (the network may have come back). Also the body a dialog shows
+ * while the operator has its feature switched off, loaded the same way.
  */
 import { type LazyExoticComponent, lazy } from 'react';
 import { ensureFullCatalog } from '@/app/i18n';
@@ -23,6 +24,13 @@ export function lazyBody(key: ModalKey): LazyBody {
   }
   return body;
 }
+
+/** Says the dialog's feature is switched off; its strings are in the full catalog too. */
+export const FeatureOffBody = lazy(() =>
+  Promise.all([import('@/features/feature-off'), ensureFullCatalog()]).then(([module]) => ({
+    default: module.FeatureOffNotice,
+  })),
+);
 
 export function forgetLazyBody(key: ModalKey): void {
   cache.delete(key);

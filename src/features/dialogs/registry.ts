@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MantineSize } from '@mantine/core';
 import type { ModalKey, ParsedModalParams } from '@/contracts/modals';
+import type { PlacedFeature } from '@/features/feature-off';
 import type { DialogBody } from '@/shared/lib/dialog-body';
 
 export interface DialogDefinition<K extends ModalKey> {
@@ -15,6 +16,8 @@ export interface DialogDefinition<K extends ModalKey> {
   requiresAuth: boolean;
   size: MantineSize | number;
   load: () => Promise<DialogBody<K>>;
+  /** The feature the dialog belongs to: while the operator has it off, it says so instead. */
+  feature?: PlacedFeature;
 }
 
 type Registry = { [K in ModalKey]: DialogDefinition<K> };
@@ -93,6 +96,7 @@ export const DIALOGS: Registry = {
     requiresAuth: true,
     size: 'lg',
     load: () => import('@/features/rewards/dialogs').then((m) => m.RoowardsDialog),
+    feature: 'rewards',
   },
   regionRestricted: {
     title: msg`Region restricted`,
@@ -105,12 +109,14 @@ export const DIALOGS: Registry = {
     requiresAuth: false,
     size: 'lg',
     load: () => import('@/features/koth/dialogs').then((m) => m.KothLeaderboardDialog),
+    feature: 'koth',
   },
   koth: {
     title: msg`King of the Hill`,
     requiresAuth: false,
     size: 'md',
     load: () => import('@/features/koth/dialogs').then((m) => m.KothDialog),
+    feature: 'koth',
   },
   locale: {
     title: msg`Language`,
@@ -177,6 +183,7 @@ export const DIALOGS: Registry = {
     requiresAuth: false,
     size: 'lg',
     load: () => import('@/features/kadi/dialogs').then((m) => m.PokerRulesDialog),
+    feature: 'kadi',
   },
 };
 

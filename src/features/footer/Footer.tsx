@@ -1,6 +1,7 @@
 /**
- * The footer (spec part 2 §2): link groups, community links, accepted currencies, language
- * selector, payment methods, the operator's legal text and the 'Unregister PWA' action.
+ * The footer (spec part 2 §2): link groups (without the features the operator switched off),
+ * community links, accepted currencies, language selector, payment methods, the operator's
+ * legal text and the 'Unregister PWA' action.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -18,7 +19,7 @@ import {
 import { IconWorld } from '@tabler/icons-react';
 import { LANGUAGES } from '@/contracts/locales';
 import { useLocale } from '@/features/i18n';
-import { useSiteSettings } from '@/features/settings';
+import { useFeatureCheck, useSiteSettings } from '@/features/settings';
 import { BRAND } from '@/shared/lib/brand';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { PageContainer } from '@/shared/ui/PageContainer';
@@ -32,6 +33,11 @@ export function Footer() {
   const { locale } = useLocale();
   const modal = useModal();
   const community = useSiteSettings()?.links.community ?? [];
+  const featureOn = useFeatureCheck();
+  const groups = FOOTER_GROUPS.map((group) => ({
+    ...group,
+    links: group.links.filter((item) => featureOn(item.feature)),
+  })).filter((group) => group.links.length > 0);
   const languageName = LANGUAGES.find((l) => l.code === locale)?.name ?? 'English';
 
   return (
@@ -44,7 +50,7 @@ export function Footer() {
     >
       <PageContainer>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="lg">
-          {FOOTER_GROUPS.map((group) => (
+          {groups.map((group) => (
             <Stack key={group.id} gap={6}>
               <Title order={2} size="sm" tt="uppercase" c="dimmed">
                 {i18n._(group.title)}

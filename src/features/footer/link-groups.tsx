@@ -1,12 +1,17 @@
-/** The footer's link groups (spec part 2 §2): casino, sportsbook, policies, promos, support. */
+/**
+ * The footer's link groups (spec part 2 §2): casino, sportsbook, policies, promos, support. A
+ * link to a feature the operator can switch off names it; the footer leaves it out while off.
+ */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type LinkOptions, linkOptions } from '@tanstack/react-router';
+import type { GatedFeature } from '@/contracts/settings';
 
 export interface FooterLink {
   id: string;
   label: MessageDescriptor;
   link: LinkOptions;
+  feature?: GatedFeature;
 }
 
 export interface FooterGroup {
@@ -43,33 +48,42 @@ export const FOOTER_GROUPS: FooterGroup[] = [
         label: msg`Game shows`,
         link: linkOptions({ to: '/casino', search: { category: 'gameshows' } }),
       },
-      { id: 'kadi', label: msg`Kadi`, link: linkOptions({ to: '/kadi' }) },
+      { id: 'kadi', label: msg`Kadi`, link: linkOptions({ to: '/kadi' }), feature: 'kadi' },
     ],
   },
   {
     id: 'sportsbook',
     title: msg`Sportsbook`,
     links: [
-      { id: 'sports', label: msg`Sports`, link: linkOptions({ to: '/sports' }) },
+      {
+        id: 'sports',
+        label: msg`Sports`,
+        link: linkOptions({ to: '/sports' }),
+        feature: 'sportsbook',
+      },
       {
         id: 'soccer',
         label: msg`Soccer`,
         link: linkOptions({ to: '/sports/$sport', params: { sport: 'soccer' } }),
+        feature: 'sportsbook',
       },
       {
         id: 'basketball',
         label: msg`Basketball`,
         link: linkOptions({ to: '/sports/$sport', params: { sport: 'basketball' } }),
+        feature: 'sportsbook',
       },
       {
         id: 'tennis',
         label: msg`Tennis`,
         link: linkOptions({ to: '/sports/$sport', params: { sport: 'tennis' } }),
+        feature: 'sportsbook',
       },
       {
         id: 'cs',
         label: msg`Counter-Strike`,
         link: linkOptions({ to: '/sports/$sport', params: { sport: 'counter-strike' } }),
+        feature: 'sportsbook',
       },
       {
         id: 'policy',
@@ -106,8 +120,8 @@ export const FOOTER_GROUPS: FooterGroup[] = [
     id: 'promos',
     title: msg`Promos`,
     links: [
-      { id: 'vip', label: msg`VIP club`, link: linkOptions({ to: '/vip' }) },
-      { id: 'roowards', label: msg`Roowards`, link: modal('roowards') },
+      { id: 'vip', label: msg`VIP club`, link: linkOptions({ to: '/vip' }), feature: 'vip' },
+      { id: 'roowards', label: msg`Roowards`, link: modal('roowards'), feature: 'rewards' },
       { id: 'affiliate', label: msg`Refer and earn`, link: modal('affiliate') },
       { id: 'redeem', label: msg`Redeem`, link: modal('redeem') },
       { id: 'freeplay', label: msg`Free play`, link: modal('freePlay') },

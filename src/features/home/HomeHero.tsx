@@ -1,6 +1,7 @@
 /**
  * The home banner: tagline, the size of the lobby and the call to action (register for
- * visitors, the casino for players).
+ * visitors, the casino for players); Kadi's button and the sports count while the operator has
+ * those on.
  */
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -8,6 +9,7 @@ import { IconArrowRight, IconCards, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/account';
 import { GameArt, HOUSE_GAME_TILES, houseGameTile } from '@/features/house-games';
+import { FeatureGate } from '@/features/settings';
 import { SPORT_INFO } from '@/features/sports';
 import { BRAND } from '@/shared/lib/brand';
 import { useModal } from '@/shared/lib/modal-navigation';
@@ -83,14 +85,23 @@ export function HomeHero() {
             <Trans>Browse the casino</Trans>
           </RouterButton>
         )}
-        <RouterButton to="/kadi" size="lg" variant="default" leftSection={<IconCards size={20} />}>
-          <Trans>Play Kadi</Trans>
-        </RouterButton>
+        <FeatureGate feature="kadi">
+          <RouterButton
+            to="/kadi"
+            size="lg"
+            variant="default"
+            leftSection={<IconCards size={20} />}
+          >
+            <Trans>Play Kadi</Trans>
+          </RouterButton>
+        </FeatureGate>
       </Group>
       <Group gap="xl" mt="xs">
         <Fact value={BRAND.gameCount} label={<Trans>games</Trans>} />
         <Fact value={HOUSE_GAME_TILES.length} label={<Trans>Originals</Trans>} />
-        <Fact value={SPORT_INFO.length} label={<Trans>sports</Trans>} />
+        <FeatureGate feature="sportsbook">
+          <Fact value={SPORT_INFO.length} label={<Trans>sports</Trans>} />
+        </FeatureGate>
       </Group>
     </HeroBanner>
   );

@@ -1,4 +1,7 @@
-/** The home page's category shortcuts: where each leads and how it is drawn. */
+/**
+ * The home page's category shortcuts: where each leads and how it is drawn, and the feature
+ * (one the operator can switch off) a shortcut belongs to.
+ */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
@@ -12,6 +15,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { type LinkOptions, linkOptions } from '@tanstack/react-router';
+import type { GatedFeature } from '@/contracts/settings';
 
 export interface Shortcut {
   id: string;
@@ -21,6 +25,7 @@ export interface Shortcut {
   /** Accent of the card's glow. */
   color: string;
   link: LinkOptions;
+  feature?: GatedFeature;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -71,6 +76,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     Icon: IconBallFootball,
     color: '#38bdf8',
     link: linkOptions({ to: '/sports' }),
+    feature: 'sportsbook',
   },
   {
     id: 'kadi',
@@ -79,5 +85,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
     Icon: IconCards,
     color: '#ffc438',
     link: linkOptions({ to: '/kadi' }),
+    feature: 'kadi',
   },
 ];

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconGift, IconSparkles, IconUserPlus } from '@tabler/icons-react';
 import { useCurrentUser } from '@/features/account';
+import { FeatureGate } from '@/features/settings';
 import { BRAND } from '@/shared/lib/brand';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { RouterButton } from '@/shared/ui/router-links';
@@ -32,15 +33,17 @@ export function JoinHero() {
         <Group gap="sm" justify="center">
           {isSignedIn ? (
             <>
-              <Button
-                size="lg"
-                color="gold"
-                c="dark.9"
-                leftSection={<IconGift size={20} />}
-                onClick={() => modal.open('roowards')}
-              >
-                <Trans>Open my rewards</Trans>
-              </Button>
+              <FeatureGate feature="rewards">
+                <Button
+                  size="lg"
+                  color="gold"
+                  c="dark.9"
+                  leftSection={<IconGift size={20} />}
+                  onClick={() => modal.open('roowards')}
+                >
+                  <Trans>Open my rewards</Trans>
+                </Button>
+              </FeatureGate>
               <RouterButton
                 to="/casino"
                 size="lg"

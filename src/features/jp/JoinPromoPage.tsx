@@ -5,6 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { HouseGamesGrid } from '@/features/house-games';
+import { FeatureGate } from '@/features/settings';
 import { BRAND } from '@/shared/lib/brand';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouterAnchor } from '@/shared/ui/router-links';
@@ -21,7 +22,9 @@ export function JoinPromoPage() {
       <Stack gap={40} data-testid="jp-page">
         <JoinHero />
         <JoinSteps />
-        <RoowardsPeriods />
+        <FeatureGate feature="rewards">
+          <RoowardsPeriods />
+        </FeatureGate>
         <Stack component="section" gap="md">
           <Title order={2} fz="h3">
             <Trans>Start with our Originals</Trans>

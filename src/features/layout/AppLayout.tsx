@@ -117,7 +117,9 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
         </div>
       </main>
       <aside className={`${classes.aside} ${KEEP_CLEAR_OF_SCROLLBAR}`} data-testid="chat-panel">
-        {chatShown && restShown ? chat({ close: layout.toggleChat, visible: chatOnScreen }) : null}
+        {chatShown && restShown && layout.chatAvailable
+          ? chat({ close: layout.toggleChat, visible: chatOnScreen })
+          : null}
       </aside>
       {isMobile ? (
         <footer className={`${classes.footer} ${KEEP_CLEAR_OF_SCROLLBAR}`}>

@@ -1,12 +1,14 @@
 /**
  * The bottom navigation on small screens (spec part 1 §2.8, part 2 §2): Menu, search (the
- * full-screen search), Kadi, qwickies and chat — five equal items in a 56 px bar.
+ * full-screen search), Kadi, qwickies and chat — equal items in a 56 px bar, five unless the
+ * operator switched Kadi or the chat off.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBolt, IconCards, IconMenu2, IconMessages, IconSearch } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
+import { FeatureGate } from '@/features/settings';
 import { RouterUnstyled } from '@/shared/ui/router-links';
 import { searchOpenAtom } from './atoms';
 import classes from './BottomNav.module.css';
@@ -48,27 +50,31 @@ export function BottomNav({ layout }: { layout: LayoutState }) {
       >
         <ItemBody icon={<IconSearch size={22} />} label={t`Search`} />
       </UnstyledButton>
-      <RouterUnstyled to="/kadi" onClick={layout.closeMobilePanels} aria-label={t`Kadi`}>
-        <ItemBody icon={<IconCards size={22} />} label={t`Kadi`} />
-      </RouterUnstyled>
-      <RouterUnstyled
-        to="/kadi/qwickie"
-        onClick={layout.closeMobilePanels}
-        aria-label={t`Qwickies`}
-      >
-        <ItemBody icon={<IconBolt size={22} />} label={t`Qwickies`} />
-      </RouterUnstyled>
-      <UnstyledButton
-        onClick={layout.toggleChat}
-        aria-pressed={layout.mobileChatOpen}
-        aria-label={t`Chat`}
-      >
-        <ItemBody
-          icon={<IconMessages size={22} />}
-          label={t`Chat`}
-          active={layout.mobileChatOpen}
-        />
-      </UnstyledButton>
+      <FeatureGate feature="kadi">
+        <RouterUnstyled to="/kadi" onClick={layout.closeMobilePanels} aria-label={t`Kadi`}>
+          <ItemBody icon={<IconCards size={22} />} label={t`Kadi`} />
+        </RouterUnstyled>
+        <RouterUnstyled
+          to="/kadi/qwickie"
+          onClick={layout.closeMobilePanels}
+          aria-label={t`Qwickies`}
+        >
+          <ItemBody icon={<IconBolt size={22} />} label={t`Qwickies`} />
+        </RouterUnstyled>
+      </FeatureGate>
+      {layout.chatAvailable ? (
+        <UnstyledButton
+          onClick={layout.toggleChat}
+          aria-pressed={layout.mobileChatOpen}
+          aria-label={t`Chat`}
+        >
+          <ItemBody
+            icon={<IconMessages size={22} />}
+            label={t`Chat`}
+            active={layout.mobileChatOpen}
+          />
+        </UnstyledButton>
+      ) : null}
     </nav>
   );
 }

@@ -8,9 +8,10 @@ import { ActionIcon, Divider, Popover, Stack, Text, Tooltip } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/account';
+import { useFeatureCheck } from '@/features/settings';
 import { RouterActionIcon } from '@/shared/ui/router-links';
 import { LazyLanguagePicker } from './LazyLanguagePicker';
-import { CASINO_ITEMS, KADI_ITEMS, MAIN_ITEMS, SECTION_ICONS } from './nav-items';
+import { CASINO_ITEMS, KADI_ITEMS, MAIN_ITEMS, SECTION_FEATURES, SECTION_ICONS } from './nav-items';
 import { NavItemList } from './SideNavSection';
 import { anchorProps, useSupportEntries } from './SupportLinks';
 
@@ -49,6 +50,7 @@ export default function CollapsedSideNav() {
   const { t, i18n } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const support = useSupportEntries();
+  const featureOn = useFeatureCheck();
   return (
     <Stack
       align="center"
@@ -58,7 +60,7 @@ export default function CollapsedSideNav() {
       style={{ overflowY: 'auto' }}
       data-testid="side-nav-collapsed"
     >
-      {MAIN_ITEMS.map((item) => (
+      {MAIN_ITEMS.filter((item) => featureOn(item.feature)).map((item) => (
         <Tooltip key={item.id} label={i18n._(item.label)} position="right">
           <RouterActionIcon
             {...item.link}
@@ -72,9 +74,11 @@ export default function CollapsedSideNav() {
         </Tooltip>
       ))}
       <Divider w="60%" />
-      <CollapsedSection label={t`Kadi`} icon={SECTION_ICONS.kadi}>
-        <NavItemList items={KADI_ITEMS} signedIn={isSignedIn} />
-      </CollapsedSection>
+      {featureOn(SECTION_FEATURES.kadi) ? (
+        <CollapsedSection label={t`Kadi`} icon={SECTION_ICONS.kadi}>
+          <NavItemList items={KADI_ITEMS} signedIn={isSignedIn} />
+        </CollapsedSection>
+      ) : null}
       <CollapsedSection label={t`Casino`} icon={SECTION_ICONS.casino}>
         <NavItemList items={CASINO_ITEMS} signedIn={isSignedIn} />
       </CollapsedSection>

@@ -9,11 +9,12 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/features/account';
 import { PwaMenuEntries } from '@/features/pwa';
+import { useFeatureCheck } from '@/features/settings';
 import { RouterNavLink } from '@/shared/ui/router-links';
 import { NAV_SECTIONS, type NavSection, navSectionsAtom } from './atoms';
 import { LazyLanguagePicker } from './LazyLanguagePicker';
 import { NavSections } from './NavSections';
-import { CASINO_ITEMS, KADI_ITEMS, MAIN_ITEMS, SECTION_ICONS } from './nav-items';
+import { CASINO_ITEMS, KADI_ITEMS, MAIN_ITEMS, SECTION_FEATURES, SECTION_ICONS } from './nav-items';
 import { NavItemList } from './SideNavSection';
 import { SupportLinks } from './SupportLinks';
 import { WageredCounter } from './WageredCounter';
@@ -29,6 +30,7 @@ export function SideNav({ collapsed, onNavigate }: Props) {
   const { t, i18n } = useLingui();
   const { isSignedIn } = useCurrentUser();
   const [sections, setSections] = useAtom(navSectionsAtom);
+  const featureOn = useFeatureCheck();
   const labels = { kadi: t`Kadi`, casino: t`Casino`, language: t`Language` };
   const toggleSection = (section: NavSection) =>
     setSections((open) =>
@@ -52,7 +54,7 @@ export function SideNav({ collapsed, onNavigate }: Props) {
       data-testid="side-nav"
     >
       <Stack gap={0}>
-        {MAIN_ITEMS.map((item) => (
+        {MAIN_ITEMS.filter((item) => featureOn(item.feature)).map((item) => (
           <RouterNavLink
             key={item.id}
             {...item.link}
@@ -65,28 +67,30 @@ export function SideNav({ collapsed, onNavigate }: Props) {
       <NavSections
         open={sections}
         onToggle={toggleSection}
-        sections={NAV_SECTIONS.map((section) => ({
-          value: section,
-          icon: SECTION_ICONS[section],
-          label: (
-            <Text fw={700} size="sm">
-              {labels[section]}
-            </Text>
-          ),
-          panel: (
-            <>
-              {section === 'kadi' ? (
-                <NavItemList items={KADI_ITEMS} signedIn={isSignedIn} onNavigate={onNavigate} />
-              ) : null}
-              {section === 'casino' ? (
-                <NavItemList items={CASINO_ITEMS} signedIn={isSignedIn} onNavigate={onNavigate} />
-              ) : null}
-              {section === 'language' && sections.includes('language') ? (
-                <LazyLanguagePicker />
-              ) : null}
-            </>
-          ),
-        }))}
+        sections={NAV_SECTIONS.filter((section) => featureOn(SECTION_FEATURES[section])).map(
+          (section) => ({
+            value: section,
+            icon: SECTION_ICONS[section],
+            label: (
+              <Text fw={700} size="sm">
+                {labels[section]}
+              </Text>
+            ),
+            panel: (
+              <>
+                {section === 'kadi' ? (
+                  <NavItemList items={KADI_ITEMS} signedIn={isSignedIn} onNavigate={onNavigate} />
+                ) : null}
+                {section === 'casino' ? (
+                  <NavItemList items={CASINO_ITEMS} signedIn={isSignedIn} onNavigate={onNavigate} />
+                ) : null}
+                {section === 'language' && sections.includes('language') ? (
+                  <LazyLanguagePicker />
+                ) : null}
+              </>
+            ),
+          }),
+        )}
       />
       <Divider />
       <SupportLinks />

@@ -1,6 +1,7 @@
 /** One group of side-menu links, as a list (the collapsed menu shows it in a popover). */
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
+import { useFeatureCheck } from '@/features/settings';
 import { RouterNavLink } from '@/shared/ui/router-links';
 import type { NavItem } from './nav-items';
 
@@ -12,10 +13,11 @@ interface Props {
 
 export function NavItemList({ items, signedIn, onNavigate }: Props) {
   const { i18n } = useLingui();
+  const featureOn = useFeatureCheck();
   return (
     <Stack gap={0}>
       {items
-        .filter((item) => signedIn || !item.signedInOnly)
+        .filter((item) => (signedIn || !item.signedInOnly) && featureOn(item.feature))
         .map((item) => (
           <RouterNavLink
             key={item.id}

@@ -11,6 +11,7 @@ import { ActionIcon, Burger, Button, Group } from '@mantine/core';
 import { IconGift, IconMail, IconMessages, IconSearch } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
 import { useCurrentUser } from '@/features/account';
+import { FeatureGate } from '@/features/settings';
 import { TopBarBalance } from '@/features/wallet';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { searchOpenAtom } from './atoms';
@@ -49,17 +50,19 @@ export function TopBar({ layout }: { layout: LayoutState }) {
         {!loaded ? null : isSignedIn && user ? (
           <>
             <TopBarBalance isMobile={isMobile} />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={() => modal.open('roowards', {})}
-              aria-label={t`Rewards`}
-              title={t`Rewards`}
-              data-testid="top-bar-rewards"
-            >
-              <IconGift size={20} />
-            </ActionIcon>
+            <FeatureGate feature="rewards">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={() => modal.open('roowards', {})}
+                aria-label={t`Rewards`}
+                title={t`Rewards`}
+                data-testid="top-bar-rewards"
+              >
+                <IconGift size={20} />
+              </ActionIcon>
+            </FeatureGate>
             {isMobile ? null : (
               <ActionIcon
                 variant="subtle"
@@ -107,7 +110,7 @@ export function TopBar({ layout }: { layout: LayoutState }) {
             <IconSearch size={20} />
           </ActionIcon>
         )}
-        {isMobile ? null : (
+        {isMobile || !layout.chatAvailable ? null : (
           <ActionIcon
             variant={layout.chatVisible ? 'light' : 'subtle'}
             color="gray"

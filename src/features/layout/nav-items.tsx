@@ -1,6 +1,7 @@
 /**
  * The side menu's entries (spec part 1 §2.9, part 2 §2): the Kadi and casino sections and the
- * sportsbook/VIP links. Each entry is a type-checked router link.
+ * sportsbook/VIP links. Each entry is a type-checked router link; one of a feature the
+ * operator can switch off names it, and the menus leave it out while it is off.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -33,6 +34,8 @@ import {
 } from '@tabler/icons-react';
 import { type LinkOptions, linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { GatedFeature } from '@/contracts/settings';
+import type { NavSection } from './atoms';
 
 export interface NavItem {
   id: string;
@@ -40,6 +43,7 @@ export interface NavItem {
   icon: ReactNode;
   link: LinkOptions;
   signedInOnly?: boolean;
+  feature?: GatedFeature;
 }
 
 const size = 18;
@@ -175,6 +179,7 @@ export const MAIN_ITEMS: NavItem[] = [
     label: msg`Sports`,
     icon: <IconBallFootball size={size} />,
     link: linkOptions({ to: '/sports' }),
+    feature: 'sportsbook',
   },
   {
     id: 'originals',
@@ -187,8 +192,12 @@ export const MAIN_ITEMS: NavItem[] = [
     label: msg`VIP club`,
     icon: <IconCrown size={size} />,
     link: linkOptions({ to: '/vip' }),
+    feature: 'vip',
   },
 ];
+
+/** A whole section of the menu that belongs to one feature. */
+export const SECTION_FEATURES: Partial<Record<NavSection, GatedFeature>> = { kadi: 'kadi' };
 
 export const SECTION_ICONS = {
   kadi: <IconPlayCard size={20} />,

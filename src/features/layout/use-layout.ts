@@ -1,10 +1,12 @@
 /**
  * The breakpoint rules of the chrome (spec part 1 §2.8, part 2 §2): the menu opens by default
  * at large width; at medium width opening the chat closes the menu and opening the menu hides
- * the chat; reaching desktop width closes the mobile menu and mobile chat.
+ * the chat; reaching desktop width closes the mobile menu and mobile chat. While the operator
+ * has the chat switched off there is no chat to show or toggle.
  */
 import { useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
+import { useFeature } from '@/features/settings';
 import { chatHiddenAtom, mobileChatOpenAtom, mobileNavOpenAtom, navOpenAtom } from './atoms';
 import { type LayoutWidth, useLayoutWidth } from './breakpoints';
 
@@ -12,6 +14,8 @@ export interface LayoutState {
   width: LayoutWidth;
   navOpen: boolean;
   mobileNavOpen: boolean;
+  /** The operator has the chat on: its panel and toggles exist. */
+  chatAvailable: boolean;
   chatVisible: boolean;
   mobileChatOpen: boolean;
   toggleNav: () => void;
@@ -26,6 +30,7 @@ export function useLayout(): LayoutState {
   const [chatHidden, setChatHidden] = useAtom(chatHiddenAtom);
   const [mobileChatOpen, setMobileChatOpen] = useAtom(mobileChatOpenAtom);
   const navOpen = navOpenSetting ?? width === 'large';
+  const chatAvailable = useFeature('chat');
 
   useEffect(() => {
     if (width === 'mobile') return;
@@ -45,6 +50,7 @@ export function useLayout(): LayoutState {
   }, [width, navOpen, setNavOpen, setChatHidden, setMobileNavOpen, setMobileChatOpen]);
 
   const toggleChat = useCallback(() => {
+    if (!chatAvailable) return;
     if (width === 'mobile') {
       setMobileNavOpen(false);
       setMobileChatOpen((open) => !open);
@@ -53,7 +59,15 @@ export function useLayout(): LayoutState {
     const opening = chatHidden;
     setChatHidden(!opening);
     if (opening && width === 'medium') setNavOpen(false);
-  }, [width, chatHidden, setChatHidden, setNavOpen, setMobileNavOpen, setMobileChatOpen]);
+  }, [
+    width,
+    chatAvailable,
+    chatHidden,
+    setChatHidden,
+    setNavOpen,
+    setMobileNavOpen,
+    setMobileChatOpen,
+  ]);
 
   const closeMobilePanels = useCallback(() => {
     setMobileNavOpen(false);
@@ -64,8 +78,9 @@ export function useLayout(): LayoutState {
     width,
     navOpen,
     mobileNavOpen,
-    chatVisible: !chatHidden,
-    mobileChatOpen,
+    chatAvailable,
+    chatVisible: chatAvailable && !chatHidden,
+    mobileChatOpen: chatAvailable && mobileChatOpen,
     toggleNav,
     toggleChat,
     closeMobilePanels,

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconGift, IconUserPlus } from '@tabler/icons-react';
 import { useCurrentUser } from '@/features/account';
+import { FeatureGate } from '@/features/settings';
 import { useModal } from '@/shared/lib/modal-navigation';
 
 export function VipHowToJoin() {
@@ -40,14 +41,16 @@ export function VipHowToJoin() {
         </List>
         <Group>
           {isSignedIn ? (
-            <Button
-              color="gold"
-              c="dark.9"
-              leftSection={<IconGift size={16} />}
-              onClick={() => modal.open('roowards')}
-            >
-              <Trans>See my rewards level</Trans>
-            </Button>
+            <FeatureGate feature="rewards">
+              <Button
+                color="gold"
+                c="dark.9"
+                leftSection={<IconGift size={16} />}
+                onClick={() => modal.open('roowards')}
+              >
+                <Trans>See my rewards level</Trans>
+              </Button>
+            </FeatureGate>
           ) : loaded ? (
             <Button
               leftSection={<IconUserPlus size={16} />}

@@ -5,7 +5,7 @@
  * addresses and payments on top of this module.
  */
 import { CHAIN_COIN_FACTS, FIAT_MINIMUMS } from '@/contracts/payments';
-import type { SettingsFlag } from '@/contracts/settings';
+import { featureOn, type SettingsSwitches } from '@/contracts/settings';
 
 export type WalletBalanceType = 'xrp' | 'cash' | 'mpesa';
 
@@ -34,8 +34,8 @@ export interface WalletOption {
   destinationTag: boolean;
   /** Network confirmations before a crypto deposit is credited. */
   confirmations: number | null;
-  /** The operator switch a non-crypto option also needs (spec §5). */
-  flag: SettingsFlag | null;
+  /** The operator's gate a non-crypto option also needs (spec §5; contracts' FEATURE_GATES). */
+  feature: 'cashPayments' | 'mpesaPayments' | null;
   plugin: WalletPlugin;
   paymentIcons: readonly PaymentIcon[];
 }
@@ -51,7 +51,7 @@ export const WALLET_OPTIONS: readonly WalletOption[] = [
     priority: 5,
     destinationTag: true,
     confirmations: CHAIN_COIN_FACTS.xrp.confirmations,
-    flag: null,
+    feature: null,
     plugin: 'chain',
     paymentIcons: ['xrp'],
   },
@@ -65,7 +65,7 @@ export const WALLET_OPTIONS: readonly WalletOption[] = [
     priority: 6,
     destinationTag: false,
     confirmations: null,
-    flag: 'cashEnabled',
+    feature: 'cashPayments',
     plugin: 'hostedCheckout',
     paymentIcons: ['visa', 'mastercard', 'bank'],
   },
@@ -79,7 +79,7 @@ export const WALLET_OPTIONS: readonly WalletOption[] = [
     priority: 12,
     destinationTag: false,
     confirmations: null,
-    flag: 'mpesaEnabled',
+    feature: 'mpesaPayments',
     plugin: 'mpesaStk',
     paymentIcons: ['mpesa'],
   },
@@ -92,10 +92,11 @@ export interface UserWalletSettings {
 }
 
 export interface WalletVisibilityInput {
-  flags: Partial<Record<SettingsFlag, boolean>>;
+  /** The operator's flags and features (the settings answer's). */
+  switches: SettingsSwitches;
   /**
    * undefined while the user record does not carry its system settings (the accounts issue
-   * adds them); only the operator's flags decide until then.
+   * adds them); only the operator's switches decide until then.
    */
   user?: UserWalletSettings;
 }
@@ -111,7 +112,10 @@ export function visibleWalletOptions(
   options: readonly WalletOption[] = WALLET_OPTIONS,
 ): WalletOption[] {
   return options
-    .filter((o) => (o.flag === null || input.flags[o.flag] === true) && userAllows(o, input.user))
+    .filter(
+      (o) =>
+        (o.feature === null || featureOn(input.switches, o.feature)) && userAllows(o, input.user),
+    )
     .sort((a, b) => a.priority - b.priority);
 }
 

@@ -30,6 +30,16 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Skip caches between the app and the server (the spec's no-cache account fetch). */
   noCache?: boolean;
+  /**
+   * The server said this data changed: revalidate every cached copy (the service worker goes
+   * to the network first, HTTP caches ask the server) instead of taking one as it is.
+   */
+  fresh?: boolean;
+}
+
+function cacheModeOf(options: RequestOptions<unknown>): RequestCache {
+  if (options.noCache) return 'no-store';
+  return options.fresh ? 'no-cache' : 'default';
 }
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
@@ -76,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
-      cache: options.noCache ? 'no-store' : 'default',
+      cache: cacheModeOf(options),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -12,6 +12,8 @@ import { type RunningServer, startReferenceServer } from '../../support/referenc
 export interface PrivateServer {
   baseURL: string;
   port: number;
+  /** Its DATA_DIR (the operator token is there, as `npm run operator` reads it). */
+  dataDir: string;
   readonly running: boolean;
   /** Starts (or restarts) the server, serving the given build folder. */
   start(staticDir?: string): Promise<void>;
@@ -34,6 +36,7 @@ export function privateServer(port: number): PrivateServer {
   return {
     baseURL: `http://127.0.0.1:${port}`,
     port,
+    dataDir,
     get running() {
       return current !== undefined && current.process.exitCode === null;
     },

@@ -4,7 +4,8 @@
  * account and settings: a few thousand games are megabytes of JSON, which would crowd the
  * storage quota and be re-serialised on every cache write; the service worker keeps the
  * response instead (stale-while-revalidate, sw/routes/catalogue.ts) and the ETag keeps
- * revalidation cheap.
+ * revalidation cheap. The essentials and tags are refetched when the server pushes
+ * `catalogueUpdated`, the essentials past the worker's copy (shared/api/pushed-changes.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
@@ -16,6 +17,7 @@ import {
   type Provider,
 } from '@/contracts/catalogue';
 import { GAME_TAGS_QUERY, TP_GAMES_GET_ALL_QUERY } from '@/contracts/catalogue-graphql';
+import { queryFetchOptions } from '@/shared/api/fresh-after-change';
 import { graphqlRequest } from '@/shared/api/graphql';
 import { API_BASE, apiRequest } from '@/shared/api/rest';
 import { type ListGame, toListGame } from '../rules/list-game';
@@ -37,12 +39,16 @@ export interface Catalogue {
 export function essentialsQuery() {
   return queryOptions({
     queryKey: catalogueKeys.essentials,
-    queryFn: async ({ signal }): Promise<Catalogue> => {
+    queryFn: async (context): Promise<Catalogue> => {
       const path = ESSENTIALS_PATH.slice(API_BASE.length);
-      const { games, providers } = await apiRequest(path, { schema: essentialsSchema, signal });
+      const { games, providers } = await apiRequest(path, {
+        schema: essentialsSchema,
+        ...queryFetchOptions(context),
+      });
       return { games: games.map(toListGame), providers };
     },
     staleTime: CATALOGUE_STALE_MS,
+    meta: { refetchOnPush: 'catalogueUpdated' },
   });
 }
 
@@ -53,6 +59,7 @@ export function gameTagsQuery() {
     queryKey: catalogueKeys.tags,
     queryFn: async () => (await graphqlRequest(GAME_TAGS_QUERY, gameTagsResultSchema)).gameTags,
     staleTime: CATALOGUE_STALE_MS,
+    meta: { refetchOnPush: 'catalogueUpdated' },
   });
 }
 

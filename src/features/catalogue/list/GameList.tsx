@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack } from '@mantine/core';
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { useCurrentUser } from '@/features/account';
+import { useFeature } from '@/features/settings';
 import { GamesEmptyState } from '../GamesEmptyState';
 import { showsLoadMore } from '../rules/paging';
 import { DEFAULT_PAGE_SIZE, includesRecommended, type ListSource } from '../sources/list-source';
@@ -46,7 +47,9 @@ export interface GameListProps {
 export function GameList(props: GameListProps) {
   const { source, preview = false, variant = 'list' } = props;
   const { games, isError, refetch } = useListGames(source);
-  const recommended = source ? includesRecommended(source) : false;
+  // The spec's 'recommended (only when enabled)': the list offers it and the operator has it on.
+  const recommendedOn = useFeature('recommendedSort');
+  const recommended = source ? includesRecommended(source) && recommendedOn : false;
   const [state, actions] = useListState(source?.key ?? 'pending', recommended);
   const pageSize = source?.pageSize ?? DEFAULT_PAGE_SIZE;
   const list = useCollatedList(games, state.collate, state.page, pageSize);

@@ -1,9 +1,13 @@
-/** Roowards and the VIP club side by side: what they are and how to take part. */
+/**
+ * Roowards and the VIP club side by side: what they are and how to take part. Each shows
+ * while the operator has it on.
+ */
 import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCrown, IconGift } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useCurrentUser } from '@/features/account';
+import { useFeature } from '@/features/settings';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { RouterButton } from '@/shared/ui/router-links';
 import classes from '../home.module.css';
@@ -87,11 +91,14 @@ function VipCard() {
 }
 
 export function RewardsTeaser() {
+  const rewards = useFeature('rewards');
+  const vip = useFeature('vip');
+  if (!rewards && !vip) return null;
   return (
     <div className={grids.container}>
       <div className={grids.rewards}>
-        <RoowardsCard />
-        <VipCard />
+        {rewards ? <RoowardsCard /> : null}
+        {vip ? <VipCard /> : null}
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 /**
  * The signed-in player's balances as the selector shows them: the display currency, the
  * balance in play (after the fallback) and the list, each amount formatted — one pure
- * function of the player and the operator's flags, and the hooks that feed it.
+ * function of the player and the operator's switches, and the hooks that feed it.
  */
 import { useMemo } from 'react';
 import type { BalanceType } from '@/contracts/balances';
-import type { SettingsFlag } from '@/contracts/settings';
+import type { SettingsSwitches } from '@/contracts/settings';
 import type { User } from '@/contracts/user';
 import { useCurrentUser } from '@/features/account';
 import { useSiteSettings } from '@/features/settings';
@@ -40,16 +40,13 @@ export interface BalanceView {
   compactText: string;
 }
 
-export function balanceViewOf(
-  user: User,
-  flags: Partial<Record<SettingsFlag, boolean>>,
-): BalanceView {
+export function balanceViewOf(user: User, switches: SettingsSwitches): BalanceView {
   const currency = displayCurrencyOf(
     user.systemSettings.currency.displayCurrency,
     user.exchangeRates,
   );
   const input: BalanceVisibilityInput = {
-    ...paymentRulesOf(flags, user.systemSettings),
+    ...paymentRulesOf(switches, user.systemSettings),
     balances: user.balances,
     selected: user.selectedBalanceType,
     hideEmptyBalances: user.systemSettings.currency.hideEmptyBalances,
@@ -75,11 +72,14 @@ export function balanceViewOf(
   };
 }
 
+const UNKNOWN_SWITCHES: SettingsSwitches = { flags: {}, features: [] };
+
 /** The signed-in player's balance view, or null while signed out. */
 export function useBalanceView(): BalanceView | null {
   const { user } = useCurrentUser();
-  const flags = useSiteSettings()?.flags;
-  return useMemo(() => (user ? balanceViewOf(user, flags ?? {}) : null), [user, flags]);
+  // Until the settings are known only crypto is offered (a held cash balance still shows).
+  const switches = useSiteSettings() ?? UNKNOWN_SWITCHES;
+  return useMemo(() => (user ? balanceViewOf(user, switches) : null), [user, switches]);
 }
 
 /** The balance bets are placed with (the games use it): its type and US dollars. */

@@ -11,7 +11,7 @@
  *   M-Pesa.
  */
 import { type BalanceType, isBalanceType } from '@/contracts/balances';
-import type { SettingsFlag } from '@/contracts/settings';
+import { featureOn, type SettingsSwitches } from '@/contracts/settings';
 import type { UserSystemSettings } from '@/contracts/user';
 import { visibleWalletOptions } from '../wallet-options';
 import { BALANCE_LIST_ORDER, balanceTypeFacts } from './balance-types';
@@ -35,18 +35,18 @@ export interface PaymentRules {
 }
 
 export function paymentRulesOf(
-  flags: Partial<Record<SettingsFlag, boolean>>,
+  switches: SettingsSwitches,
   settings: Pick<UserSystemSettings, 'cashOptions' | 'mpesaOptions'> | undefined,
 ): PaymentRules {
   const offered = visibleWalletOptions({
-    flags,
+    switches,
     user: settings && {
       cashEnabled: settings.cashOptions.enabled,
       mpesaEnabled: settings.mpesaOptions.enabled,
     },
   }).map((option) => option.balanceType);
   return {
-    cardPaymentsAllowed: flags.cardPaymentsAllowed === true && offered.includes('cash'),
+    cardPaymentsAllowed: featureOn(switches, 'cardPayments') && offered.includes('cash'),
     mpesaAllowed: offered.includes('mpesa'),
   };
 }

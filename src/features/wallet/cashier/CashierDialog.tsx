@@ -1,12 +1,13 @@
 /**
  * The `cashier` dialog (needs sign-in): deposit, withdraw, tip and buy tabs, the tab kept in
- * the address. Every tab shows the options this player has, with their real limits; the money
- * movements themselves wait for the wallet service and say so.
+ * the address. Every tab shows the options this player has, with their real limits; buying
+ * crypto by card only while the operator allows card payments (the deposit tab otherwise).
  */
 import { Trans } from '@lingui/react/macro';
 import { Stack, Tabs } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconCreditCard, IconSend } from '@tabler/icons-react';
 import { CASHIER_TABS } from '@/contracts/modals';
+import { useFeature } from '@/features/settings';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { DetailsSection } from '../DetailsSection';
@@ -20,7 +21,8 @@ import { WithdrawPanel } from './WithdrawPanel';
 export function CashierDialog({ params }: DialogBodyProps<'cashier'>) {
   const modal = useModal();
   const options = useCashierOptions();
-  const tab = params.tab ?? 'deposit';
+  const cardPayments = useFeature('cardPayments');
+  const tab = params.tab === 'buy' && !cardPayments ? 'deposit' : (params.tab ?? 'deposit');
 
   return (
     <Stack gap="md">
@@ -42,9 +44,11 @@ export function CashierDialog({ params }: DialogBodyProps<'cashier'>) {
           <Tabs.Tab value="tip" leftSection={<IconSend size={16} />}>
             <Trans>Tip</Trans>
           </Tabs.Tab>
-          <Tabs.Tab value="buy" leftSection={<IconCreditCard size={16} />}>
-            <Trans>Buy crypto</Trans>
-          </Tabs.Tab>
+          {cardPayments ? (
+            <Tabs.Tab value="buy" leftSection={<IconCreditCard size={16} />}>
+              <Trans>Buy crypto</Trans>
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="deposit">
           <DepositPanel options={options} />
@@ -55,9 +59,11 @@ export function CashierDialog({ params }: DialogBodyProps<'cashier'>) {
         <Tabs.Panel value="tip">
           <TipPanel options={options} />
         </Tabs.Panel>
-        <Tabs.Panel value="buy">
-          <BuyPanel />
-        </Tabs.Panel>
+        {cardPayments ? (
+          <Tabs.Panel value="buy">
+            <BuyPanel />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
       <DetailsSection
         label={<Trans>Limits of every option</Trans>}

@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { SettingsSwitches } from '@/contracts/settings';
 import { useCurrentUser } from '@/features/account';
 import { useSiteSettings } from '@/features/settings';
 import {
@@ -14,6 +15,9 @@ import {
   type WalletBalanceType,
   type WalletOption,
 } from '../wallet-options';
+
+/** Until the settings are known the cashier offers crypto only. */
+const UNKNOWN_SWITCHES: SettingsSwitches = { flags: {}, features: [] };
 
 export interface NamedWalletOption extends WalletOption {
   name: string;
@@ -36,7 +40,8 @@ export function useCashierOptions(): NamedWalletOption[] {
         mpesaEnabled: user.systemSettings.mpesaOptions.enabled,
       }
     : undefined;
-  return visibleWalletOptions({ flags: settings?.flags ?? {}, user: own }).map((option) => ({
+  const switches = settings ?? UNKNOWN_SWITCHES;
+  return visibleWalletOptions({ switches, user: own }).map((option) => ({
     ...option,
     name: names[option.balanceType],
   }));

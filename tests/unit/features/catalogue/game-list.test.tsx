@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameList } from '@/features/catalogue/list/GameList';
 import type { ListSource } from '@/features/catalogue/sources/list-source';
+import { settingsKeys } from '@/features/settings';
+import { settingsResponse } from '../settings/settings-fixture';
 import { listGame } from './game-fixture';
 import { renderList } from './render-list';
 
@@ -103,5 +105,45 @@ describe('GameList', () => {
     expect(screen.queryByTestId('list-search')).toBeNull();
     expect(screen.queryByTestId('load-more')).toBeNull();
     expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tag/slots');
+  });
+});
+
+describe('the recommended sort (spec part 1 §9: only when enabled)', () => {
+  const tagSource: ListSource = {
+    key: 'recommended',
+    filter: { tags: ['jackpots'] },
+    order: { kind: 'tagPriority', tagId: 't-jackpots' },
+    pageSize: 10,
+  };
+  const jackpots = { id: 't-jackpots', slug: 'jackpots' };
+  const tagged = [
+    listGame({ title: 'Popular', popularity: 90, tags: [jackpots], tagPriorities: {} }),
+    listGame({
+      title: 'Curated',
+      popularity: 10,
+      tags: [jackpots],
+      tagPriorities: { 't-jackpots': 5 },
+    }),
+  ];
+
+  it('orders a tag’s list by the operator’s priorities while the sort is on', async () => {
+    await renderList(<GameList source={tagSource} />, { games: tagged });
+    await screen.findAllByTestId('game-thumbnail');
+    expect(shownTitles()).toEqual(['Curated', 'Popular']);
+    expect(screen.getByTestId('sort-select')).toHaveValue('Recommended');
+  });
+
+  it('falls back to the most popular once the operator switches it off', async () => {
+    const { client } = await renderList(<GameList source={{ ...tagSource, key: 'rec-off' }} />, {
+      games: tagged,
+    });
+    await screen.findAllByTestId('game-thumbnail');
+    const { settings } = settingsResponse();
+    client.setQueryData(settingsKeys.all, {
+      ...settingsResponse(),
+      settings: { ...settings, flags: { ...settings.flags, recommendedSort: false } },
+    });
+    await waitFor(() => expect(shownTitles()).toEqual(['Popular', 'Curated']));
+    expect(screen.getByTestId('sort-select')).toHaveValue('Most popular');
   });
 });

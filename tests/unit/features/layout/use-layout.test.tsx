@@ -1,18 +1,27 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLayout } from '@/features/layout/use-layout';
+import { settingsKeys } from '@/features/settings';
 import { mockViewportWidth } from '../../../support/viewport';
+import { settingsWithout } from '../settings/render-with-settings';
+import { settingsResponse } from '../settings/settings-fixture';
 
-function setup(width: number) {
+function setup(width: number, { chatOff = false } = {}) {
   mockViewportWidth(width);
   const store = createStore();
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  const settings = settingsWithout(chatOff ? ['feature.chat'] : []);
+  client.setQueryData(settingsKeys.all, { ...settingsResponse(), settings });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <MantineProvider>{children}</MantineProvider>
-    </Provider>
+    <QueryClientProvider client={client}>
+      <Provider store={store}>
+        <MantineProvider>{children}</MantineProvider>
+      </Provider>
+    </QueryClientProvider>
   );
   return renderHook(() => useLayout(), { wrapper });
 }
@@ -56,6 +65,17 @@ describe('layout breakpoint rules', () => {
     const { result } = setup(1400);
     act(() => result.current.toggleChat());
     expect(window.localStorage.getItem('kadibet:chat-hidden')).toBe('true');
+  });
+
+  it('has no chat to show or open while the operator has the chat off', () => {
+    const wide = setup(1400, { chatOff: true });
+    expect(wide.result.current).toMatchObject({ chatAvailable: false, chatVisible: false });
+    act(() => wide.result.current.toggleChat());
+    expect(wide.result.current.chatVisible).toBe(false);
+    expect(window.localStorage.getItem('kadibet:chat-hidden')).toBeNull();
+    const phone = setup(390, { chatOff: true });
+    act(() => phone.result.current.toggleChat());
+    expect(phone.result.current.mobileChatOpen).toBe(false);
   });
 
   it('on mobile, menu and chat are full-screen toggles that exclude each other', () => {

@@ -1,4 +1,6 @@
 /** A signed-in player as GET /account/get sends it, for the wallet and account component tests. */
+
+import type { SettingsFlag, SettingsSwitches } from '@/contracts/settings';
 import type { User } from '@/contracts/user';
 import { emptyBalances } from '@/contracts/wallet';
 
@@ -39,6 +41,13 @@ export function playerWith(overrides: Partial<User> = {}): User {
 }
 
 export const ALL_FLAGS = { cashEnabled: true, mpesaEnabled: true, cardPaymentsAllowed: true };
+
+/** The operator's switches with these flags on (no named features: the wallet reads none). */
+export function switchesWith(
+  flags: Partial<Record<SettingsFlag, boolean>> = ALL_FLAGS,
+): SettingsSwitches {
+  return { flags, features: [] };
+}
 
 /** A player with some XRP and M-Pesa to tip from. */
 export function testUser(overrides: Partial<User> = {}): User {

@@ -5,6 +5,7 @@ import {
   WALLET_OPTIONS,
   type WalletOption,
 } from '@/features/wallet/wallet-options';
+import { switchesWith } from './user-fixture';
 
 const byType = (type: string) => WALLET_OPTIONS.find((o) => o.balanceType === type);
 const types = (options: WalletOption[]) => options.map((o) => o.balanceType);
@@ -44,27 +45,49 @@ describe('wallet option facts (spec part 1 §3)', () => {
 
 describe('visibleWalletOptions', () => {
   it('always offers crypto; cash and mobile money only with their flags on', () => {
-    expect(types(visibleWalletOptions({ flags: {} }))).toEqual(['xrp']);
-    expect(types(visibleWalletOptions({ flags: { cashEnabled: true } }))).toEqual(['xrp', 'cash']);
+    expect(types(visibleWalletOptions({ switches: switchesWith({}) }))).toEqual(['xrp']);
+    expect(types(visibleWalletOptions({ switches: switchesWith({ cashEnabled: true }) }))).toEqual([
+      'xrp',
+      'cash',
+    ]);
     expect(
-      types(visibleWalletOptions({ flags: { mpesaEnabled: true, cashEnabled: false } })),
+      types(
+        visibleWalletOptions({
+          switches: switchesWith({ mpesaEnabled: true, cashEnabled: false }),
+        }),
+      ),
     ).toEqual(['xrp', 'mpesa']);
   });
 
   it("also needs the player's own setting once the user record carries it", () => {
     const flags = { cashEnabled: true, mpesaEnabled: true };
     expect(
-      types(visibleWalletOptions({ flags, user: { cashEnabled: false, mpesaEnabled: true } })),
+      types(
+        visibleWalletOptions({
+          switches: switchesWith(flags),
+          user: { cashEnabled: false, mpesaEnabled: true },
+        }),
+      ),
     ).toEqual(['xrp', 'mpesa']);
     expect(
-      types(visibleWalletOptions({ flags: {}, user: { cashEnabled: true, mpesaEnabled: true } })),
+      types(
+        visibleWalletOptions({
+          switches: switchesWith({}),
+          user: { cashEnabled: true, mpesaEnabled: true },
+        }),
+      ),
     ).toEqual(['xrp']);
   });
 
   it('orders by priority, lowest first, whatever the input order', () => {
     const shuffled = [...WALLET_OPTIONS].reverse();
     expect(
-      types(visibleWalletOptions({ flags: { cashEnabled: true, mpesaEnabled: true } }, shuffled)),
+      types(
+        visibleWalletOptions(
+          { switches: switchesWith({ cashEnabled: true, mpesaEnabled: true }) },
+          shuffled,
+        ),
+      ),
     ).toEqual(['xrp', 'cash', 'mpesa']);
   });
 });

@@ -36,6 +36,20 @@ describe('apiRequest', () => {
     expect(init.cache).toBe('no-store');
   });
 
+  it('revalidates cached copies when asked for a fresh one (after a pushed change)', async () => {
+    const modes: (RequestCache | undefined)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        modes.push(init.cache);
+        return json({});
+      }),
+    );
+    await apiRequest('/settings/get', { schema: z.object({}) });
+    await apiRequest('/settings/get', { schema: z.object({}), fresh: true });
+    expect(modes).toEqual(['default', 'no-cache']);
+  });
+
   it('turns the error body into an ApiError with code and issues, and tells listeners', async () => {
     mockFetch(
       json(

@@ -5,7 +5,7 @@ import { emptyBalances } from '@/contracts/wallet';
 import { balanceViewOf } from '@/features/wallet/balance/balance-view';
 import { BalanceMenuItems } from '@/features/wallet/balance/top-bar/BalanceMenuItems';
 import { renderWithProviders } from '../../render-with-providers';
-import { ALL_FLAGS, playerWith } from '../user-fixture';
+import { playerWith, switchesWith } from '../user-fixture';
 
 function renderMenu(props: { onDeposit?: () => void; hideEmpty?: boolean } = {}) {
   const user = playerWith({
@@ -25,7 +25,7 @@ function renderMenu(props: { onDeposit?: () => void; hideEmpty?: boolean } = {})
       </Menu.Target>
       <Menu.Dropdown>
         <BalanceMenuItems
-          view={balanceViewOf(user, ALL_FLAGS)}
+          view={balanceViewOf(user, switchesWith())}
           onSelect={onSelect}
           onDeposit={props.onDeposit}
           onOpenSettings={onOpenSettings}

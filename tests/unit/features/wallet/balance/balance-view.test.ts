@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBalances } from '@/contracts/wallet';
 import { balanceViewOf } from '@/features/wallet/balance/balance-view';
-import { ALL_FLAGS, playerWith } from '../user-fixture';
+import { ALL_FLAGS, playerWith, switchesWith } from '../user-fixture';
 
 describe('the balance view', () => {
   it('shows the selected balance in the display currency, shortened for the top bar', () => {
@@ -13,7 +13,7 @@ describe('the balance view', () => {
         currency: { displayCurrency: 'eur', hideEmptyBalances: false },
       },
     });
-    const view = balanceViewOf(user, ALL_FLAGS);
+    const view = balanceViewOf(user, switchesWith());
     expect(view.currency.code).toBe('eur');
     expect(view.selected).toMatchObject({ type: 'eth', shortCode: 'ETH', usd: 12_345.678 });
     expect(view.selected.text).toBe('€11,358.02');
@@ -29,7 +29,7 @@ describe('the balance view', () => {
         currency: { displayCurrency: 'brl', hideEmptyBalances: false },
       },
     });
-    expect(balanceViewOf(user, ALL_FLAGS).compactText).toBe('$1.00');
+    expect(balanceViewOf(user, switchesWith()).compactText).toBe('$1.00');
   });
 
   it('lists only non-empty balances and the selected one when asked', () => {
@@ -41,21 +41,21 @@ describe('the balance view', () => {
         currency: { displayCurrency: 'usd', hideEmptyBalances: true },
       },
     });
-    const view = balanceViewOf(user, ALL_FLAGS);
+    const view = balanceViewOf(user, switchesWith());
     expect(view.listed.map((entry) => entry.type)).toEqual(['crypto', 'doge']);
     expect(view.selected).toMatchObject({ type: 'crypto', empty: true, text: '$0.00' });
   });
 
   it('plays with crypto when the chosen cash balance is no longer offered', () => {
     const user = playerWith({ selectedBalanceType: 'cash' });
-    expect(balanceViewOf(user, ALL_FLAGS).selected.type).toBe('cash');
-    expect(balanceViewOf(user, { ...ALL_FLAGS, cardPaymentsAllowed: false }).selected.type).toBe(
-      'crypto',
-    );
+    expect(balanceViewOf(user, switchesWith()).selected.type).toBe('cash');
+    expect(
+      balanceViewOf(user, switchesWith({ ...ALL_FLAGS, cardPaymentsAllowed: false })).selected.type,
+    ).toBe('crypto');
     const cashOff = playerWith({
       selectedBalanceType: 'cash',
       systemSettings: { ...playerWith().systemSettings, cashOptions: { enabled: false } },
     });
-    expect(balanceViewOf(cashOff, ALL_FLAGS).selected.type).toBe('crypto');
+    expect(balanceViewOf(cashOff, switchesWith()).selected.type).toBe('crypto');
   });
 });

@@ -8,6 +8,7 @@ import {
   listedBalanceTypes,
   paymentRulesOf,
 } from '@/features/wallet/balance/balance-visibility';
+import { switchesWith } from '../user-fixture';
 
 const CRYPTO: BalanceType[] = ['crypto', 'eth', 'ltc', 'usdt', 'usdc', 'xrp', 'doge', 'trx'];
 
@@ -42,7 +43,7 @@ describe('payment rules', () => {
   const allOn = { cashEnabled: true, mpesaEnabled: true, cardPaymentsAllowed: true };
 
   it('allows cash when the operator offers it, allows cards, and the player wants it', () => {
-    expect(paymentRulesOf(allOn, userSettings(true, true))).toEqual({
+    expect(paymentRulesOf(switchesWith(allOn), userSettings(true, true))).toEqual({
       cardPaymentsAllowed: true,
       mpesaAllowed: true,
     });
@@ -50,24 +51,29 @@ describe('payment rules', () => {
 
   it('needs every switch', () => {
     expect(
-      paymentRulesOf({ ...allOn, cardPaymentsAllowed: false }, userSettings(true, true)),
+      paymentRulesOf(
+        switchesWith({ ...allOn, cardPaymentsAllowed: false }),
+        userSettings(true, true),
+      ),
     ).toEqual({ cardPaymentsAllowed: false, mpesaAllowed: true });
-    expect(paymentRulesOf({ ...allOn, cashEnabled: false }, userSettings(true, true))).toEqual({
+    expect(
+      paymentRulesOf(switchesWith({ ...allOn, cashEnabled: false }), userSettings(true, true)),
+    ).toEqual({
       cardPaymentsAllowed: false,
       mpesaAllowed: true,
     });
-    expect(paymentRulesOf(allOn, userSettings(false, false))).toEqual({
+    expect(paymentRulesOf(switchesWith(allOn), userSettings(false, false))).toEqual({
       cardPaymentsAllowed: false,
       mpesaAllowed: false,
     });
-    expect(paymentRulesOf({ ...allOn, mpesaEnabled: false }, undefined)).toEqual({
+    expect(paymentRulesOf(switchesWith({ ...allOn, mpesaEnabled: false }), undefined)).toEqual({
       cardPaymentsAllowed: true,
       mpesaAllowed: false,
     });
   });
 
   it('offers nothing but crypto before the operator settings are known', () => {
-    expect(paymentRulesOf({}, userSettings(true, true))).toEqual({
+    expect(paymentRulesOf(switchesWith({}), userSettings(true, true))).toEqual({
       cardPaymentsAllowed: false,
       mpesaAllowed: false,
     });

@@ -13,7 +13,7 @@ import { renderWithProviders } from '../../render-with-providers';
 import { playerWith } from '../user-fixture';
 
 export const OPTIONS: NamedWalletOption[] = visibleWalletOptions({
-  flags: { cashEnabled: true, mpesaEnabled: true },
+  switches: { flags: { cashEnabled: true, mpesaEnabled: true }, features: [] },
 }).map((o) => ({ ...o, name: { xrp: 'XRP', cash: 'PIX', mpesa: 'M-Pesa' }[o.balanceType] }));
 
 export function player(overrides: Partial<User> = {}): User {

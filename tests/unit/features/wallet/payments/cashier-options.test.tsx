@@ -15,7 +15,12 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 function cashNameFor(requestCountry: string | null, kycCountry: string | null): string | undefined {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(settingsKeys.all, {
-    settings: { countryCode: requestCountry, regionCountryCode: requestCountry, flags: ALL_FLAGS },
+    settings: {
+      countryCode: requestCountry,
+      regionCountryCode: requestCountry,
+      flags: ALL_FLAGS,
+      features: [],
+    },
   });
   client.setQueryData(
     accountKeys.current,

@@ -12,7 +12,7 @@ import { testUser } from '../user-fixture';
 
 const NAMES = { xrp: 'XRP', cash: 'PIX', mpesa: 'M-Pesa' };
 const options: NamedWalletOption[] = visibleWalletOptions({
-  flags: { cashEnabled: true, mpesaEnabled: true },
+  switches: { flags: { cashEnabled: true, mpesaEnabled: true }, features: [] },
 }).map((o) => ({ ...o, name: NAMES[o.balanceType] }));
 
 const json = (body: unknown, status = 200) =>

@@ -4,7 +4,7 @@
  * refuse bad input without changing anything, and what players see follows at once.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ESSENTIALS_PATH, essentialsSchema } from '@/contracts/catalogue';
 import { parseCommand, UsageError } from '../../../../../server/cli/operator-args';
 import { updateGame } from '../../../../../server/modules/catalogue/catalogue-repository';
@@ -120,6 +120,18 @@ describe('operator API: catalogue', () => {
       block: ['FR'],
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('tells open apps after each change, and not after a refused one', async () => {
+    const broadcasts = vi.spyOn(app.realtime, 'broadcast');
+    await operatorCall(app, 'PATCH', '/api/operator/catalogue/games/plinko', { visible: false });
+    await operatorCall(app, 'PATCH', '/api/operator/catalogue/games/plinko', { visible: true });
+    await operatorCall(app, 'PATCH', '/api/operator/catalogue/tags/slots', { pageSize: 0 });
+    await operatorCall(app, 'PATCH', '/api/operator/catalogue/games/nope', { visible: false });
+    expect(broadcasts.mock.calls.map(([event]) => event)).toEqual([
+      'catalogueUpdated',
+      'catalogueUpdated',
+    ]);
   });
 
   it('hides and shows a game; an unknown game is a 404', async () => {

@@ -43,7 +43,7 @@ describe('GET /api/settings/get', () => {
         cashEnabled: true,
         mpesaEnabled: true,
         cardPaymentsAllowed: true,
-        recommendedSort: false,
+        recommendedSort: true,
         seasonalMode: false,
         sportsbookEnabled: true,
       },
