@@ -1,9 +1,11 @@
 // @vitest-environment node
 /**
- * Migration 0010 (rounds) on a database that already holds provider rounds: each round the
- * seamless wallet booked before it becomes a `rounds` row in the state its ledger movements
- * (and the old lost-round records) say, and the settled ones enter the site's bet counters,
- * which nothing had counted until then.
+ * The migrations after 0009 on a database that already holds data:
+ *   - 0010 (rounds): each provider round the seamless wallet booked before it becomes a
+ *     `rounds` row in the state its ledger movements (and the old lost-round records) say,
+ *     and the settled ones enter the site's bet counters, which nothing had counted;
+ *   - 0011: the recommended sort, whose flag gated nothing before, stays on where the old
+ *     default (off) was stored.
  */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../../../server/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../../../../server/db/migrate';
-import { rounds } from '../../../../../server/db/schema';
+import { rounds, siteSettings } from '../../../../../server/db/schema';
 import { readGlobalStats } from '../../../../../server/modules/stats/repository';
 import { createLedger, type Movement } from '../../../../../server/modules/wallet/ledger';
 import { dollars } from '../../../../../server/modules/wallet/money';
@@ -37,10 +39,45 @@ function migrationsBeforeRounds(): string {
   return folder;
 }
 
+let userId: string;
+
+/** What an install at 0009 holds: provider rounds in every state, and its stored flags. */
+async function storeDataOf0009() {
+  const { db } = database;
+  const ledger = createLedger(db);
+  [userId = ''] = await insertPlayers(db, 1);
+  const post = (key: string, type: Movement['type'], amount: bigint) =>
+    ledger.post({
+      type,
+      idempotencyKey: key,
+      balanceType: 'xrp',
+      reference: 'sandbox-fruit-party',
+      legs: [
+        { account: 'player', userId, amount },
+        { account: type === 'deposit' ? 'payments' : 'house', amount: -amount },
+      ],
+    });
+  await post('fund', 'deposit', dollars(20));
+  await post('game:roundWon1:bet', 'bet', -dollars(2));
+  await post('game:roundWon1:win', 'payout', dollars(5));
+  await post('game:roundLost1:bet', 'bet', -dollars(1));
+  await db.execute(sql`insert into game_lost_rounds (round_id) values ('roundLost1')`);
+  await post('game:roundOpen1:bet', 'bet', -dollars(3));
+  await post('game:roundBack1:bet', 'bet', -dollars(4));
+  await post('game:roundBack1:refund', 'refund', dollars(4));
+
+  await db.insert(siteSettings).values({
+    key: 'flags',
+    value: { cashEnabled: true, recommendedSort: false, seasonalMode: false },
+  });
+}
+
 beforeAll(async () => {
   database = await openDatabase({ dataDir: dir.path, databaseUrl: null });
   if (database.handle.driver !== 'pglite') throw new Error('expected PGlite');
   await migrate(database.handle.db, { migrationsFolder: migrationsBeforeRounds() });
+  await storeDataOf0009();
+  await runMigrations(database);
 }, 120_000);
 
 afterAll(async () => {
@@ -48,32 +85,9 @@ afterAll(async () => {
   dir.remove();
 });
 
-describe('migration 0010 (rounds)', () => {
-  it('turns the provider rounds booked before it into rounds and counts the settled ones', async () => {
+describe('upgrading from 0009', () => {
+  it('turns the provider rounds booked before 0010 into rounds and counts the settled ones', async () => {
     const { db } = database;
-    const ledger = createLedger(db);
-    const [userId = ''] = await insertPlayers(db, 1);
-    const post = (key: string, type: Movement['type'], amount: bigint) =>
-      ledger.post({
-        type,
-        idempotencyKey: key,
-        balanceType: 'xrp',
-        reference: 'sandbox-fruit-party',
-        legs: [
-          { account: 'player', userId, amount },
-          { account: type === 'deposit' ? 'payments' : 'house', amount: -amount },
-        ],
-      });
-    await post('fund', 'deposit', dollars(20));
-    await post('game:roundWon1:bet', 'bet', -dollars(2));
-    await post('game:roundWon1:win', 'payout', dollars(5));
-    await post('game:roundLost1:bet', 'bet', -dollars(1));
-    await db.execute(sql`insert into game_lost_rounds (round_id) values ('roundLost1')`);
-    await post('game:roundOpen1:bet', 'bet', -dollars(3));
-    await post('game:roundBack1:bet', 'bet', -dollars(4));
-    await post('game:roundBack1:refund', 'refund', dollars(4));
-
-    await runMigrations(database);
 
     const rows = await db.select().from(rounds).orderBy(rounds.id);
     expect(
@@ -126,5 +140,10 @@ describe('migration 0010 (rounds)', () => {
     ]);
     expect(rows.every((row) => row.kind === 'provider')).toBe(true);
     expect(await readGlobalStats(db)).toEqual({ allTimeNumBets: 2, globalAmountWonPast24: 5 });
+  });
+
+  it('keeps the recommended sort on and every other stored flag as it was', async () => {
+    const [flags] = await database.db.select().from(siteSettings);
+    expect(flags?.value).toEqual({ cashEnabled: true, recommendedSort: true, seasonalMode: false });
   });
 });
