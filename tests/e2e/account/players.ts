@@ -31,10 +31,14 @@ export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
  * The newest sign-up code mailed to the address, from the outbox through the operator API
  * (which allows 60 calls a minute: a story waits out a refusal rather than fail).
  */
-export async function mailedSignupCode(page: Page, email: string): Promise<string> {
+export async function mailedSignupCode(
+  page: Page,
+  email: string,
+  operatorDataDir?: string,
+): Promise<string> {
   const url = `/api/operator/outbox?to=${encodeURIComponent(email)}&limit=1`;
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const response = await page.request.get(url, { headers: operatorHeaders() });
+    const response = await page.request.get(url, { headers: operatorHeaders(operatorDataDir) });
     if (response.status() === 429) {
       await page.waitForTimeout(Number(response.headers()['retry-after'] ?? '5') * 1000);
       continue;
@@ -51,9 +55,14 @@ export async function mailedSignupCode(page: Page, email: string): Promise<strin
 /**
  * Signs a fresh player up through the API with the browser's own cookies, as the dialog would
  * (the details, then the mailed code), before the app first loads (a loaded app keeps its
- * signed-out state until told otherwise).
+ * signed-out state until told otherwise). A story on a server of its own names that server's
+ * DATA_DIR, where its operator token is.
  */
-export async function registerThroughApi(page: Page, prefix = 'e2e'): Promise<Player> {
+export async function registerThroughApi(
+  page: Page,
+  prefix = 'e2e',
+  operatorDataDir?: string,
+): Promise<Player> {
   const player = freshPlayer(prefix);
   const headers = await csrfHeaders(page);
   const started = await page.request.post('/api/auth/register', {
@@ -70,7 +79,7 @@ export async function registerThroughApi(page: Page, prefix = 'e2e'): Promise<Pl
   expect(started.ok()).toBe(true);
   const confirmed = await page.request.post('/api/auth/register/confirm', {
     headers,
-    data: { code: await mailedSignupCode(page, player.email) },
+    data: { code: await mailedSignupCode(page, player.email, operatorDataDir) },
     timeout: SIGN_IN_MS,
   });
   expect(confirmed.ok()).toBe(true);

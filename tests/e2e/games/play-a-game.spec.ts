@@ -6,7 +6,13 @@
  * which gets none of the casino's cookies.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { csrfHeaders, freshPlayer, SIGN_IN_MS, submitRegistration } from '../account/players';
+import {
+  csrfHeaders,
+  enterSignupCode,
+  freshPlayer,
+  SIGN_IN_MS,
+  submitRegistration,
+} from '../account/players';
 import { expect, navigateInApp, openApp, test } from '../fixtures';
 
 /**
@@ -101,6 +107,7 @@ test('a visitor plays for fun, signs up, deposits and plays for real', async ({ 
   await notice.getByRole('button', { name: 'Register' }).click();
   const player = freshPlayer('slot');
   await submitRegistration(page, player);
+  await enterSignupCode(page, player.email);
   await expect(page.getByTestId('signed-in-user')).toContainText(player.name, {
     timeout: SIGN_IN_MS,
   });

@@ -42,7 +42,7 @@ async function operator(...args: string[]): Promise<unknown> {
 test('the operator switches cash off: the cashier drops it and the server refuses it', async ({
   page,
 }) => {
-  await registerThroughApi(page, 'gate');
+  await registerThroughApi(page, 'gate', server.dataDir);
   await openApp(page, '/?modal=cashier&tab=deposit');
   const cashier = page.getByRole('dialog', { name: 'Cashier' });
   const picker = cashier.getByTestId('wallet-option-picker');

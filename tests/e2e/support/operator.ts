@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function operatorHeaders(): Record<string, string> {
-  const token = readFileSync(
-    join(import.meta.dirname, '../../../.data-e2e/operator-token'),
-    'utf8',
-  );
+const SHARED_DATA_DIR = join(import.meta.dirname, '../../../.data-e2e');
+
+/** The shared e2e server's token, or that of a story's own server (its DATA_DIR). */
+export function operatorHeaders(dataDir = SHARED_DATA_DIR): Record<string, string> {
+  const token = readFileSync(join(dataDir, 'operator-token'), 'utf8');
   return { authorization: `Bearer ${token.trim()}` };
 }
