@@ -3,6 +3,7 @@
  * that takes more than 10 s gives up with an error and returns the player to where they were.
  * And the first load: the app frame is on screen before the app's code is fetched.
  */
+import { FRAME_PAINT_WAIT_MS } from '../../src/app/boot/when-frame-painted';
 import { expect, openApp, scrollToPageEnd, test } from './fixtures';
 
 test("the app's frame is painted before its code is fetched, and the app then starts", async ({
@@ -22,10 +23,12 @@ test("the app's frame is painted before its code is fetched, and the app then st
     };
   });
   expect(timing.paint).toBeGreaterThan(0);
-  // Requested after the paint, and all at once: the home route's code with the app's, not
-  // after the app has run.
+  // Requested after the paint (or, on a machine too busy to paint in time, after the entry
+  // stopped waiting for it), and all at once: the home route's code with the app's, not after
+  // the app has run.
+  const waitedFor = Math.min(timing.paint ?? Number.POSITIVE_INFINITY, FRAME_PAINT_WAIT_MS);
   for (const script of [timing.app, timing.react, timing.homeRoute]) {
-    expect(script).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+    expect(script).toBeGreaterThanOrEqual(waitedFor);
     expect(script).toBeLessThan((timing.app ?? 0) + 50);
   }
   await expect(page.locator('#page h1').first()).toBeVisible();

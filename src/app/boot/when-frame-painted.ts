@@ -6,7 +6,7 @@
  */
 
 /** Longest wait for the paint: a browser that never reports one still starts the app. */
-const FRAME_PAINT_WAIT_MS = 300;
+export const FRAME_PAINT_WAIT_MS = 300;
 
 export function whenFramePainted(maxWaitMs = FRAME_PAINT_WAIT_MS): Promise<void> {
   return new Promise((resolve) => {
