@@ -4,7 +4,8 @@
  * `transactionCreated` marks the wallet queries a ledger entry changes (history, bonuses…) stale,
  * and `new_bet_self` raises the balance alert its rules call for. Pushes sent before these
  * listeners existed are lost, so the player is refetched once the socket is up (at once when
- * it already is); after a reconnect the account refetches the player itself.
+ * it already is); after a reconnect the account refetches the player itself. A push that lands
+ * during such a fetch restarts it, so the fetch's older answer never overwrites the push.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
@@ -34,6 +35,17 @@ export function subscribeWallet(queryClient: QueryClient, store: Store): () => v
       );
     }
   };
+  /**
+   * Writes a pushed change into the cached player. A fetch of the player already under way
+   * may have read it before the change and would write the older value back when it lands, so
+   * it is started again: the new one reads after the change (pushes follow their commit).
+   */
+  const patchPlayer = (update: Parameters<typeof patchCurrentUser>[1]) => {
+    patchCurrentUser(queryClient, update);
+    if (queryClient.isFetching({ queryKey: accountKeys.current }) > 0) {
+      void queryClient.refetchQueries({ queryKey: accountKeys.current });
+    }
+  };
   let caughtUp = getSocketStatus().connected;
   if (caughtUp) refetchPlayer();
   const stops = [
@@ -41,14 +53,14 @@ export function subscribeWallet(queryClient: QueryClient, store: Store): () => v
       const parsed = safeParse(balanceUpdateSchema, payload);
       if (!parsed.success) return console.warn('[wallet] bad balanceUpdate', payload);
       const { balanceType, balance } = parsed.data;
-      patchCurrentUser(queryClient, (user) => withBalance(user, balanceType, balance));
+      patchPlayer((user) => withBalance(user, balanceType, balance));
       const balances = currentUserOf(queryClient)?.balances ?? {};
       setAlert((alert) => (alert && alertStillHolds(alert, balances) ? alert : null));
     }),
     onSocketEvent('currencyUpdated', (payload) => {
       const parsed = safeParse(exchangeRatesSchema, payload);
       if (!parsed.success) return console.warn('[wallet] bad currencyUpdated', payload);
-      patchCurrentUser(queryClient, (user) => withExchangeRates(user, parsed.data));
+      patchPlayer((user) => withExchangeRates(user, parsed.data));
     }),
     onSocketEvent('transactionCreated', () => {
       void queryClient.invalidateQueries({ predicate: isLedgerDependent });

@@ -64,6 +64,30 @@ describe('wallet live updates', () => {
     expect(player()?.balances.eth).toBe(0);
   });
 
+  it('keeps a pushed balance that lands while a fetch of the player read the older one', async () => {
+    const { queryClient, player } = setup();
+    // The catch-up fetch on connect reads the player before the movement is committed...
+    let answer: (user: User) => void = () => {};
+    const reads: Array<(user: User) => void> = [];
+    const fetchPlayer = () =>
+      new Promise<User>((resolve) => {
+        answer = resolve;
+        reads.push(resolve);
+      });
+    // A fetch cancelled for a newer one rejects; the cache keeps what the newer one answers.
+    queryClient.fetchQuery({ queryKey: accountKeys.current, queryFn: fetchPlayer }).catch(() => {});
+    await waitFor(() => expect(reads).toHaveLength(1));
+    // ...the movement's push arrives while it is under way...
+    push('balanceUpdate', { balanceType: 'usdt', balance: 13_234.569 });
+    expect(player()?.balances.usdt).toBe(13_234.569);
+    // ...and the stale answer lands: it must not take the balance back.
+    reads[0]?.(playerWith({ balances: { ...emptyBalances(), usdt: 1234.56 } }));
+    await waitFor(() => expect(reads).toHaveLength(2));
+    answer(playerWith({ balances: { ...emptyBalances(), usdt: 13_234.569 } }));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(player()?.balances.usdt).toBe(13_234.569);
+  });
+
   it('ignores a malformed push', () => {
     const { player } = setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
