@@ -29,6 +29,7 @@ export const rounds = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
     payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it settled, or when it was rolled back (the counters keep the settled hour). */
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
