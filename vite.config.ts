@@ -182,6 +182,10 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      {
+        find: /^@server\//,
+        replacement: `${fileURLToPath(new URL('./server', import.meta.url))}/`,
+      },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // TanStack Store imports the shim of useSyncExternalStore for React < 18; React 19 has the
       // hook, and the non-shim entry of the same package uses it instead of a polyfill.

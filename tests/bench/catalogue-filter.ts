@@ -13,14 +13,14 @@
  */
 import { loadavg } from 'node:os';
 import Fuse from 'fuse.js/basic';
-import type { EssentialGame, GameSort } from '../../src/contracts/catalogue';
-import { initialCollate, withSort } from '../../src/features/catalogue/rules/collate';
-import { collateGames } from '../../src/features/catalogue/rules/collate-games';
-import { filterList } from '../../src/features/catalogue/rules/list-filter';
-import { type ListGame, toListGame } from '../../src/features/catalogue/rules/list-game';
-import { inListOrder } from '../../src/features/catalogue/rules/list-order';
-import { sortGames } from '../../src/features/catalogue/rules/sort';
-import { createTitleSearch } from '../../src/features/catalogue/rules/title-search';
+import type { EssentialGame, GameSort } from '@/contracts/catalogue';
+import { initialCollate, withSort } from '@/features/catalogue/rules/collate';
+import { collateGames } from '@/features/catalogue/rules/collate-games';
+import { filterList } from '@/features/catalogue/rules/list-filter';
+import { type ListGame, toListGame } from '@/features/catalogue/rules/list-game';
+import { inListOrder } from '@/features/catalogue/rules/list-order';
+import { sortGames } from '@/features/catalogue/rules/sort';
+import { createTitleSearch } from '@/features/catalogue/rules/title-search';
 
 const GAME_COUNT = 5_000;
 const TARGET_P95_MS = 8;

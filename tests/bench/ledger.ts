@@ -10,12 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, openDatabase } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
-import { users } from '../../server/db/schema';
-import { auditLedger } from '../../server/modules/wallet/audit';
-import { createLedger, type Ledger, type Movement } from '../../server/modules/wallet/ledger';
-import { dollars } from '../../server/modules/wallet/money';
+import { type Database, openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { users } from '@server/db/schema';
+import { auditLedger } from '@server/modules/wallet/audit';
+import { createLedger, type Ledger, type Movement } from '@server/modules/wallet/ledger';
+import { dollars } from '@server/modules/wallet/money';
 import { startPostgres } from '../support/postgres';
 
 const TARGET_PER_SECOND = 2_000;

@@ -2,7 +2,7 @@
  * Old and short addresses land on their target without leaving a history entry behind: Back
  * from the target returns to the page the player came from, not to the alias.
  */
-import { LEGACY_STUDIO_PATHS } from '../../src/contracts/legacy-studio-paths';
+import { LEGACY_STUDIO_PATHS } from '@/contracts/legacy-studio-paths';
 import { expect, navigateInApp, openApp, test } from './fixtures';
 
 const ALIASES: Array<[string, string]> = [

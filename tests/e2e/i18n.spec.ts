@@ -2,7 +2,7 @@
  * A player can read the site in any of the 19 languages; Arabic and Persian turn the layout
  * right-to-left, and the choice survives a reload.
  */
-import { LANGUAGES } from '../../src/contracts/locales';
+import { LANGUAGES } from '@/contracts/locales';
 import { expect, openApp, scrollToPageEnd, test } from './fixtures';
 
 test('the language dialog lists all 19 languages in their own names', async ({ page }) => {

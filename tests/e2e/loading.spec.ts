@@ -3,7 +3,7 @@
  * that takes more than 10 s gives up with an error and returns the player to where they were.
  * And the first load: the app frame is on screen before the app's code is fetched.
  */
-import { FRAME_PAINT_WAIT_MS } from '../../src/app/boot/when-frame-painted';
+import { FRAME_PAINT_WAIT_MS } from '@/app/boot/when-frame-painted';
 import { expect, openApp, scrollToPageEnd, test } from './fixtures';
 
 test("the app's frame is painted before its code is fetched, and the app then starts", async ({

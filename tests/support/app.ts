@@ -3,10 +3,11 @@
  * the slow part, so files whose routes never query it go without), and any number of apps
  * built on it with different environments.
  */
+
+import { buildApp } from '@server/app';
+import { type Config, loadConfig } from '@server/config';
+import type { Database } from '@server/db/client';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { type Config, loadConfig } from '../../server/config';
-import type { Database } from '../../server/db/client';
 import { openTestDatabase } from './database';
 import { makeTempDir } from './temp-dir';
 

@@ -18,10 +18,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Database, openDatabase } from '../../server/db/client';
-import { MIGRATIONS_FOLDER, runMigrations } from '../../server/db/migrate';
-import { seedDatabase } from '../../server/db/seed';
-import { seedCatalogue } from '../../server/modules/catalogue/seed';
+import { type Database, openDatabase } from '@server/db/client';
+import { MIGRATIONS_FOLDER, runMigrations } from '@server/db/migrate';
+import { seedDatabase } from '@server/db/seed';
+import { seedCatalogue } from '@server/modules/catalogue/seed';
 
 const TEMPLATE_PREFIX = 'kadibet-pglite-template-';
 const TEMPLATE_MAX_AGE_MS = 24 * 60 * 60 * 1000;

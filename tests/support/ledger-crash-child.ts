@@ -3,8 +3,8 @@
  * PostgreSQL database, books a debit inside `ledger.run`, reports "posted" with the
  * transaction still open, and waits to be killed before it can commit.
  */
-import { openDatabase } from '../../server/db/client';
-import { createLedger } from '../../server/modules/wallet/ledger';
+import { openDatabase } from '@server/db/client';
+import { createLedger } from '@server/modules/wallet/ledger';
 
 const [url, userId, key] = process.argv.slice(2);
 if (!url || !userId || !key) throw new Error('usage: ledger-crash-child <url> <userId> <key>');

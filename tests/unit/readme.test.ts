@@ -2,8 +2,8 @@
 /** The README must open with the two commands and document every environment variable. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ENV_VARS } from '@server/env';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARS } from '../../server/env';
 
 const readme = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
 

@@ -2,9 +2,10 @@
  * The account's refusals, in the server's own words (the forms show them), each with the
  * contract's code the client acts on.
  */
+
+import { ApiError, apiErrors } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { CAPTCHA_FAILED_MESSAGE } from '@/contracts/captcha';
-import { ApiError, apiErrors } from '../../http/api-error';
 
 export const accountErrors = {
   invalidCredentials: () =>

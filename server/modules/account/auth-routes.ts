@@ -3,6 +3,11 @@
  * sets a brand-new session cookie; GET logout/logoutEverywhere are browser navigations (spec part 1 §7) and so only act
  * for a same-site navigation, then redirect home (or to the sign-in dialog).
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
+import { isVisitorId, VISITOR_COOKIE } from '@server/http/visitor-id';
+import { isSameSiteRequest } from '@server/plugins/csrf';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -12,10 +17,6 @@ import {
   signupConfirmBodySchema,
   twoFactorVerifyBodySchema,
 } from '@/contracts/auth';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
-import { isVisitorId, VISITOR_COOKIE } from '../../http/visitor-id';
-import { isSameSiteRequest } from '../../plugins/csrf';
 import { issueSession } from './issue-session';
 import type { IssuedSession } from './service';
 

@@ -3,7 +3,7 @@
  * PostgreSQL unless DEMO_ACCOUNTS=true): two players and a chat moderator, created once
  * and printed by `npm start` so anyone can sign in straight away.
  */
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import { hashPassword } from './passwords';
 import { createUsersRepository } from './users-repository';
 

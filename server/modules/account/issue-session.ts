@@ -3,9 +3,10 @@
  * player's, or a pending second step), the new cookies are set, and once fully signed in this
  * browser's push subscriptions notify the player. Every sign-in route ends here.
  */
+
+import { ensureVisitorId } from '@server/http/visitor-id';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthResult } from '@/contracts/auth';
-import { ensureVisitorId } from '../../http/visitor-id';
 import type { IssuedSession } from './service';
 
 export async function issueSession(

@@ -4,10 +4,11 @@
  * request): `app.requireUser` for routes that need a player (then `app.accounts.signedIn`
  * hands out user, session and token), `app.accounts.sessionOf` for the sign-in routes.
  */
+
+import { dataDirSecret } from '@server/data-dir-secret';
+import { apiErrors } from '@server/http/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { dataDirSecret } from '../../data-dir-secret';
-import { apiErrors } from '../../http/api-error';
 import { siteOrigin } from '../mail/messages';
 import type { TwoFactorGate } from '../two-factor/gate';
 import {

@@ -3,11 +3,12 @@
  * profile dialog needs sign-in). Unknown names answer 404; nothing private is included, and
  * the betting statistics only when the player has not hidden them.
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { PublicProfile } from '@/contracts/profile';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { playerBetStats } from '../rounds/player-stats';
 import { readSystemSettings } from './system-settings';
 

@@ -3,6 +3,9 @@
  * /account/get is never cached and answers 401 code 1001 'Unauthorized' when signed out,
  * which the client treats as signed out. Every body is parsed before anything is written.
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -16,8 +19,6 @@ import {
   setUsernameBodySchema,
   systemSettingBodySchema,
 } from '@/contracts/auth';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { accountErrors } from './service';
 import { applySettingChange } from './system-settings';
 import { userView } from './user-view';

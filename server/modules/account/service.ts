@@ -7,9 +7,9 @@
  */
 
 import { randomBytes } from 'node:crypto';
+import { apiErrors } from '@server/http/api-error';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthResult } from '@/contracts/auth';
-import { apiErrors } from '../../http/api-error';
 import type { Captcha } from '../captcha/service';
 import type { TwoFactorGate } from '../two-factor/gate';
 import { accountErrors } from './account-errors';

@@ -3,9 +3,10 @@
  * security page, ended one by one or all at once. Idle and absolute limits are checked here,
  * so an expired row never authenticates even before it is swept.
  */
+
+import type { Db } from '@server/db/client';
+import { sessions } from '@server/db/schema';
 import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
 import { newPublicId, newSessionToken, sha256Hex, socketTokenOf } from './session-tokens';
 
 export type SessionStage = 'active' | 'twoFactor';

@@ -10,9 +10,10 @@
  * whichever identifier (name or email) named it; an unknown identifier is counted exactly like
  * a real one under its normalised form, so the answers cannot tell them apart.
  */
+
+import type { Db } from '@server/db/client';
+import { authFailures } from '@server/db/schema';
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authFailures } from '../../db/schema';
 
 export interface ThrottlePolicy {
   /** Failures allowed before the first lock (or, for an account, before the captcha). */

@@ -3,13 +3,14 @@
  * value back safely, and which settings a player may change themselves (POST
  * /system/changeSystemSettingAsUser). Cash and mobile-money options are the operator's call.
  */
+
+import type { StoredSystemSettings } from '@server/db/schema';
 import {
   DISPLAY_CURRENCIES,
   type DisplayCurrency,
   toDisplayCurrency,
 } from '@/contracts/display-currency';
 import type { UserSystemSettings } from '@/contracts/user';
-import type { StoredSystemSettings } from '../../db/schema';
 
 export function readSystemSettings(stored: StoredSystemSettings): UserSystemSettings {
   const flag = (system: string, setting: string, fallback: boolean) => {

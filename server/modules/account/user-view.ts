@@ -1,7 +1,8 @@
 /** The contract's User (GET /account/get) built from a users row and the request's session. */
+
+import type { Db } from '@server/db/client';
 import { isLocaleCode } from '@/contracts/locales';
 import { TWO_FACTOR_METHODS, type TwoFactorMethod, type User } from '@/contracts/user';
-import type { Db } from '../../db/client';
 import { kycOf } from '../kyc/levels-repository';
 import { mutesOf } from '../mutes/repository';
 import { responsibleGamblingOf } from '../responsible-gambling/user-status';

@@ -4,9 +4,9 @@
  * index refusing the second insert, reported as `taken`.
  */
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { type StoredTracking, users } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type StoredTracking, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -5,11 +5,12 @@
  * watermark); advancing the watermark is conditional and in the same transaction as the
  * payouts, so a crash pays nothing twice and loses nothing, and two processes cannot both pay.
  */
+
+import type { Db } from '@server/db/client';
+import { ledgerEntries, referralCommissionWatermark, users } from '@server/db/schema';
 import { and, eq, gt, isNotNull, lte, max, sql } from 'drizzle-orm';
 import { REFERRAL_COMMISSION_RATE } from '@/contracts/affiliate';
 import { isBalanceType } from '@/contracts/balances';
-import type { Db } from '../../db/client';
-import { ledgerEntries, referralCommissionWatermark, users } from '../../db/schema';
 import type { Ledger } from '../wallet/ledger';
 import { toUnits, UNITS_PER_DOLLAR } from '../wallet/money';
 

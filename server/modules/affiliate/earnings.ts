@@ -2,9 +2,10 @@
  * What a referrer earned from their referred players' play: the sum of their 'referral'
  * ledger entries (commission.ts books them) in the period, in USD.
  */
+
+import type { Db } from '@server/db/client';
+import { ledgerEntries } from '@server/db/schema';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ledgerEntries } from '../../db/schema';
 import { formatUnits } from '../wallet/money';
 
 export interface ReferralEarnings {

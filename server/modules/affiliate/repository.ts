@@ -2,9 +2,10 @@
  * Module affiliate: the players a referrer brought in (users.referred_by), newest first, with
  * the count over the whole period so a capped list still reports the true total.
  */
+
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 
 export interface ReferredPlayers {
   count: number;

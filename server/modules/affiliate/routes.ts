@@ -3,13 +3,14 @@
  * dialog's periods — who joined through their link and what that earned them. Private and
  * changing, so never cached.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   AFFILIATE_LIST_LIMIT,
   type AffiliateStats,
   affiliateStatsQuerySchema,
 } from '@/contracts/affiliate';
-import { parseInput } from '../../http/validate';
 import { referralEarnings } from './earnings';
 import { referredPlayersSince } from './repository';
 

@@ -1,6 +1,7 @@
 /** Why a bonus call was refused: each is an API error with a message the player can read. */
+
+import { ApiError } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { ApiError } from '../../http/api-error';
 
 const conflict = (message: string) => new ApiError(409, API_ERROR_CODES.conflict, message);
 

@@ -10,11 +10,12 @@
  *   active  → completed  bets of the bonus's balance type reach the requirement
  *   open    → forfeited | expired   see endBonus
  */
+
+import type { Db } from '@server/db/client';
+import { ledgerEntries, playerBalances, playerBonuses } from '@server/db/schema';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { BalanceType } from '@/contracts/balances';
 import { OPEN_BONUS_STATES } from '@/contracts/bonuses';
-import type { Db } from '../../db/client';
-import { ledgerEntries, playerBalances, playerBonuses } from '../../db/schema';
 import type { Ledger } from '../wallet/ledger';
 import { bonusAmountFor, type OfferTerms, wagerRequirementFor } from './bonus-math';
 import type { BonusRow } from './player-bonuses-repository';

@@ -3,10 +3,10 @@
  * player may still claim (enabled, and not claimed by them before: each offer once).
  */
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { bonusOffers, playerBonuses } from '@server/db/schema';
 import { and, desc, eq, notExists } from 'drizzle-orm';
 import type { BonusOffer } from '@/contracts/bonuses';
-import type { Db } from '../../db/client';
-import { bonusOffers, playerBonuses } from '../../db/schema';
 import { unitsToNumber } from '../wallet/money';
 import type { OfferTerms } from './bonus-math';
 

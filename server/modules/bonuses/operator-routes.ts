@@ -3,11 +3,12 @@
  * offer, list offers, disable or re-enable one. Disabling stops new claims; bonuses already
  * claimed run their course.
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { amountSchema } from '@/contracts/money';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { toUnits } from '../wallet/money';
 import {
   createOffer,

@@ -3,6 +3,8 @@
  * one bonus in progress, and the claim that starts one.
  */
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { bonusOffers, playerBonuses } from '@server/db/schema';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   BONUS_STATES,
@@ -10,8 +12,6 @@ import {
   OPEN_BONUS_STATES,
   type PlayerBonus,
 } from '@/contracts/bonuses';
-import type { Db } from '../../db/client';
-import { bonusOffers, playerBonuses } from '../../db/schema';
 import { unitsToNumber } from '../wallet/money';
 
 export type BonusRow = typeof playerBonuses.$inferSelect;

@@ -4,10 +4,11 @@
  * carry `confirm: true`). Input is parsed before anything changes. Forfeit needs no
  * idempotency key: it is a per-bonus transition, and a repeat is refused as already ended.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { bonusIdSchema, claimBonusBodySchema, forfeitBonusBodySchema } from '@/contracts/bonuses';
-import { parseInput } from '../../http/validate';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const paramsSchema = z.object({ bonusId: bonusIdSchema });

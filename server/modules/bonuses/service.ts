@@ -5,10 +5,11 @@
  * this file decides when to make them. Expiry is applied both by the sweep and on every read
  * of a player's bonus, so an overdue bonus never blocks a withdrawal or shows as active.
  */
+
+import type { Db } from '@server/db/client';
+import { bonusOffers, playerBonuses } from '@server/db/schema';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Bonuses, OPEN_BONUS_STATES, type PlayerBonus } from '@/contracts/bonuses';
-import type { Db } from '../../db/client';
-import { bonusOffers, playerBonuses } from '../../db/schema';
 import { uniqueViolation } from '../account/users-repository';
 import type { Ledger, Posted } from '../wallet/ledger';
 import { formatUnits } from '../wallet/money';

@@ -2,9 +2,10 @@
  * Puts the captcha on the instance (`app.captcha`) for the calls it protects (promo codes,
  * later rain), and sweeps spent answers once they have expired.
  */
+
+import { apiErrors } from '@server/http/api-error';
 import fp from 'fastify-plugin';
 import { CAPTCHA_FAILED_MESSAGE } from '@/contracts/captcha';
-import { apiErrors } from '../../http/api-error';
 import { resolveCaptchaKey } from './key';
 import { type Captcha, createCaptcha } from './service';
 

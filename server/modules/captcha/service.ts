@@ -9,13 +9,13 @@
  * a second on a phone's worker; enough to make scripted code guessing cost real CPU per try.
  */
 import { createHmac } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { captchaSolutions } from '@server/db/schema';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { CAPTCHA_ALGORITHM, type CaptchaChallenge } from '@/contracts/captcha';
-import type { Db } from '../../db/client';
-import { captchaSolutions } from '../../db/schema';
 
 export const CAPTCHA_COST = 1_000;
 export const CAPTCHA_COUNTER_MIN = 500;

@@ -2,9 +2,10 @@
  * Reads the catalogue tables into a snapshot (four queries, whatever the catalogue's size) and
  * writes the operator's changes to tags and games, each counted in the catalogue's revision.
  */
+
+import type { Db } from '@server/db/client';
+import { catalogueRevision, gameProviders, games, gameTagGames, gameTags } from '@server/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catalogueRevision, gameProviders, games, gameTagGames, gameTags } from '../../db/schema';
 import {
   type CatalogueGame,
   type CatalogueSnapshot,

@@ -4,9 +4,10 @@
  * encoding, 304 when If-None-Match names the current content, and caching that lets the
  * service worker and HTTP caches serve a stale copy while they revalidate.
  */
+
+import { entityTag, matchesIfNoneMatch, preferredEncoding } from '@server/http/conditional';
 import type { FastifyPluginAsync } from 'fastify';
 import { ESSENTIALS_PATH } from '@/contracts/catalogue';
-import { entityTag, matchesIfNoneMatch, preferredEncoding } from '../../http/conditional';
 
 const ROUTE = ESSENTIALS_PATH.replace(/^\/api/, '');
 

@@ -5,10 +5,11 @@
  * signed-in player is the request's session (`app.accounts.currentUser`), the region its
  * country, as on every REST route.
  */
+
+import type { GraphQLContext, GraphQLModule } from '@server/graphql/types';
 import type { FastifyRequest } from 'fastify';
 import { GraphQLScalarType } from 'graphql';
 import type { FullGame, GameTag } from '@/contracts/catalogue';
-import type { GraphQLContext, GraphQLModule } from '../../graphql/types';
 import {
   gameArgs,
   gamesArgs,

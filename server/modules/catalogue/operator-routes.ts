@@ -3,10 +3,11 @@
  * game counts, change a tag's title, page size or home-page slider, look a game up, bar or
  * allow it in countries, hide or show it. Every change rebuilds the essentials and lists.
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import type { CatalogueGame } from './snapshot';
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) });

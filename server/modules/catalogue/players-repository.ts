@@ -2,9 +2,10 @@
  * What players add to the catalogue: their favorite games (newest first, idempotent toggles)
  * and the tags they opened, counted per player and tag for 'recommended'.
  */
+
+import type { Db } from '@server/db/client';
+import { gameFavorites, playerTags } from '@server/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { gameFavorites, playerTags } from '../../db/schema';
 
 /** The player's favorite game ids, most recently added first. */
 export async function favoriteGameIds(db: Db, userId: string): Promise<number[]> {

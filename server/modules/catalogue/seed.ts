@@ -4,10 +4,11 @@
  * may have changed it), which costs one query on every later start. Several processes starting
  * at once on PostgreSQL queue on an advisory lock, and the later ones find it written.
  */
+
+import type { Db } from '@server/db/client';
+import { gameProviders, games, gameTagGames, gameTags } from '@server/db/schema';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { gameProviders, games, gameTagGames, gameTags } from '../../db/schema';
 import { bumpRevision } from './catalogue-repository';
 import { type GeneratedCatalogue, generateCatalogue } from './generator/catalogue';
 

@@ -4,8 +4,9 @@
  * favorites and tag visits, which go to the database. Operator changes go through here too,
  * so none can forget to drop the snapshot and the essentials built from it.
  */
+
+import type { Db } from '@server/db/client';
 import type { Device } from '@/contracts/catalogue';
-import type { Db } from '../../db/client';
 import {
   type GamePatch,
   loadSnapshot,

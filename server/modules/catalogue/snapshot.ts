@@ -4,7 +4,7 @@
  * filters. Loaded once from the database and replaced whole when the operator changes the
  * catalogue, so reads never wait on a query.
  */
-import type { gameProviders, games, gameTags } from '../../db/schema';
+import type { gameProviders, games, gameTags } from '@server/db/schema';
 
 /** The rows as stored (server/db/schema/catalogue.ts documents each column). */
 export type CatalogueTag = typeof gameTags.$inferSelect;

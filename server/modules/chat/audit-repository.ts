@@ -2,8 +2,8 @@
  * chat_moderation_actions: one row per staff or operator action on the chat, written in the
  * same transaction as the change it records, so the trail never misses or invents one.
  */
-import type { Db } from '../../db/client';
-import { type ChatModerationAction, chatModerationActions } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { type ChatModerationAction, chatModerationActions } from '@server/db/schema';
 
 export interface ModerationRecord {
   /** The staff member; null for the operator. */

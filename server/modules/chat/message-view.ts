@@ -3,8 +3,9 @@
  * sender's name and badges are read with the message, so a badge granted later shows on old
  * lines too; amounts are kept as ledger units and become numbers only here.
  */
+
+import type { chatMessages } from '@server/db/schema';
 import type { ChatMessage } from '@/contracts/chat';
-import type { chatMessages } from '../../db/schema';
 import { unitsToNumber } from '../wallet/money';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

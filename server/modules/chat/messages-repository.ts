@@ -3,10 +3,11 @@
  * players banned from the chat and, for a signed-in reader, those of players the reader muted
  * (user_mutes); it is read newest first (the partial index) and handed out oldest first.
  */
+
+import type { Db } from '@server/db/client';
+import { chatMessages, chatSanctions, userMutes, users } from '@server/db/schema';
 import { and, desc, eq, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@/contracts/chat';
-import type { Db } from '../../db/client';
-import { chatMessages, chatSanctions, userMutes, users } from '../../db/schema';
 import { type ChatSender, chatMessageView } from './message-view';
 
 export type NewChatMessage = Omit<

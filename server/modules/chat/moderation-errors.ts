@@ -3,9 +3,10 @@
  * part 1 §8: failed mute and ban calls show the server's response in a toast). Nothing has
  * changed when any of these is thrown.
  */
+
+import { ApiError, apiErrors } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { ChatRule } from '@/contracts/chat-moderation';
-import { ApiError, apiErrors } from '../../http/api-error';
 
 const WHAT_A_RULE_ALLOWS: Record<ChatRule, string> = {
   'chat:delete': 'delete chat messages',

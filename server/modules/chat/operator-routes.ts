@@ -3,10 +3,11 @@
  * a player's chat standing, granting and revoking permission strings (only CHAT_RULES values),
  * and lifting a chat mute or ban. Used by `npm run operator -- chat ...`.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { CHAT_RULES } from '@/contracts/chat-moderation';
-import { parseInput } from '../../http/validate';
 import { playerNamed } from '../operator/player-named';
 
 const userNameSchema = z.string().min(1).max(64);

@@ -4,10 +4,11 @@
  * actor of these audit rows (actorId null). A change of rules makes every open app of the
  * player refetch the user (`refreshRequired`), so the staff actions it offers follow at once.
  */
+
+import { users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ChatRule, isChatRule } from '@/contracts/chat-moderation';
-import { users } from '../../db/schema';
 import type { UserRow } from '../account/users-repository';
 import { recordModeration } from './audit-repository';
 import { moderationErrors } from './moderation-errors';

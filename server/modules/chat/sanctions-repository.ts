@@ -3,9 +3,10 @@
  * per player, written by staff (mute, ban) and lifted by the operator (unmute, unban); a mute
  * that has run out is simply in the past.
  */
+
+import type { Db } from '@server/db/client';
+import { chatSanctions } from '@server/db/schema';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { chatSanctions } from '../../db/schema';
 
 export interface ChatSanction {
   mutedUntil: Date | null;

@@ -4,8 +4,9 @@
  * spec has it. Whatever arrives (a malformed payload, no ack, a failing database), the handler
  * never throws: the ack, when there is one, gets the refusal text or null.
  */
+
+import type { SocketHandler } from '@server/realtime/handlers';
 import type { ChatSendAck } from '@/contracts/chat-moderation';
-import type { SocketHandler } from '../../realtime/handlers';
 import { sendErrors } from './send-errors';
 
 export const chatSocketHandler: SocketHandler = ({ app, socket }) => {

@@ -4,6 +4,8 @@
  * player holding its permission string (require-rule.ts), then a valid body; CSRF applies as
  * to every POST, and the calls are rate limited per client.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   type ChatRule,
@@ -11,7 +13,6 @@ import {
   chatDeleteBodySchema,
   chatMuteBodySchema,
 } from '@/contracts/chat-moderation';
-import { parseInput } from '../../http/validate';
 import { requireRule } from './require-rule';
 
 const STAFF_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;

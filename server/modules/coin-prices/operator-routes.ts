@@ -3,11 +3,12 @@
  * and setting one by hand (`wallet price <coin> <usd>`), which the sandbox market then trades
  * at until it is set again. Stablecoins are always 1 USD and cannot be set.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { PRICE_COINS } from '@/contracts/coin-prices';
 import { amountSchema } from '@/contracts/money';
-import { parseInput } from '../../http/validate';
 import { formatUnits, toUnits } from '../wallet/money';
 
 const paramsSchema = z.object({

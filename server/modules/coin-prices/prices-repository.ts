@@ -1,8 +1,9 @@
 /** Stored coin prices: read them, and write a quote (the newest wins, with its time). */
+
+import type { Db } from '@server/db/client';
+import { coinPrices } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { PriceCoin } from '@/contracts/coin-prices';
-import type { Db } from '../../db/client';
-import { coinPrices } from '../../db/schema';
 
 export type PriceRow = typeof coinPrices.$inferSelect;
 

@@ -4,8 +4,9 @@
  * (`wallet price <coin> <usd>`), so deposits and tests are reproducible; it re-quotes its
  * prices like a real feed does, so a running server never goes stale by itself.
  */
+
+import type { Db } from '@server/db/client';
 import type { PriceCoin } from '@/contracts/coin-prices';
-import type { Db } from '../../db/client';
 import { toUnits } from '../wallet/money';
 import type { CoinPriceFeed } from './price-feed';
 import { readPrices } from './prices-repository';

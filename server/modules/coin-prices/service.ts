@@ -6,10 +6,11 @@
  * (a failing feed keeps the old ones, which then go stale); the operator may set a price by
  * hand. Listeners hear which coins were quoted, so deposits waiting for a price go on.
  */
+
+import type { Db } from '@server/db/client';
+import { ApiError } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { type CoinPrice, PRICE_COINS, type PriceCoin, STABLECOINS } from '@/contracts/coin-prices';
-import type { Db } from '../../db/client';
-import { ApiError } from '../../http/api-error';
 import { formatUnits, UNITS_PER_DOLLAR } from '../wallet/money';
 import type { CoinPriceFeed } from './price-feed';
 import { type PriceRow, readPrice, readPrices, storePrice } from './prices-repository';

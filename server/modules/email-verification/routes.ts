@@ -3,10 +3,11 @@
  * the home page with `emailVerified=true` or an `authErrors` toast. POST
  * /account/verifyEmail/resend sends a fresh link to a signed-in player who has not verified.
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 
 const RESEND_RATE_LIMIT = { max: 3, timeWindow: '10 minutes' } as const;
 const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;

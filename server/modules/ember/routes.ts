@@ -3,6 +3,10 @@
  * Ember rewards platform. One Ember id belongs to one player (users.ember_id is unique) and a
  * linked player keeps their link; either conflict is a 409 the client shows.
  */
+
+import { users } from '@server/db/schema';
+import { ApiError } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_ERROR_CODES } from '@/contracts/api-error';
@@ -11,9 +15,6 @@ import {
   type EmberLinkResult,
   emberLinkBodySchema,
 } from '@/contracts/tracking';
-import { users } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 
 const LINK_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 

@@ -4,8 +4,8 @@
  *   - the session-token key, which signs StartGame's tokens (session-token.ts);
  *   - the wallet key the operator shares with its providers, which signs their wallet calls.
  */
-import type { Config } from '../../config';
-import { dataDirSecret } from '../../data-dir-secret';
+import type { Config } from '@server/config';
+import { dataDirSecret } from '@server/data-dir-secret';
 
 export const GAME_SECRET_FILE = 'game-session-secret';
 export const WALLET_SECRET_FILE = 'game-wallet-secret';

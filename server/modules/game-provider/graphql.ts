@@ -3,9 +3,10 @@
  * (contracts/catalogue-graphql). The types repeat CATALOGUE_SDL's exactly, so the schema
  * merges them with the catalogue's own.
  */
+
+import type { GraphQLModule } from '@server/graphql/types';
 import { z } from 'zod';
 import { GAME_MODES } from '@/contracts/catalogue';
-import type { GraphQLModule } from '../../graphql/types';
 import { gameArgs } from '../catalogue/graphql-args';
 import { parseArgs } from '../catalogue/graphql-errors';
 import { deviceOf } from './device-of';

@@ -5,10 +5,11 @@
  * the sealing identity's tokens use too), so a provider (or anyone holding it) can read it but
  * not change a claim or extend its life; it expires after TOKEN_TTL_MS.
  */
+
+import { openJson, sealJson } from '@server/http/signed-json';
 import { z } from 'zod';
 import { BALANCE_TYPES } from '@/contracts/balances';
 import { GAME_MODES } from '@/contracts/catalogue';
-import { openJson, sealJson } from '../../http/signed-json';
 
 export const TOKEN_TTL_MS = 4 * 60 * 60_000;
 

@@ -13,9 +13,9 @@
  * and currency, and launches. A refusal creates no session.
  */
 import { randomUUID } from 'node:crypto';
+import { ApiError } from '@server/http/api-error';
 import { type BalanceType, isBalanceType } from '@/contracts/balances';
 import type { Device, GameMode, GameStartResult } from '@/contracts/catalogue';
-import { ApiError } from '../../http/api-error';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
 import type { GameLookup } from './game-lookup';
 import type { GameProvider } from './provider';

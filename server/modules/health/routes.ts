@@ -2,9 +2,10 @@
  * Module health: GET /api/health for load balancers and the start-up script. It is ready only
  * when the database answers; otherwise 503 so a balancer stops routing here.
  */
+
+import { SERVER_VERSION } from '@server/version';
 import type { FastifyPluginAsync } from 'fastify';
 import type { HealthResponse } from '@/contracts/health';
-import { SERVER_VERSION } from '../../version';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', async (_request, reply): Promise<HealthResponse> => {

@@ -2,9 +2,10 @@
  * The refusals of provider sign-in, sign-up and linking, as the API's usual errors. Token
  * problems name the field, so the dialogs can say exactly what went wrong.
  */
+
+import { ApiError, apiErrors } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { IDENTITY_PROVIDER_NAMES, type IdentityProviderId } from '@/contracts/identity';
-import { ApiError, apiErrors } from '../../http/api-error';
 
 const conflict = (message: string) => new ApiError(409, API_ERROR_CODES.conflict, message);
 const tokenIssue = (path: string, message: string) =>

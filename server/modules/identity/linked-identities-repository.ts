@@ -4,10 +4,11 @@
  * (user, provider) index keeps a player to one account per provider; a race is reported as
  * `taken` rather than an error.
  */
+
+import type { Db } from '@server/db/client';
+import { linkedIdentities } from '@server/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import type { IdentityProviderId } from '@/contracts/identity';
-import type { Db } from '../../db/client';
-import { linkedIdentities } from '../../db/schema';
 import { uniqueViolation } from '../account/users-repository';
 
 export type LinkedIdentityRow = typeof linkedIdentities.$inferSelect;

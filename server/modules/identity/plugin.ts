@@ -4,9 +4,10 @@
  * are signed with DATA_DIR/identity-signing-key; the sandbox provider keeps a key of its own,
  * as a real provider would. Spent one-time tokens are swept once they expire.
  */
+
+import { dataDirSecret } from '@server/data-dir-secret';
 import fp from 'fastify-plugin';
 import type { IdentityProviderId } from '@/contracts/identity';
-import { dataDirSecret } from '../../data-dir-secret';
 import { type AccountLinks, createAccountLinks } from './account-links';
 import { createLinkedIdentitiesRepository } from './linked-identities-repository';
 import { createOAuthFlow, type OAuthFlow } from './oauth-flow';

@@ -5,6 +5,9 @@
  * auth/oauth/signup and auth/oauth/link carry out the confirmation dialogs; the player's
  * linked accounts are listed and unlinked under account/linkedAccounts.
  */
+
+import { ApiError, apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
@@ -16,8 +19,6 @@ import {
   oauthStartBodySchema,
   unlinkBodySchema,
 } from '@/contracts/identity';
-import { ApiError, apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { issueSession } from '../account/issue-session';
 import {
   afterSignIn,

@@ -4,7 +4,7 @@
  * provider vouches for the address) or cancel. One form, no script; every value escaped. The
  * OAuth request's parameters ride along as hidden fields.
  */
-import { escapeHtml, hostedPage } from '../../http/hosted-page';
+import { escapeHtml, hostedPage } from '@server/http/hosted-page';
 
 export interface SignInPageInput {
   action: string;

@@ -6,10 +6,11 @@
  * state, Cancel with `error=access_denied`. A bad request gets an error page and no redirect,
  * as with a real provider.
  */
+
+import { fromHostedPage, sendHostedPage } from '@server/http/hosted-page';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@/contracts/auth';
-import { fromHostedPage, sendHostedPage } from '../../http/hosted-page';
 import { CODE_CHALLENGE_PATTERN } from './pkce';
 import { invalidRequestPage, signInPage } from './sandbox-page';
 import { SANDBOX_AUTHORIZE_PATH } from './sandbox-provider';

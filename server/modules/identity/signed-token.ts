@@ -4,8 +4,8 @@
  * made for another purpose, malformed or out of date is refused; only the signer can mint one.
  */
 import { randomBytes } from 'node:crypto';
+import { openJson, sealJson } from '@server/http/signed-json';
 import { z } from 'zod';
-import { openJson, sealJson } from '../../http/signed-json';
 
 export type TokenCheck<T> =
   | { ok: true; payload: T & { jti: string; exp: number } }

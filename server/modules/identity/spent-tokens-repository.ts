@@ -3,9 +3,10 @@
  * spend finds it there (the primary key decides, so two racing requests cannot both win).
  * Rows are only needed until the token would have expired anyway.
  */
+
+import type { Db } from '@server/db/client';
+import { identitySpentTokens } from '@server/db/schema';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { identitySpentTokens } from '../../db/schema';
 
 export function createSpentTokensRepository(db: Db) {
   return {

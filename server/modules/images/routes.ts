@@ -5,13 +5,14 @@
  * or an unlisted size a 400 naming it; a full render queue a 503 with Retry-After. Resizing is
  * rate limited: each new image costs a render.
  */
+
+import { ApiError, apiErrors } from '@server/http/api-error';
+import { entityTag, matchesIfNoneMatch } from '@server/http/conditional';
+import { isApiPath } from '@server/http/paths';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { IMAGE_RESIZE_PATH, THUMBNAIL_PREFIX } from '@/contracts/images';
-import { ApiError, apiErrors } from '../../http/api-error';
-import { entityTag, matchesIfNoneMatch } from '../../http/conditional';
-import { isApiPath } from '../../http/paths';
-import { parseInput } from '../../http/validate';
 import type { CachedImage } from './disk-cache';
 import { RenderQueueFullError } from './render-queue';
 import { resizeQuerySchema } from './resize';

@@ -3,10 +3,11 @@
  * rejected file stays on record for the reviewer); the newest one per kind is the one that
  * counts. Listing never reads the bytes.
  */
+
+import type { Db } from '@server/db/client';
+import { kycDocuments } from '@server/db/schema';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { KycDocumentKind } from '@/contracts/kyc-documents';
-import type { Db } from '../../db/client';
-import { kycDocuments } from '../../db/schema';
 
 export interface NewKycDocument {
   userId: string;

@@ -2,10 +2,11 @@
  * Module kyc: identity verification levels 1–4 per player (part 2 §4 'Identity
  * verification'). This file reads and writes the per-level state the account carries.
  */
+
+import type { Db } from '@server/db/client';
+import { kycLevels } from '@server/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '@/contracts/user';
-import type { Db } from '../../db/client';
-import { kycLevels } from '../../db/schema';
 
 export type KycLevelRow = typeof kycLevels.$inferSelect;
 export type KycRowStatus = 'pending' | 'verified' | 'rejected';

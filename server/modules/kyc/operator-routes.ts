@@ -4,11 +4,12 @@
  * reach (users.kyc_override_level; the client sends them to verification until they do), and
  * download an uploaded document to look at it.
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { kycOverrideBodySchema, kycReviewBodySchema } from '@/contracts/kyc-status';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { playerNamed } from '../operator/player-named';
 import { documentWithContent } from './documents-repository';
 

@@ -3,10 +3,11 @@
  * form) and POST /kyc/documents (one file as base64 JSON: the server has no multipart parser,
  * so this route alone takes bodies up to 8 MB). Bodies are parsed before anything is written.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { kycLevel1BodySchema } from '@/contracts/kyc';
 import { kycDocumentBodySchema } from '@/contracts/kyc-documents';
-import { parseInput } from '../../http/validate';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** 5 MB of file is 6.7 MB of base64, plus the JSON around it. */

@@ -5,6 +5,8 @@
  * Every change is announced to the player's open tabs (`onChange`).
  */
 import { createHash } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { ApiError, apiErrors } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { KycLevel1Body } from '@/contracts/kyc';
 import {
@@ -14,8 +16,6 @@ import {
   sniffDocumentType,
 } from '@/contracts/kyc-documents';
 import type { KycStatusView } from '@/contracts/kyc-status';
-import type { Db } from '../../db/client';
-import { ApiError, apiErrors } from '../../http/api-error';
 import { addDocument, documentCount, documentsOf } from './documents-repository';
 import { currentDocuments, hasAllRequired, isOpen, statusOf, statusView } from './level-state';
 import { levelRowsOf, reviewLevel, submitLevel } from './levels-repository';

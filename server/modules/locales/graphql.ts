@@ -2,8 +2,9 @@
  * Module locales: the languages the product ships (from the contract) and the one the server
  * matched for this request, over GraphQL.
  */
+
+import type { GraphQLModule } from '@server/graphql/types';
 import { LANGUAGES } from '@/contracts/locales';
-import type { GraphQLModule } from '../../graphql/types';
 
 export const localesGraphQL: GraphQLModule = {
   typeDefs: /* GraphQL */ `

@@ -5,9 +5,9 @@
  * two players never share a hash.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { emailCodes } from '@server/db/schema';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { emailCodes } from '../../db/schema';
 
 export type EmailCodePurpose = 'verifyEmail' | 'twoFactor' | 'twoFactorSetup';
 

@@ -2,8 +2,8 @@
  * The emails of the accounts issue, in plain English with an HTML twin. Links are built on
  * PUBLIC_ORIGIN; a local install without one links to the address the server listens on.
  */
-import type { Config } from '../../config';
-import { urlHost } from '../../config';
+import type { Config } from '@server/config';
+import { urlHost } from '@server/config';
 import type { MailMessage } from '../mail/mailer';
 
 export function siteOrigin(config: Pick<Config, 'publicOrigin' | 'host' | 'port'>): string {

@@ -2,9 +2,10 @@
  * The local outbox: every email the server sent or would have sent, newest first. The
  * operator reads it with `npm run outbox` when no SMTP server is configured.
  */
+
+import type { Db } from '@server/db/client';
+import { mailOutbox } from '@server/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from './mailer';
 
 export type OutboxTransport = 'outbox' | 'smtp' | 'failed';

@@ -3,10 +3,11 @@
  * user (GET /account/get `mutes`) and through GET /user/mutes/get; tips ask whether either of
  * two players muted the other.
  */
+
+import type { Db } from '@server/db/client';
+import { userMutes, users } from '@server/db/schema';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Mutes } from '@/contracts/mutes';
-import type { Db } from '../../db/client';
-import { userMutes, users } from '../../db/schema';
 
 /** The players `userId` muted, by user id, newest first. */
 export async function mutesOf(db: Db, userId: string): Promise<Mutes> {

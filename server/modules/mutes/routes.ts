@@ -3,10 +3,11 @@
  * social'): a signed-in player mutes or unmutes another player; both answer the player's mutes
  * after the call. Muting yourself or an unknown player is refused and changes nothing.
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { type MutesResponse, setMuteBodySchema } from '@/contracts/mutes';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { mutesOf, setMute } from './repository';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;

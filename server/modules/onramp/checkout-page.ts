@@ -3,7 +3,7 @@
  * coins they get at the price and where they go, a card form (test cards named on the page)
  * with Pay, and Cancel. Plain forms, no script; every dynamic value is escaped.
  */
-import { escapeHtml, hostedPage } from '../../http/hosted-page';
+import { escapeHtml, hostedPage } from '@server/http/hosted-page';
 import { formatUnits } from '../wallet/money';
 import type { OrderRow } from './orders-repository';
 

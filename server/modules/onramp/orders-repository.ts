@@ -4,10 +4,11 @@
  * with a conditional update on `answered_at is null`, and the status leaves 'pending' by one on
  * `status = 'pending'`, so two clicks or two callbacks cannot both go through.
  */
+
+import type { Db } from '@server/db/client';
+import { onrampOrders } from '@server/db/schema';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OnrampStatus } from '@/contracts/onramp';
-import type { Db } from '../../db/client';
-import { onrampOrders } from '../../db/schema';
 
 export type OrderRow = typeof onrampOrders.$inferSelect;
 export type NewOrder = typeof onrampOrders.$inferInsert;

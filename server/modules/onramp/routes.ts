@@ -4,10 +4,11 @@
  * to send the player to). Starting is gated like a deposit: signed in, from an allowed region,
  * and rate limited; and it is a card payment, refused while the operator has those off.
  */
+
+import { parseInput } from '@server/http/validate';
+import { requireAllowedRegion } from '@server/plugins/country';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { onrampOrderBodySchema, type StartedOnrampOrder } from '@/contracts/onramp';
-import { parseInput } from '../../http/validate';
-import { requireAllowedRegion } from '../../plugins/country';
 import { requireFeature } from '../settings/feature-gate';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { orderView } from './order-view';

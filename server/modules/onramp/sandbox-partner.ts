@@ -7,9 +7,9 @@
  * (`order.completed` with the transaction); a declined card or a cancel is told the same way.
  */
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@server/db/client';
 import { z } from 'zod';
 import { CHAIN_COIN_FACTS } from '@/contracts/payments';
-import type { Db } from '../../db/client';
 import type { Deliver } from '../payments/callback-delivery';
 import type { Payments } from '../payments/plugin';
 import { formatUnits } from '../wallet/money';

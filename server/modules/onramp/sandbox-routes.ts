@@ -5,11 +5,12 @@
  * the page again with the problem and changes nothing. The order id is the secret, and the
  * buttons only work from the page itself (same-site check).
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { fromHostedPage, sendHostedPage as html } from '@server/http/hosted-page';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { apiErrors } from '../../http/api-error';
-import { fromHostedPage, sendHostedPage as html } from '../../http/hosted-page';
-import { parseInput } from '../../http/validate';
 import { checkoutOverPage } from '../payments/checkout-page';
 import { onrampCheckoutPage } from './checkout-page';
 import { ORDER_ID_PATTERN } from './order-id';

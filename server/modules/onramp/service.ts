@@ -6,6 +6,9 @@
  * under the same idempotency key answers the order its first attempt made. The partner's
  * signed callback decides the order once; the player hears of it (`onrampOrderUpdated`).
  */
+
+import type { Db } from '@server/db/client';
+import { apiErrors } from '@server/http/api-error';
 import { canonicalAmount } from '@/contracts/money';
 import {
   ONRAMP_LIMITS,
@@ -13,8 +16,6 @@ import {
   type OnrampOrderBody,
   onrampQuote,
 } from '@/contracts/onramp';
-import type { Db } from '../../db/client';
-import { apiErrors } from '../../http/api-error';
 import type { UserRow } from '../account/users-repository';
 import type { CoinPrices } from '../coin-prices/service';
 import { addressOf } from '../payments/addresses-repository';

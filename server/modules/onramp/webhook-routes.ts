@@ -2,8 +2,9 @@
  * The on-ramp partner's callback (POST /payments/callbacks/onramp): signed like every payment
  * callback (payments/signed-bodies.ts), so only the key holder can say an order was paid.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../../http/validate';
 import { acceptSignedBodiesOnly } from '../payments/signed-bodies';
 import { onrampEventSchema } from './sandbox-partner';
 

@@ -1,5 +1,5 @@
 /** The player an operator call names, or the 404 every operator route answers for a stranger. */
-import { apiErrors } from '../../http/api-error';
+import { apiErrors } from '@server/http/api-error';
 import type { UserRow, UsersRepository } from '../account/users-repository';
 
 export async function playerNamed(users: UsersRepository, name: string): Promise<UserRow> {

@@ -8,10 +8,11 @@
  * `settingsUpdated` broadcast. It also reads the mail outbox. Attempts are rate limited before the token is checked, so
  * guessing it is throttled too.
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { bonusOperatorRoutes } from '../bonuses/operator-routes';
 import { catalogueOperatorRoutes } from '../catalogue/operator-routes';
 import { chatOperatorRoutes } from '../chat/operator-routes';

@@ -4,8 +4,8 @@
  * at first start into DATA_DIR/operator-token, readable by the server's user only.
  */
 import { join } from 'node:path';
-import type { Config } from '../../config';
-import { dataDirSecret, readSecretFile } from '../../data-dir-secret';
+import type { Config } from '@server/config';
+import { dataDirSecret, readSecretFile } from '@server/data-dir-secret';
 
 const OPERATOR_TOKEN_FILE = 'operator-token';
 

@@ -5,10 +5,10 @@
  * destination tag; other coins get an address of their own per player.
  */
 import { randomInt } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { depositAddresses, houseWallets } from '@server/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { CHAIN_COIN_FACTS, type ChainCoin, isChainCoin } from '@/contracts/payments';
-import type { Db } from '../../db/client';
-import { depositAddresses, houseWallets } from '../../db/schema';
 import { newChainAddress } from './chain-addresses';
 
 export interface AddressRow {

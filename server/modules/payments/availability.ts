@@ -5,6 +5,8 @@
  * Also the minimums of every option. Deposits and withdrawals both ask here, so the cashier
  * and the API cannot disagree.
  */
+
+import { ApiError } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { BalanceType } from '@/contracts/balances';
 import {
@@ -14,7 +16,6 @@ import {
   type PaymentBalanceType,
 } from '@/contracts/payments';
 import { featureOn, type GatedFeature, type SettingsSwitches } from '@/contracts/settings';
-import { ApiError } from '../../http/api-error';
 import { readSystemSettings } from '../account/system-settings';
 import type { UserRow } from '../account/users-repository';
 import { featureOffError } from '../settings/feature-gate';

@@ -4,9 +4,10 @@
  * signed result: 'checkout.completed' for the deposit's amount credits it once, a cancel or a
  * failure ends it and nothing moves.
  */
+
+import type { Db } from '@server/db/client';
 import { z } from 'zod';
 import { canonicalAmount } from '@/contracts/money';
-import type { Db } from '../../db/client';
 import type { UserRow } from '../account/users-repository';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
 import { formatUnits, toUnits } from '../wallet/money';

@@ -9,10 +9,11 @@
  * changes); once valued and with as many confirmations as the coin needs it is credited,
  * once, with the ledger key `deposit:chain:<txHash>`.
  */
+
+import type { Db } from '@server/db/client';
 import { z } from 'zod';
 import { amountSchema } from '@/contracts/money';
 import { CHAIN_COIN_FACTS, CHAIN_COINS, type ChainCoin, isChainCoin } from '@/contracts/payments';
-import type { Db } from '../../db/client';
 import type { CoinPrices } from '../coin-prices/service';
 import { toUnits } from '../wallet/money';
 import { ownerOf } from './addresses-repository';

@@ -2,7 +2,7 @@
  * The sandbox checkout's HTML: what the hosted page of a card provider shows — the merchant,
  * the amount, Pay and Cancel — or that the session is over. Every dynamic value is escaped.
  */
-import { escapeHtml, hostedPage } from '../../http/hosted-page';
+import { escapeHtml, hostedPage } from '@server/http/hosted-page';
 
 export function checkoutPage(input: { action: string; amount: string; merchant: string }): string {
   const amount = `${escapeHtml(input.amount)} USD`;

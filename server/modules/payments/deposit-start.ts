@@ -4,7 +4,7 @@
  * request under that key is a conflict); a new one passes the responsible-gambling gate, asks
  * the provider, and writes the pending row under the provider's reference.
  */
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
 import { IdempotencyConflictError } from '../wallet/ledger-errors';
 import { type DepositRow, findDepositByKey, insertDeposit } from './deposits-repository';

@@ -4,10 +4,11 @@
  * status change is a conditional update on `status = 'pending'`, so two callbacks racing for
  * one deposit cannot both decide it.
  */
+
+import type { Db } from '@server/db/client';
+import { deposits } from '@server/db/schema';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChainCoin, DepositMethod, DepositStatus } from '@/contracts/payments';
-import type { Db } from '../../db/client';
-import { deposits } from '../../db/schema';
 import type { Tx } from '../wallet/ledger';
 
 export type DepositRow = typeof deposits.$inferSelect;

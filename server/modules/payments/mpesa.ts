@@ -3,11 +3,12 @@
  * deposit row) and read the provider's callback (Daraja's shape): ResultCode 0 with the paid
  * amount credits the deposit once, anything else fails it and nothing moves.
  */
+
+import type { Db } from '@server/db/client';
+import { apiErrors } from '@server/http/api-error';
 import { z } from 'zod';
 import { canonicalAmount } from '@/contracts/money';
 import { normalizeKenyanPhone } from '@/contracts/payments';
-import type { Db } from '../../db/client';
-import { apiErrors } from '../../http/api-error';
 import type { UserRow } from '../account/users-repository';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
 import { toUnits } from '../wallet/money';

@@ -3,15 +3,16 @@
  * transfer to a player or an address, add confirmations), the newest deposits (unmatched
  * ones included), and deciding a pending M-Pesa or cash payment in the provider's place.
  */
+
+import { users } from '@server/db/schema';
+import { ApiError, apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { amountSchema } from '@/contracts/money';
 import { CHAIN_COIN_FACTS, CHAIN_COINS, DEPOSIT_STATUSES } from '@/contracts/payments';
-import { users } from '../../db/schema';
-import { ApiError, apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { formatUnits } from '../wallet/money';
 import { depositView } from './deposit-view';
 import {

@@ -5,6 +5,9 @@
  * checked — option available to this player, minimum, phone — before anything is written, and
  * carries an idempotency key: a retry answers the deposit the first attempt started.
  */
+
+import { parseInput } from '@server/http/validate';
+import { requireAllowedRegion } from '@server/plugins/country';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -13,8 +16,6 @@ import {
   mpesaDepositBodySchema,
   type StartedDeposit,
 } from '@/contracts/payments';
-import { parseInput } from '../../http/validate';
-import { requireAllowedRegion } from '../../plugins/country';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { toUnits } from '../wallet/money';
 import { addressView } from './address-view';

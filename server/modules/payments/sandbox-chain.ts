@@ -5,9 +5,9 @@
  * the signed webhook /api/payments/webhooks/chain, like a node notification service does.
  */
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { apiErrors } from '@server/http/api-error';
 import type { ChainCoin } from '@/contracts/payments';
-import type { Db } from '../../db/client';
-import { apiErrors } from '../../http/api-error';
 import type { UsersRepository } from '../account/users-repository';
 import { formatUnits } from '../wallet/money';
 import { addressOf } from './addresses-repository';

@@ -5,11 +5,12 @@
  * session id is the secret (unguessable, as a real provider's), and the buttons only work
  * from the page itself (same-site check).
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { fromHostedPage, sendHostedPage as html } from '@server/http/hosted-page';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { apiErrors } from '../../http/api-error';
-import { fromHostedPage, sendHostedPage as html } from '../../http/hosted-page';
-import { parseInput } from '../../http/validate';
 import { formatUnits } from '../wallet/money';
 import { checkoutOverPage, checkoutPage } from './checkout-page';
 import { dollarsOf } from './deposits-repository';

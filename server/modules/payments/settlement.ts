@@ -7,9 +7,10 @@
  * A second callback for the same deposit finds it decided and changes nothing; even if two
  * raced past that, the conditional update lets one through and the ledger key moves money once.
  */
+
+import type { Db } from '@server/db/client';
+import { ApiError, apiErrors } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import type { Db } from '../../db/client';
-import { ApiError, apiErrors } from '../../http/api-error';
 import type { ResponsibleGambling } from '../responsible-gambling/plugin';
 import type { Ledger } from '../wallet/ledger';
 import { formatUnits } from '../wallet/money';

@@ -5,9 +5,10 @@
  * parsed as a notification. Used by the payment webhooks, the on-ramp partner's callback and
  * the game provider's seamless-wallet calls (each with its own secret, header and wording).
  */
+
+import { ApiError, apiErrors } from '@server/http/api-error';
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { ApiError, apiErrors } from '../../http/api-error';
 import { SIGNATURE_HEADER, signatureMatches } from './signature';
 
 declare module 'fastify' {

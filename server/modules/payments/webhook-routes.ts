@@ -4,8 +4,9 @@
  * its exact bytes (signed-bodies.ts); anything else gets 401 before it is even parsed as a
  * notification, so nobody but the key holder can report a payment.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../../http/validate';
 import { checkoutEventSchema } from './cash';
 import { chainTransferSchema } from './chain-watcher';
 import { depositView } from './deposit-view';

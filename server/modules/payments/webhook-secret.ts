@@ -3,8 +3,8 @@
  * set, else one generated at first start into DATA_DIR/payments-webhook-secret, so a restart
  * keeps verifying what the providers sign.
  */
-import type { Config } from '../../config';
-import { dataDirSecret } from '../../data-dir-secret';
+import type { Config } from '@server/config';
+import { dataDirSecret } from '@server/data-dir-secret';
 
 export const WEBHOOK_SECRET_FILE = 'payments-webhook-secret';
 

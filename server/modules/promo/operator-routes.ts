@@ -3,13 +3,14 @@
  * balance type, total uses, optional expiry), list every code with its uses and status, and
  * disable one (players then get 'no longer active'; its past redemptions stay).
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { BALANCE_TYPES } from '@/contracts/balances';
 import { amountSchema } from '@/contracts/money';
 import { normalizePromoCode, PROMO_CODE_PATTERN } from '@/contracts/promo';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { toUnits } from '../wallet/money';
 import { promoErrors } from './promo-errors';
 import { createPromoCode, disablePromoCode, listPromoCodes, operatorView } from './repository';

@@ -2,8 +2,9 @@
  * Why a promo code was refused. Each message names the code (spec part 1 §8: promo errors
  * rethrow the server data with the code); nothing was credited or counted when one is thrown.
  */
+
+import { ApiError, apiErrors } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { ApiError, apiErrors } from '../../http/api-error';
 
 const conflict = (message: string) => new ApiError(409, API_ERROR_CODES.conflict, message);
 

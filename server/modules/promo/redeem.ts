@@ -7,9 +7,10 @@
  *   3. the redemption row, unique per code and player, records it.
  * Any refusal rolls the claimed use back.
  */
+
+import { promoCodes, promoRedemptions } from '@server/db/schema';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RedeemResult } from '@/contracts/promo';
-import { promoCodes, promoRedemptions } from '../../db/schema';
 import type { Ledger, Tx } from '../wallet/ledger';
 import { unitsToNumber } from '../wallet/money';
 import { promoErrors } from './promo-errors';

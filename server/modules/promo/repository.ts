@@ -2,11 +2,12 @@
  * Module promo: the operator's promo codes (create, list, disable) and each player's
  * redemptions. Redeeming lives in redeem.ts, inside a ledger transaction.
  */
+
+import type { Db } from '@server/db/client';
+import { promoCodes, promoRedemptions } from '@server/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import type { BalanceType } from '@/contracts/balances';
 import type { PromoRedemption } from '@/contracts/promo';
-import type { Db } from '../../db/client';
-import { promoCodes, promoRedemptions } from '../../db/schema';
 import { formatUnits, unitsToNumber } from '../wallet/money';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;

@@ -4,10 +4,11 @@
  * costs a new proof of work). GET /promo/redemptions lists the codes the player redeemed (the
  * free play dialog shows them).
  */
+
+import { parseInput } from '@server/http/validate';
+import { requireAllowedRegion } from '@server/plugins/country';
 import type { FastifyPluginAsync } from 'fastify';
 import { redeemCodeBodySchema } from '@/contracts/promo';
-import { parseInput } from '../../http/validate';
-import { requireAllowedRegion } from '../../plugins/country';
 import { redeemPromoCode } from './redeem';
 import { redemptionsOf } from './repository';
 

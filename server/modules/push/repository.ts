@@ -2,10 +2,11 @@
  * Reads and writes the push tables: the VAPID key pair and the subscriptions. Every write is
  * a single statement, so concurrent requests (and processes) need no locking.
  */
+
+import type { Db } from '@server/db/client';
+import { pushSubscriptions, pushVapidKeys } from '@server/db/schema';
 import { and, asc, eq, gt, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import webPush from 'web-push';
-import type { Db } from '../../db/client';
-import { pushSubscriptions, pushVapidKeys } from '../../db/schema';
 
 export interface VapidKeys {
   publicKey: string;

@@ -3,11 +3,12 @@
  * subscription. Subscriptions belong to the visitor (`vid` cookie) and, once accounts exist,
  * to the signed-in user. Endpoints outside PUSH_SERVICE_HOSTS are refused (SSRF guard).
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
+import { ensureVisitorId } from '@server/http/visitor-id';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type PushKeyResponse, pushUnsubscribeRequestSchema } from '@/contracts/push';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
-import { ensureVisitorId } from '../../http/visitor-id';
 import { endpointRefusal } from './allowlist';
 import { subscribeBodySchema } from './schemas';
 

@@ -4,11 +4,12 @@
  * Accounts (a later capability) call `assignUser` at sign-in and sign-out and `sendToUser`
  * for account events; until then subscriptions belong to the visitor (`vid` cookie).
  */
+
+import type { Db } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Urgency } from 'web-push';
 import { z } from 'zod';
 import type { PushPayload, PushSubscriptionInput } from '@/contracts/push';
-import type { Db } from '../../db/client';
 import type { PushServiceRule } from './allowlist';
 import {
   assignSubscriptionsToUser,

@@ -3,10 +3,11 @@
  * one or more windows (one query, what every check needs), and the entries themselves when a
  * refusal must say when the window frees up. Both ride the (user_id, created_at) index.
  */
+
+import type { Db } from '@server/db/client';
+import { ledgerEntries } from '@server/db/schema';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { HistoryType } from '@/contracts/history-types';
-import type { Db } from '../../db/client';
-import { ledgerEntries } from '../../db/schema';
 import type { Activity } from './usage';
 
 export type TypeSums = Map<HistoryType, bigint>;

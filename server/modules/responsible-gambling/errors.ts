@@ -3,6 +3,8 @@
  * is left, when it resets; or until when the player is excluded) and the same facts in
  * `details` (contracts/responsible-gambling) so the client can say it in the player's language.
  */
+
+import { ApiError } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type {
   LimitKind,
@@ -11,7 +13,6 @@ import type {
   PlayAction,
   SelfExcludedDetails,
 } from '@/contracts/responsible-gambling';
-import { ApiError } from '../../http/api-error';
 import { formatUnits, unitsToNumber } from '../wallet/money';
 import type { ExclusionRecord } from './exclusion-rules';
 

@@ -1,8 +1,9 @@
 /** Breaks and self-exclusions (rg_exclusions): the running ones, all of them, new ones, lifts. */
+
+import type { Db } from '@server/db/client';
+import { rgExclusions } from '@server/db/schema';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { ExclusionKind } from '@/contracts/responsible-gambling';
-import type { Db } from '../../db/client';
-import { rgExclusions } from '../../db/schema';
 import type { ExclusionRecord } from './exclusion-rules';
 
 const columns = {

@@ -1,8 +1,9 @@
 /** The rg_limits rows of a player: read them, write one limit's new state (or drop it). */
+
+import type { Db } from '@server/db/client';
+import { rgLimits } from '@server/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { LimitKind, LimitPeriod } from '@/contracts/responsible-gambling';
-import type { Db } from '../../db/client';
-import { rgLimits } from '../../db/schema';
 import type { Tx } from '../wallet/ledger';
 import { isEmpty, type LimitState, type StoredLimit, toStored } from './limit-rules';
 

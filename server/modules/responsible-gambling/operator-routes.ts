@@ -4,11 +4,12 @@
  * player's request once the rules allow it (exclusion-rules.ts); any other lift is refused
  * with the reason and the date that applies.
  */
+
+import { ApiError } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { ApiError } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { playerNamed } from '../operator/player-named';
 import { utc } from './errors';
 import { addUtcMonths, LIFT_MINIMUM_MONTHS, type LiftDecision } from './exclusion-rules';

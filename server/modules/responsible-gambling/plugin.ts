@@ -4,9 +4,10 @@
  * self-exclusion and reality check behind it (service.ts). Withdrawals never pass through
  * it: a player on a break can always take their money out.
  */
+
+import type { Db } from '@server/db/client';
 import fp from 'fastify-plugin';
 import type { PlayAction } from '@/contracts/responsible-gambling';
-import type { Db } from '../../db/client';
 import { createResponsibleGamblingService, type ResponsibleGamblingService } from './service';
 
 export type { PlayAction };

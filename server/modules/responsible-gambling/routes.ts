@@ -5,6 +5,8 @@
  * far, and a dry run of the gate for an amount (the refusal a deposit, bet, tip or rain of it
  * would get now). Every input is parsed before anything is written.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   checkQuerySchema,
@@ -13,7 +15,6 @@ import {
   setLimitsBodySchema,
   takeBreakBodySchema,
 } from '@/contracts/responsible-gambling';
-import { parseInput } from '../../http/validate';
 import { toUnits, unitsToNumber } from '../wallet/money';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;

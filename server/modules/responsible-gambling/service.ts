@@ -11,6 +11,7 @@
  * move it instead of waiting.
  */
 
+import type { Db } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 import type {
   LimitChange,
@@ -27,7 +28,6 @@ import {
   type LimitPeriod,
   type SelfExclusionPeriod,
 } from '@/contracts/responsible-gambling';
-import type { Db } from '../../db/client';
 import { toUnits, unitsToNumber } from '../wallet/money';
 import { activitySince, sumsSince } from './activity-repository';
 import { exclusionConflict, limitReachedError, selfExcludedError, type Violation } from './errors';

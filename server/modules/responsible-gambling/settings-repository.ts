@@ -1,7 +1,8 @@
 /** The player's reality-check interval (rg_settings); no row: off, the default. */
+
+import type { Db } from '@server/db/client';
+import { rgSettings } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rgSettings } from '../../db/schema';
 
 export async function realityCheckMinutesOf(db: Db, userId: string): Promise<number | null> {
   const [row] = await db

@@ -3,8 +3,9 @@
  * self-exclusion (the banner, disabled deposit buttons) and the reality-check interval (the
  * app's timer), so the chrome needs no request of its own.
  */
+
+import type { Db } from '@server/db/client';
 import type { UserResponsibleGambling } from '@/contracts/responsible-gambling';
-import type { Db } from '../../db/client';
 import { activeExclusion } from './exclusion-rules';
 import { runningExclusions } from './exclusions-repository';
 import { exclusionView } from './service';

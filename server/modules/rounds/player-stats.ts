@@ -4,10 +4,11 @@
  * are written with the ledger's movements, in the same transactions). Rolled-back rounds
  * never happened and open ones have not finished, so neither counts.
  */
+
+import type { Db } from '@server/db/client';
+import { rounds } from '@server/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileStats } from '@/contracts/profile';
-import type { Db } from '../../db/client';
-import { rounds } from '../../db/schema';
 import { unitsToNumber } from '../wallet/money';
 
 export async function playerBetStats(db: Db, userId: string): Promise<ProfileStats> {

@@ -4,9 +4,10 @@
  * a second step of the same round — a win racing a rollback, a stake racing its rollback,
  * the same call sent twice — waits for the first to commit and then sees what it did.
  */
+
+import type { Db } from '@server/db/client';
+import { type RoundState, rounds } from '@server/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type RoundState, rounds } from '../../db/schema';
 import type { Tx } from '../wallet/ledger';
 
 export type RoundRow = typeof rounds.$inferSelect;

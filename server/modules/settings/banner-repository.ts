@@ -3,10 +3,10 @@
  * and stores a new row with a new id, so a visitor who dismissed the old message sees the new.
  */
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { siteBanners } from '@server/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import type { SiteBanner } from '@/contracts/settings';
-import type { Db } from '../../db/client';
-import { siteBanners } from '../../db/schema';
 import type { BannerInput } from './schemas';
 
 export async function readActiveBanner(db: Db): Promise<SiteBanner | null> {

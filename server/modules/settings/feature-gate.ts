@@ -4,10 +4,11 @@
  * Hiding an entry point is not a control, so every API of a gated capability checks here
  * (spec part 1 §5, §6).
  */
+
+import { ApiError } from '@server/http/api-error';
 import type { FastifyRequest } from 'fastify';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { FEATURES, type GatedFeature, type SettingsSwitches } from '@/contracts/settings';
-import { ApiError } from '../../http/api-error';
 import type { StoredSettings } from './schemas';
 
 /** Player-facing, like every API error message. */

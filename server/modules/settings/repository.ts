@@ -2,10 +2,11 @@
  * Reads and writes the `site_settings` rows. Updates merge inside PostgreSQL (jsonb `||`), so
  * two operators changing different flags at the same moment both win.
  */
+
+import type { Db } from '@server/db/client';
+import { siteSettings } from '@server/db/schema';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_FEATURES, DEFAULT_FLAGS } from '@/contracts/settings';
-import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/schema';
 import { DEFAULT_DISABLED_APP } from './defaults';
 import { pickBooleans, type SettingsPatch, type StoredSettings } from './schemas';
 

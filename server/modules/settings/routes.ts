@@ -1,7 +1,8 @@
 /** GET /api/settings/get: what this visitor's client needs at start and after each change. */
+
+import { ensureVisitorId } from '@server/http/visitor-id';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SettingsResponse } from '@/contracts/settings';
-import { ensureVisitorId } from '../../http/visitor-id';
 
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/settings/get', async (request, reply): Promise<SettingsResponse> => {

@@ -3,6 +3,9 @@
  * links, build id, their region) and applies operator changes. Every change calls `onChange`,
  * which the app wires to the `settingsUpdated` broadcast, so no write path can forget it.
  */
+
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
 import {
   featureOn,
   type GatedFeature,
@@ -10,8 +13,6 @@ import {
   type SiteBanner,
   type SiteSettings,
 } from '@/contracts/settings';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { readGlobalStats } from '../stats/repository';
 import { clearBanners, publishBanner, readActiveBanner } from './banner-repository';
 import { featureOffError, switchesOf } from './feature-gate';

@@ -3,10 +3,11 @@
  * module calls `recordBets` in the transaction that settles (or rolls back) a bet, whatever
  * the game; settings reads the totals.
  */
+
+import type { Db } from '@server/db/client';
+import { GLOBAL_STATS_SHARDS, globalStats } from '@server/db/schema';
 import { sql } from 'drizzle-orm';
 import type { GlobalStats } from '@/contracts/settings';
-import type { Db } from '../../db/client';
-import { GLOBAL_STATS_SHARDS, globalStats } from '../../db/schema';
 
 const HOUR_MS = 3_600_000;
 

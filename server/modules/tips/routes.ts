@@ -5,10 +5,11 @@
  * addresses do not add up for one account), since every call may cost a two-factor code and
  * a public one writes to the chat.
  */
+
+import { parseInput } from '@server/http/validate';
+import { requireAllowedRegion } from '@server/plugins/country';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { transferBodySchema } from '@/contracts/tips';
-import { parseInput } from '../../http/validate';
-import { requireAllowedRegion } from '../../plugins/country';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { createTipService } from './service';
 import { tipErrors } from './tip-errors';

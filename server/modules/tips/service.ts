@@ -21,6 +21,8 @@
  * A retry with the same idempotency key replays the first answer without asking for a code
  * again (the code was spent by the first request) and moves nothing.
  */
+
+import { ledgerTransactions } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -31,7 +33,6 @@ import {
   type TransferResult,
   type transferBodySchema,
 } from '@/contracts/tips';
-import { ledgerTransactions } from '../../db/schema';
 import type { ClientInfo } from '../account/service';
 import { isAccountClosed, type UserRow } from '../account/users-repository';
 import type { ChatLine } from '../chat/messages-repository';

@@ -2,9 +2,10 @@
  * Why a tip was refused, as API errors with the server's own words (spec part 1 §8: transfer
  * errors rethrow the server data). Nothing moved when any of these is thrown.
  */
+
+import { ApiError, apiErrors } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { BalanceType } from '@/contracts/balances';
-import { ApiError, apiErrors } from '../../http/api-error';
 
 const invalid = (path: string, message: string) =>
   apiErrors.validation([{ path: `body.${path}`, message }], message);

@@ -3,6 +3,8 @@
  * player's app hands over what it captured from the address they arrived with. Bodies are
  * parsed first (bad input: 400, nothing written), then the 60-minute window is checked (403).
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   crmRefBodySchema,
@@ -10,7 +12,6 @@ import {
   setUtmBodySchema,
   type TrackingResult,
 } from '@/contracts/tracking';
-import { parseInput } from '../../http/validate';
 import type { UserRow } from '../account/users-repository';
 import { createTrackingService } from './service';
 

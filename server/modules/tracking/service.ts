@@ -4,11 +4,12 @@
  * is write-once: a value already stored is never replaced, so a later page visit with other
  * parameters cannot re-attribute a player.
  */
+
+import type { Db } from '@server/db/client';
+import { type StoredTracking, users } from '@server/db/schema';
+import { apiErrors } from '@server/http/api-error';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TRACKING_WINDOW_MS, withinTrackingWindow } from '@/contracts/tracking';
-import type { Db } from '../../db/client';
-import { type StoredTracking, users } from '../../db/schema';
-import { apiErrors } from '../../http/api-error';
 import type { UserRow, UsersRepository } from '../account/users-repository';
 
 const WINDOW_MINUTES = TRACKING_WINDOW_MS / 60_000;

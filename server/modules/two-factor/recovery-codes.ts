@@ -3,11 +3,11 @@
  * player asks for new ones), stored as SHA-256 hashes; each signs in once in place of a code.
  */
 import { createHash, randomInt } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { recoveryCodes } from '@server/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { RECOVERY_CODE_PATTERN } from '@/contracts/auth';
 import { RECOVERY_CODE_COUNT } from '@/contracts/two-factor';
-import type { Db } from '../../db/client';
-import { recoveryCodes } from '../../db/schema';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

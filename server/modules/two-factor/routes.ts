@@ -5,6 +5,9 @@
  * the recent sign-in (a provider sign-in starts the window). A change rotates this session's token
  * and answers how many other sessions remain, for the offer to end them.
  */
+
+import { ApiError } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import {
@@ -12,8 +15,6 @@ import {
   twoFactorDisableBodySchema,
   twoFactorStartBodySchema,
 } from '@/contracts/two-factor';
-import { ApiError } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { accountErrors } from '../account/service';
 
 const SECURITY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;

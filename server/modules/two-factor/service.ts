@@ -4,12 +4,12 @@
  * routes call. Secrets and codes never leave this module except the ones shown at setup.
  */
 import { randomInt } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { TotpSetup, TwoFactorStatus } from '@/contracts/two-factor';
 import type { TwoFactorMethod } from '@/contracts/user';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { UserRow, UsersRepository } from '../account/users-repository';
 import type { EmailCodesRepository } from '../mail/email-codes';
 import type { Mailer } from '../mail/mailer';

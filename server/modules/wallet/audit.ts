@@ -3,8 +3,9 @@
  * transaction sums to zero, every running balance equals the sum of its player's entries and
  * none is negative. Any row returned is a defect.
  */
+
+import type { Db } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 
 export interface LedgerAudit {
   transactions: number;

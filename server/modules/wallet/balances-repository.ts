@@ -1,9 +1,10 @@
 /** A player's balances (all types, 0 when never touched), read from their running balances. */
+
+import type { Db } from '@server/db/client';
+import { playerBalances } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { type BalanceType, isBalanceType } from '@/contracts/balances';
 import { type Balances, emptyBalances } from '@/contracts/wallet';
-import type { Db } from '../../db/client';
-import { playerBalances } from '../../db/schema';
 import { unitsToNumber } from './money';
 
 export async function balanceUnitsOf(db: Db, userId: string): Promise<Map<BalanceType, bigint>> {

@@ -2,9 +2,10 @@
  * What the player has deposited (spec part 1 §3 User hiddenTotalDeposited, lastDeposit): the
  * balance alerts tell 'no deposit yet' from 'deposit again' with it.
  */
+
+import type { Db } from '@server/db/client';
+import { ledgerEntries } from '@server/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ledgerEntries } from '../../db/schema';
 
 export interface DepositSummary {
   total: bigint;

@@ -3,11 +3,12 @@
  * operator updates them (operator API / CLI), which broadcasts `currencyUpdated`. Balances
  * never change with a rate: they are kept in USD and only shown converted.
  */
+
+import type { Db } from '@server/db/client';
+import { exchangeRates } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@/contracts/display-currency';
 import type { ExchangeRates } from '@/contracts/wallet';
-import type { Db } from '../../db/client';
-import { exchangeRates } from '../../db/schema';
 
 /** Reference rates of late 2026, a starting point the operator replaces. */
 const SEED: Readonly<Record<DisplayCurrency, { symbol: string; rate: string }>> = {

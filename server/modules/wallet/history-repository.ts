@@ -4,13 +4,14 @@
  * transaction. Only entries whose user_id is the asking player are ever read, so another
  * player's entry is simply not found.
  */
+
+import type { Db } from '@server/db/client';
+import { ledgerEntries, ledgerTransactions } from '@server/db/schema';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BalanceType } from '@/contracts/balances';
 import { type HistoryType, historyTypesOf } from '@/contracts/history-types';
 import type { HistoryEntry } from '@/contracts/wallet';
 import type { HistoryDetails, HistoryPage, HistoryQuery } from '@/contracts/wallet-history';
-import type { Db } from '../../db/client';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { unitsToNumber } from './money';
 
 const SORT_COLUMNS = {

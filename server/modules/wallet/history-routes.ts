@@ -3,11 +3,12 @@
  * sorted and paged by the server) and GET /wallet/history/:entryId (`historyDetails`). Query
  * and params are parsed first: a bad one is a 400, someone else's entry a 404.
  */
+
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { historyEntryIdSchema, historyQuerySchema } from '@/contracts/wallet-history';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { historyDetails, historyPage } from './history-repository';
 
 const paramsSchema = z.object({ entryId: historyEntryIdSchema });

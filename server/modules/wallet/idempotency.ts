@@ -3,10 +3,11 @@
  * action; a retry resends the same one). Scoped per action and player, so keys of different
  * players or actions never collide.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@/contracts/money';
-import { parseInput } from '../../http/validate';
 
 const headersSchema = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 

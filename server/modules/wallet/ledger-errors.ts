@@ -2,9 +2,10 @@
  * Why the ledger refused a movement. The player-facing ones are API errors already, so a route
  * that lets them through answers with a clear message and nothing moved.
  */
+
+import { ApiError } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { BalanceType } from '@/contracts/balances';
-import { ApiError } from '../../http/api-error';
 
 export class InsufficientFundsError extends ApiError {
   constructor(

@@ -14,10 +14,10 @@
  * the commit.
  */
 import { createHash } from 'node:crypto';
+import type { Db } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 import type { BalanceType } from '@/contracts/balances';
 import type { HistoryType } from '@/contracts/history-types';
-import type { Db } from '../../db/client';
 import type { HouseAccount } from './house-accounts';
 import {
   IdempotencyConflictError,

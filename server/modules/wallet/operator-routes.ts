@@ -4,12 +4,12 @@
  * rates (broadcast as `currencyUpdated`).
  */
 import { randomUUID } from 'node:crypto';
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { BALANCE_TYPES } from '@/contracts/balances';
 import { canonicalAmount } from '@/contracts/money';
-import { apiErrors } from '../../http/api-error';
-import { parseInput } from '../../http/validate';
 import { playerNamed } from '../operator/player-named';
 import { auditLedger } from './audit';
 import { balancesOf } from './balances-repository';

@@ -3,9 +3,10 @@
  * coin's fresh price converts them, rounded down (the house never sends more than the value
  * taken). Fixed when the withdrawal is requested and stored on its row for the operator.
  */
+
+import { apiErrors } from '@server/http/api-error';
 import { coinsForUsd } from '@/contracts/coin-prices';
 import { isChainCoin, type PaymentBalanceType } from '@/contracts/payments';
-import { apiErrors } from '../../http/api-error';
 import type { CoinPrices } from '../coin-prices/service';
 
 export interface CoinPayout {

@@ -3,14 +3,15 @@
  * coin's format with a valid checksum (plus an optional XRP destination tag), a Kenyan M-Pesa
  * number, or a bank/account reference for cash. A bad one gets a 400 naming the field.
  */
+
+import type { StoredDestination } from '@server/db/schema';
+import { apiErrors } from '@server/http/api-error';
 import { isChainCoin, normalizeKenyanPhone, type PaymentBalanceType } from '@/contracts/payments';
 import {
   isAccountReference,
   parseDestinationTag,
   type WithdrawalBody,
 } from '@/contracts/withdrawals';
-import type { StoredDestination } from '../../db/schema';
-import { apiErrors } from '../../http/api-error';
 import { isValidChainAddress } from '../payments/chain-addresses';
 import { maskPhone } from '../payments/deposit-view';
 

@@ -3,10 +3,11 @@
  * default), approve (paid out) and decline with a reason (funds returned). A withdrawal that
  * is no longer pending answers 409 and nothing moves.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from '@/contracts/withdrawals';
-import { parseInput } from '../../http/validate';
 import { formatUnits } from '../wallet/money';
 import { listWithdrawals, type WithdrawalRow } from './repository';
 import { withdrawalView } from './view';

@@ -3,10 +3,11 @@
  * conditional update on `status = 'pending'` inside the transaction that settles them, so a
  * withdrawal is decided once however many operators (or the player) try at the same time.
  */
+
+import type { Db } from '@server/db/client';
+import { users, withdrawals } from '@server/db/schema';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@/contracts/withdrawals';
-import type { Db } from '../../db/client';
-import { users, withdrawals } from '../../db/schema';
 import type { Tx } from '../wallet/ledger';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

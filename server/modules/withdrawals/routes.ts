@@ -4,10 +4,11 @@
  * POST /withdrawals/:id/cancel for a pending one of their own. Withdrawals pass no
  * responsible-gambling gate: a player on a break can always take their money out.
  */
+
+import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { withdrawalBodySchema } from '@/contracts/withdrawals';
-import { parseInput } from '../../http/validate';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { listWithdrawalsOf } from './repository';
 import { withdrawalView } from './view';

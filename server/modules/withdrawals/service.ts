@@ -8,11 +8,12 @@
  * 'withdrawalDeclined'). Each decision is one transaction whose conditional update lets only
  * the first decision through. The player hears of every change (`withdrawalUpdated`).
  */
+
+import type { Db } from '@server/db/client';
+import { ApiError, apiErrors } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { SettingsSwitches } from '@/contracts/settings';
 import type { Withdrawal, WithdrawalBody } from '@/contracts/withdrawals';
-import type { Db } from '../../db/client';
-import { ApiError, apiErrors } from '../../http/api-error';
 import { accountErrors } from '../account/service';
 import type { UserRow } from '../account/users-repository';
 import type { CoinPrices } from '../coin-prices/service';

@@ -3,7 +3,7 @@
  * the catalogue come from the worker's caches, the app says it is offline, actions that need
  * the server say so, and everything refreshes when the network returns.
  */
-import { defaultThumbnail } from '../../../src/contracts/images';
+import { defaultThumbnail } from '@/contracts/images';
 import { freshPlayer, registerInUi } from '../account/players';
 import { expect, navigateInApp, openApp, test } from '../fixtures';
 import { cacheSizes, waitForWorker } from './worker';

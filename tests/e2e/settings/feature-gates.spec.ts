@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { IDEMPOTENCY_HEADER } from '../../../src/contracts/money';
+import { IDEMPOTENCY_HEADER } from '@/contracts/money';
 import { csrfHeaders, registerThroughApi } from '../account/players';
 import { expect, openApp, test } from '../fixtures';
 import { privateServer } from '../support/private-server';

@@ -33,6 +33,7 @@ function importsOf(file: string): string[] {
 /** The repository-relative target of an import, or null for packages. */
 function resolveImport(from: string, spec: string): string | null {
   if (spec.startsWith('@/')) return relative(root, join(src, spec.slice(2)));
+  if (spec.startsWith('@server/')) return relative(root, join(root, 'server', spec.slice(8)));
   if (spec.startsWith('.')) return relative(root, resolve(dirname(from), spec));
   return null;
 }

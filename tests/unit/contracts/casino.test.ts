@@ -1,9 +1,10 @@
 // @vitest-environment node
 /** Tag aliases land on tags the generated catalogue has, so an alias never shows an empty page. */
+
+import { TAG_PLANS } from '@server/modules/catalogue/generator/tags';
 import { describe, expect, it } from 'vitest';
 import { catalogueTagOf, TAG_ALIASES } from '@/contracts/casino';
 import { CORE_TAG_SLUGS } from '@/contracts/catalogue';
-import { TAG_PLANS } from '../../../server/modules/catalogue/generator/tags';
 
 describe('tag aliases', () => {
   it("send the spec's livegames to the catalogue's live casino", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
+import { ConfigError, ENV_VARS, loadConfig } from '@server/config';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ENV_VARS, loadConfig } from '../../../server/config';
 
 function errorFor(env: NodeJS.ProcessEnv): ConfigError {
   try {

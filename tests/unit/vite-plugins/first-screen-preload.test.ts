@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformContext, Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_TEMPLATE_ID } from '../../../src/app/boot/first-screen-links';
+import { FIRST_SCREEN_TEMPLATE_ID } from '@/app/boot/first-screen-links';
 import { firstScreenPreload } from '../../../vite-plugins/first-screen-preload';
 import { bundleOf, fakeChunk as chunk } from './fake-chunk';
 

@@ -6,14 +6,14 @@
  * the provider's own origin.
  */
 import { readFileSync } from 'node:fs';
+import type { GameProviderSite } from '@server/config';
+import { apiErrors } from '@server/http/api-error';
+import { parseInput } from '@server/http/validate';
+import { unitsToNumber } from '@server/modules/wallet/money';
+import { isSameSiteRequest } from '@server/plugins/csrf';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOCALE_CODES } from '@/contracts/locales';
-import type { GameProviderSite } from '../../../config';
-import { apiErrors } from '../../../http/api-error';
-import { parseInput } from '../../../http/validate';
-import { isSameSiteRequest } from '../../../plugins/csrf';
-import { unitsToNumber } from '../../wallet/money';
 import { BET_CENTS, PAYLINES, SYMBOLS } from './paytable';
 import { playPage } from './play-page';
 import {

@@ -7,10 +7,10 @@
  * signed HTTP (../wallet/wallet-client.ts).
  */
 import helmet from '@fastify/helmet';
+import type { GameProviderSite } from '@server/config';
+import { errorsPlugin } from '@server/plugins/errors';
+import { rateLimitPlugin } from '@server/plugins/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { GameProviderSite } from '../../../config';
-import { errorsPlugin } from '../../../plugins/errors';
-import { rateLimitPlugin } from '../../../plugins/rate-limit';
 import { sandboxPlayRoutes } from './play-routes';
 import type { SandboxProvider } from './sandbox-provider';
 

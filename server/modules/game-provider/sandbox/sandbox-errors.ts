@@ -4,8 +4,8 @@
  * balance, a limit, a break), so the player learns why from the game itself.
  */
 
+import { ApiError, apiErrors } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { ApiError, apiErrors } from '../../../http/api-error';
 import type { WalletError } from '../wallet/wallet-errors';
 
 export const sandboxErrors = {

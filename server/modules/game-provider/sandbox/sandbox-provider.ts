@@ -7,8 +7,8 @@
  * paid.
  */
 import { randomUUID } from 'node:crypto';
+import { dollars } from '@server/modules/wallet/money';
 import { BALANCE_TYPES } from '@/contracts/balances';
-import { dollars } from '../../wallet/money';
 import type { GameProvider, LaunchRequest } from '../provider';
 import type { SeamlessWallet, WalletAnswer } from '../wallet/seamless-wallet';
 import { WalletError } from '../wallet/wallet-errors';

@@ -3,9 +3,9 @@
  * money changes by one conditional update, so two spins at once can never take it below zero.
  */
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { gameRounds, gameSessions, type StoredWinLine } from '@server/db/schema';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { gameRounds, gameSessions, type StoredWinLine } from '../../../db/schema';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 

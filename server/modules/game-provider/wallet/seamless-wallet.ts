@@ -17,15 +17,16 @@
  * overdraw it. A bet needs a live token; a win or rollback accepts an expired one, because
  * its stake was taken while valid.
  */
+
+import type { Db } from '@server/db/client';
+import { ApiError } from '@server/http/api-error';
+import type { ResponsibleGambling } from '@server/modules/responsible-gambling/plugin';
+import type { RoundRow } from '@server/modules/rounds/round-lock';
+import type { LockedRound, Rounds } from '@server/modules/rounds/rounds';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
+import type { Movement, Posted } from '@server/modules/wallet/ledger';
+import { InsufficientFundsError } from '@server/modules/wallet/ledger-errors';
 import type { BalanceType } from '@/contracts/balances';
-import type { Db } from '../../../db/client';
-import { ApiError } from '../../../http/api-error';
-import type { ResponsibleGambling } from '../../responsible-gambling/plugin';
-import type { RoundRow } from '../../rounds/round-lock';
-import type { LockedRound, Rounds } from '../../rounds/rounds';
-import { balanceUnitsOf } from '../../wallet/balances-repository';
-import type { Movement, Posted } from '../../wallet/ledger';
-import { InsufficientFundsError } from '../../wallet/ledger-errors';
 import { type SessionClaims, verifySessionToken } from '../session-token';
 import { type RoundMovement, roundKey } from './round-keys';
 import { WalletError } from './wallet-errors';

@@ -5,9 +5,10 @@
  * through the same route, signature check and parsing an outside provider's would; a refusal
  * comes back as the same WalletError the service threw.
  */
+
+import { signBody } from '@server/modules/payments/signature';
+import { formatUnits, toUnits } from '@server/modules/wallet/money';
 import type { FastifyInstance } from 'fastify';
-import { signBody } from '../../payments/signature';
-import { formatUnits, toUnits } from '../../wallet/money';
 import type { SeamlessWallet, WalletAnswer } from './seamless-wallet';
 import { WalletError } from './wallet-errors';
 import {

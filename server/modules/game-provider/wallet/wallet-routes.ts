@@ -4,10 +4,11 @@
  * with 401 before being read. Each call goes to the wallet service; its refusals come back as
  * a status, its successes with the balance as a decimal string.
  */
+
+import { parseInput } from '@server/http/validate';
+import { acceptSignedBodiesOnly } from '@server/modules/payments/signed-bodies';
+import { formatUnits, toUnits } from '@server/modules/wallet/money';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../../../http/validate';
-import { acceptSignedBodiesOnly } from '../../payments/signed-bodies';
-import { formatUnits, toUnits } from '../../wallet/money';
 import type { WalletAnswer } from './seamless-wallet';
 import { WalletError } from './wallet-errors';
 import {

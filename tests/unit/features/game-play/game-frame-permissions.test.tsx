@@ -3,10 +3,11 @@
  * asks for: a feature the header keeps to the site's own origin, or denies, would be silently
  * missing in a provider's game.
  */
+
+import { PERMISSIONS_POLICY } from '@server/plugins/security-headers';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GameFrame } from '@/features/game-play/GameFrame';
-import { PERMISSIONS_POLICY } from '../../../../server/plugins/security-headers';
 import { renderWithProviders } from '../render-with-providers';
 
 describe('the game frame and the Permissions-Policy header', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** The operator CLI's chain, payments and withdrawals commands as operator API requests. */
+
+import { parseCommand, USAGE, UsageError } from '@server/cli/operator-args';
 import { describe, expect, it } from 'vitest';
-import { parseCommand, USAGE, UsageError } from '../../../../server/cli/operator-args';
 
 const request = (...argv: string[]) => parseCommand(argv).request;
 

@@ -3,9 +3,10 @@
  * `npm run outbox`: asks the running server through the operator API, and opens the database
  * itself when no server runs (PGlite allows one process at a time).
  */
+
+import { runOutboxCli } from '@server/cli/outbox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runOutboxCli } from '../../../../server/cli/outbox';
 import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../support/app';
 import { closedPort } from '../modules/mail/smtp-server';
 

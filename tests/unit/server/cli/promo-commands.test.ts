@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** The operator CLI's `promo` words become the operator API's promo calls. */
+
+import { parseCommand, UsageError } from '@server/cli/operator-args';
 import { describe, expect, it } from 'vitest';
-import { parseCommand, UsageError } from '../../../../server/cli/operator-args';
 
 describe('promo commands', () => {
   it('creates a code with uses, expiry and author', () => {

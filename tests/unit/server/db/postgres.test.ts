@@ -3,20 +3,21 @@
  * The same migrations and the same app against a real PostgreSQL server and a fresh PGlite.
  * Fails (never skips) when PostgreSQL is not installed: CI installs Debian's postgresql.
  */
+
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { type Database, openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { games, pushVapidKeys } from '@server/db/schema';
+import { seedDatabase } from '@server/db/seed';
+import { generateCatalogue } from '@server/modules/catalogue/generator/catalogue';
+import { seedCatalogue } from '@server/modules/catalogue/seed';
+import { ensureVapidKeys } from '@server/modules/push/repository';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pushKeyResponseSchema } from '@/contracts/push';
 import { settingsResponseSchema } from '@/contracts/settings';
-import { buildApp } from '../../../../server/app';
-import { loadConfig } from '../../../../server/config';
-import { type Database, openDatabase } from '../../../../server/db/client';
-import { runMigrations } from '../../../../server/db/migrate';
-import { games, pushVapidKeys } from '../../../../server/db/schema';
-import { seedDatabase } from '../../../../server/db/seed';
-import { generateCatalogue } from '../../../../server/modules/catalogue/generator/catalogue';
-import { seedCatalogue } from '../../../../server/modules/catalogue/seed';
-import { ensureVapidKeys } from '../../../../server/modules/push/repository';
 import { startPostgres, type TestPostgres } from '../../../support/postgres';
 import { makeTempDir, type TempDir } from '../../../support/temp-dir';
 

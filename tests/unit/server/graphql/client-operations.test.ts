@@ -7,18 +7,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ENV_VARS } from '@server/env';
+import { DOCUMENT_LIMITS, type GraphQLLimits, limitPlugins } from '@server/graphql/limits';
+import { operationCost } from '@server/graphql/query-cost';
+import { graphqlSchema } from '@server/graphql/schema';
 import { type OperationDefinitionNode, parse, type TypeNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { GRAPHQL_BATCH_LIMIT } from '@/contracts/graphql';
-import { ENV_VARS } from '../../../../server/env';
-import {
-  DOCUMENT_LIMITS,
-  type GraphQLLimits,
-  limitPlugins,
-} from '../../../../server/graphql/limits';
-import { operationCost } from '../../../../server/graphql/query-cost';
-import { graphqlSchema } from '../../../../server/graphql/schema';
 
 const MARGIN = 2;
 const SRC = join(__dirname, '../../../../src');

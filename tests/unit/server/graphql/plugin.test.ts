@@ -1,8 +1,9 @@
 // @vitest-environment node
+
+import { parseAcceptLanguage } from '@server/graphql/accept-language';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/contracts/locales';
-import { parseAcceptLanguage } from '../../../../server/graphql/accept-language';
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,

@@ -4,6 +4,10 @@
  * times a scalar, so aliasing the list adds up fast; every list of objects in the schema has
  * a length in the table.
  */
+
+import { ENV_VARS } from '@server/env';
+import { LIST_LENGTHS, operationCost } from '@server/graphql/query-cost';
+import { graphqlSchema } from '@server/graphql/schema';
 import { parse } from 'graphql';
 // The copy of graphql-js the schema is built with (see server/graphql/graphql-js.ts).
 import {
@@ -16,9 +20,6 @@ import {
 } from 'graphql/index.js';
 import { describe, expect, it } from 'vitest';
 import { TP_GAMES_GET_ALL_QUERY } from '@/contracts/catalogue-graphql';
-import { ENV_VARS } from '../../../../server/env';
-import { LIST_LENGTHS, operationCost } from '../../../../server/graphql/query-cost';
-import { graphqlSchema } from '../../../../server/graphql/schema';
 
 const schema = graphqlSchema();
 const cost = (query: string, variables?: Record<string, unknown>) =>

@@ -3,11 +3,12 @@
  * Yoga's log lines reach pino as `{ err }` objects with a message: a resolver's unexpected
  * error is logged with its own stack, not as the `{"0":{}}` of an array handed to pino.
  */
+
+import { yogaLogger } from '@server/graphql/yoga-logger';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { GraphQLError as CommonJsGraphQLError } from 'graphql/index.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { yogaLogger } from '../../../../server/graphql/yoga-logger';
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,

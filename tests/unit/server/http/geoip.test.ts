@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { createGeoIp, ipToBigInt, parseGeoIpCsv } from '@server/http/geoip';
 import { describe, expect, it } from 'vitest';
-import { createGeoIp, ipToBigInt, parseGeoIpCsv } from '../../../../server/http/geoip';
 
 const CSV = `
 "1.0.0.0","1.0.0.255","AU"

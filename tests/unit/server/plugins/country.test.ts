@@ -1,8 +1,9 @@
 // @vitest-environment node
+
+import { buildApp } from '@server/app';
+import { countryFromHeaders, requireAllowedRegion } from '@server/plugins/country';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../../server/app';
-import { countryFromHeaders, requireAllowedRegion } from '../../../../server/plugins/country';
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,

@@ -1,10 +1,11 @@
 // @vitest-environment node
+
+import { buildApp } from '@server/app';
+import { parseInput } from '@server/http/validate';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@/contracts/api-error';
-import { buildApp } from '../../../../server/app';
-import { parseInput } from '../../../../server/http/validate';
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,

@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import { runOperatorCli } from '@server/cli/operator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runOperatorCli } from '../../../../server/cli/operator';
 import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../support/app';
 import { type ClientSocket, connected, listenLocally, openSocket } from '../../../support/sockets';
 

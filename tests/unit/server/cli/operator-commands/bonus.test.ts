@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { parseCommand, UsageError } from '@server/cli/operator-args';
 import { describe, expect, it } from 'vitest';
-import { parseCommand, UsageError } from '../../../../../server/cli/operator-args';
 
 const common = ['--name', 'Welcome', '--min-deposit', '10', '--multiple', '30'];
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** `npm run operator -- chat ...`: the requests they send, and their usage errors. */
+
+import { parseCommand, UsageError } from '@server/cli/operator-args';
 import { describe, expect, it } from 'vitest';
-import { parseCommand, UsageError } from '../../../../../server/cli/operator-args';
 
 describe('operator chat commands', () => {
   it('shows a player', () => {

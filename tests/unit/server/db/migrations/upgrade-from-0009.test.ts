@@ -9,15 +9,15 @@
  */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Database, openDatabase } from '@server/db/client';
+import { MIGRATIONS_FOLDER, runMigrations } from '@server/db/migrate';
+import { rounds, siteSettings } from '@server/db/schema';
+import { readGlobalStats } from '@server/modules/stats/repository';
+import { createLedger, type Movement } from '@server/modules/wallet/ledger';
+import { dollars } from '@server/modules/wallet/money';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../../../server/db/client';
-import { MIGRATIONS_FOLDER, runMigrations } from '../../../../../server/db/migrate';
-import { rounds, siteSettings } from '../../../../../server/db/schema';
-import { readGlobalStats } from '../../../../../server/modules/stats/repository';
-import { createLedger, type Movement } from '../../../../../server/modules/wallet/ledger';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { makeTempDir } from '../../../../support/temp-dir';
 import { insertPlayers } from '../../modules/wallet/players';
 

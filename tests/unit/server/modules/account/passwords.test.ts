@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+
 import {
   hashPassword,
   isCommonPassword,
   needsRehash,
   verifyPassword,
-} from '../../../../../server/modules/account/passwords';
+} from '@server/modules/account/passwords';
+import { describe, expect, it } from 'vitest';
 
 describe('passwords', () => {
   it('hashes with argon2id at OWASP parameters and verifies', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 /** GET /api/users/:name/profile: public fields only, privacy respected, unknown names 404. */
+
+import { dollars } from '@server/modules/wallet/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicProfileSchema } from '@/contracts/profile';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { SLOT, startGameOn, visitor } from '../game-provider/games';
 import { fund, newPlayer, registerPlayer, sessionClient, signUpThroughApi } from './session-client';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** The sealed box a pending sign-up travels in: unreadable, unforgeable, one purpose. */
+
+import { createSealedBox } from '@server/modules/account/sealed-box';
 import { describe, expect, it } from 'vitest';
-import { createSealedBox } from '../../../../../server/modules/account/sealed-box';
 
 describe('sealed box', () => {
   const box = createSealedBox('a secret of the server');

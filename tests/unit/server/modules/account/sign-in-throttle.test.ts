@@ -6,15 +6,15 @@
  * client's address is what gets hard, growing locks.
  */
 
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_CODES } from '@/contracts/api-error';
 import {
   createSignInThrottle,
   DEFAULT_SIGN_IN_LIMITS,
   ipKey,
-} from '../../../../../server/modules/account/sign-in-throttle';
+} from '@server/modules/account/sign-in-throttle';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '@/contracts/api-error';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { solvedCaptcha } from '../captcha/solve';
 import { registerPlayer, sessionClient } from './session-client';

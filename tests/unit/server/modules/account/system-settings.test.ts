@@ -1,9 +1,7 @@
 // @vitest-environment node
+
+import { applySettingChange, readSystemSettings } from '@server/modules/account/system-settings';
 import { describe, expect, it } from 'vitest';
-import {
-  applySettingChange,
-  readSystemSettings,
-} from '../../../../../server/modules/account/system-settings';
 
 describe('system settings', () => {
   it('reads defaults and falls back to usd for an unknown display currency', () => {

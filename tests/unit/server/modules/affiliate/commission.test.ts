@@ -4,13 +4,14 @@
  * stake's balance type, shown as the referrer's earnings; a repeated or concurrent sweep pays
  * nothing more, and stakes of players nobody referred earn nothing.
  */
+
+import { payReferralCommissions } from '@server/modules/affiliate/commission';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
+import { dollars } from '@server/modules/wallet/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateStatsSchema } from '@/contracts/affiliate';
 import type { BalanceType } from '@/contracts/balances';
-import { payReferralCommissions } from '../../../../../server/modules/affiliate/commission';
-import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { type SignedUp, signUp } from '../tracking/signed-up';
 

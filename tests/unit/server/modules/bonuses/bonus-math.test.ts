@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   bonusAmountFor,
   type OfferTerms,
   wagerRequirementFor,
-} from '../../../../../server/modules/bonuses/bonus-math';
-import { dollars } from '../../../../../server/modules/wallet/money';
+} from '@server/modules/bonuses/bonus-math';
+import { dollars } from '@server/modules/wallet/money';
+import { describe, expect, it } from 'vitest';
 
 const fixed: OfferTerms = {
   kind: 'fixed',

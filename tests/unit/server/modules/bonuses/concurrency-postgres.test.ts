@@ -5,16 +5,17 @@
  * the expiry sweep, simultaneous claims, simultaneous reads after a deposit, and bets racing
  * each other — each transition happens once and the money moves once.
  */
+
+import { type Database, openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { ledgerEntries, playerBonuses } from '@server/db/schema';
+import { createOffer } from '@server/modules/bonuses/offers-repository';
+import { auditLedger } from '@server/modules/wallet/audit';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
+import { dollars } from '@server/modules/wallet/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../../../../../server/db/client';
-import { runMigrations } from '../../../../../server/db/migrate';
-import { ledgerEntries, playerBonuses } from '../../../../../server/db/schema';
-import { createOffer } from '../../../../../server/modules/bonuses/offers-repository';
-import { auditLedger } from '../../../../../server/modules/wallet/audit';
-import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import { insertPlayers } from '../wallet/players';

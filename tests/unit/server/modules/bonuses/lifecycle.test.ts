@@ -5,16 +5,17 @@
  * games modules post them): waiting → matched → active → completed, forfeit, expiry, and the
  * withdrawal gate. Every test ends with the ledger audit clean.
  */
+
+import { ledgerEntries, playerBonuses } from '@server/db/schema';
+import { BonusWageringError } from '@server/modules/bonuses/errors';
+import { auditLedger } from '@server/modules/wallet/audit';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
+import { dollars } from '@server/modules/wallet/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BalanceType } from '@/contracts/balances';
 import { bonusesSchema, type PlayerBonus, playerBonusResponseSchema } from '@/contracts/bonuses';
-import { ledgerEntries, playerBonuses } from '../../../../../server/db/schema';
-import { BonusWageringError } from '../../../../../server/modules/bonuses/errors';
-import { auditLedger } from '../../../../../server/modules/wallet/audit';
-import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
 import { type SessionClient, sessionClient } from '../account/session-client';
 import { signUp } from '../tracking/signed-up';

@@ -4,11 +4,11 @@
  * caching headers, region filtering, and a rebuild after the operator changes the catalogue.
  */
 import { gunzipSync } from 'node:zlib';
+import { seedCatalogue } from '@server/modules/catalogue/seed';
+import { createCatalogueService } from '@server/modules/catalogue/service';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESSENTIALS_PATH, type Essentials, essentialsSchema } from '@/contracts/catalogue';
-import { seedCatalogue } from '../../../../../server/modules/catalogue/seed';
-import { createCatalogueService } from '../../../../../server/modules/catalogue/service';
 import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;

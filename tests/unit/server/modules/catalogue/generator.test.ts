@@ -5,16 +5,13 @@
  * present, and sane values.
  */
 import { createHash } from 'node:crypto';
+import { CATALOGUE_EPOCH, generateCatalogue } from '@server/modules/catalogue/generator/catalogue';
+import { createRandom } from '@server/modules/catalogue/generator/random';
 import { describe, expect, it } from 'vitest';
 import { CORE_TAG_SLUGS, DEVICES, GAME_CATEGORIES } from '@/contracts/catalogue';
 import { gameLink } from '@/contracts/game-link';
 import { HOUSE_GAMES } from '@/contracts/house-games';
 import { LEGACY_STUDIO, LEGACY_STUDIO_PATHS } from '@/contracts/legacy-studio-paths';
-import {
-  CATALOGUE_EPOCH,
-  generateCatalogue,
-} from '../../../../../server/modules/catalogue/generator/catalogue';
-import { createRandom } from '../../../../../server/modules/catalogue/generator/random';
 
 const catalogue = generateCatalogue();
 

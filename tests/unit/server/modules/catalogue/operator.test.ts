@@ -3,11 +3,12 @@
  * The operator's catalogue: CLI words become the right calls; the calls change tags and games,
  * refuse bad input without changing anything, and what players see follows at once.
  */
+
+import { parseCommand, UsageError } from '@server/cli/operator-args';
+import { updateGame } from '@server/modules/catalogue/catalogue-repository';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ESSENTIALS_PATH, essentialsSchema } from '@/contracts/catalogue';
-import { parseCommand, UsageError } from '../../../../../server/cli/operator-args';
-import { updateGame } from '../../../../../server/modules/catalogue/catalogue-repository';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { operatorCall } from '../account/session-client';
 

@@ -4,12 +4,13 @@
  * those of players banned from the chat left out, and for a signed-in reader also those of the
  * players they muted (only for them).
  */
+
+import { chatMessages, users } from '@server/db/schema';
+import { CHAT_LATEST_LIMIT } from '@server/modules/chat/service';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatLatestSchema } from '@/contracts/chat-moderation';
-import { chatMessages, users } from '../../../../../server/db/schema';
-import { CHAT_LATEST_LIMIT } from '../../../../../server/modules/chat/service';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { chatPlayer, storedMessage } from './chat-players';

@@ -5,11 +5,12 @@
  * new rules open or close the staff calls at once), lifting a chat mute or ban, and a player's
  * chat standing. Each change is audited with the operator as the actor.
  */
+
+import { chatModerationActions, users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@/contracts/user';
-import { chatModerationActions, users } from '../../../../../server/db/schema';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { operatorCall } from '../account/session-client';
 import { chatPlayer, storedMessage } from './chat-players';

@@ -3,11 +3,12 @@
  * The pure parts of a send: what a text becomes (trimmed, escaped, '/shake'), what is refused,
  * and the one-per-second pace on a clock the test moves.
  */
+
+import { escapeHtml } from '@server/modules/chat/escape-html';
+import { composeMessage, sendErrors } from '@server/modules/chat/send-errors';
+import { createSendThrottle } from '@server/modules/chat/send-throttle';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX } from '@/contracts/chat-moderation';
-import { escapeHtml } from '../../../../../server/modules/chat/escape-html';
-import { composeMessage, sendErrors } from '../../../../../server/modules/chat/send-errors';
-import { createSendThrottle } from '../../../../../server/modules/chat/send-throttle';
 import { INVISIBLE_CHARACTERS } from '../../../../support/invisible-characters';
 
 describe('composeMessage', () => {

@@ -5,12 +5,13 @@
  * (trimmed, 1 to 120 characters, HTML-escaped, '/shake'), the pace, and that whatever arrives
  * the handler answers through the ack (or, without one, simply carries on).
  */
+
+import { chatMessages } from '@server/db/schema';
+import { sendErrors } from '@server/modules/chat/send-errors';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatLatestSchema } from '@/contracts/chat-moderation';
-import { chatMessages } from '../../../../../server/db/schema';
-import { sendErrors } from '../../../../../server/modules/chat/send-errors';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { type ClientSocket, listenLocally, openConnected } from '../../../../support/sockets';
 import { operatorCall } from '../account/session-client';

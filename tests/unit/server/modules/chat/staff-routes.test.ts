@@ -5,6 +5,8 @@
  * badge), never on oneself, 404 for unknown ids, 400 for bad bodies, CSRF and a rate limit like
  * every POST; every action leaves an audit row and tells readers what went.
  */
+
+import { chatMessages, chatModerationActions, chatSanctions, users } from '@server/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,12 +18,6 @@ import {
   chatMuteResultSchema,
   MAX_MUTE_SECONDS,
 } from '@/contracts/chat-moderation';
-import {
-  chatMessages,
-  chatModerationActions,
-  chatSanctions,
-  users,
-} from '../../../../../server/db/schema';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { type ChatPlayer, chatPlayer, storedMessage } from './chat-players';

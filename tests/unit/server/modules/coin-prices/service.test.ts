@@ -5,12 +5,13 @@
  * requireQuote refuses with 1014), stablecoins always 1, the operator's price standing in the
  * sandbox market, bad prices refused, and a failing feed keeping the old prices.
  */
+
+import { ApiError } from '@server/http/api-error';
+import type { CoinPriceFeed } from '@server/modules/coin-prices/price-feed';
+import { createSandboxFeed } from '@server/modules/coin-prices/sandbox-market';
+import { createCoinPrices } from '@server/modules/coin-prices/service';
+import { dollars } from '@server/modules/wallet/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../../server/http/api-error';
-import type { CoinPriceFeed } from '../../../../../server/modules/coin-prices/price-feed';
-import { createSandboxFeed } from '../../../../../server/modules/coin-prices/sandbox-market';
-import { createCoinPrices } from '../../../../../server/modules/coin-prices/service';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { operatorCall } from '../account/session-client';
 

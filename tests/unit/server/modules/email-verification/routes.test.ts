@@ -3,10 +3,11 @@
  * Verifying an email address: the link mailed after an email change (a sign-up proves its
  * address with the code it mails), its single use, and resending.
  */
+
+import { INVALID_LINK_MESSAGE } from '@server/modules/email-verification/routes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_LINK_MESSAGE } from '../../../../../server/modules/email-verification/routes';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import {
   newPlayer,

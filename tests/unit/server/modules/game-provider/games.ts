@@ -3,15 +3,10 @@
  * module provides in the app), and a StartGame wired to a test app's real provider, wallet
  * and responsible-gambling gate with it.
  */
+
+import type { GameLookup, LaunchableGame } from '@server/modules/game-provider/game-lookup';
+import { createStartGame, type Launcher } from '@server/modules/game-provider/start-game';
 import type { FastifyInstance } from 'fastify';
-import type {
-  GameLookup,
-  LaunchableGame,
-} from '../../../../../server/modules/game-provider/game-lookup';
-import {
-  createStartGame,
-  type Launcher,
-} from '../../../../../server/modules/game-provider/start-game';
 
 export const SLOT: LaunchableGame = {
   identifier: 'sandbox-fruit-party',

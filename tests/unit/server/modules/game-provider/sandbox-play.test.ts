@@ -5,15 +5,16 @@
  * through the seamless wallet into the ledger (pushed to the player's open apps, counted for
  * bonus wagering), and clean refusals.
  */
+
+import { gameRounds, gameSessions, ledgerEntries } from '@server/db/schema';
+import { seededRng } from '@server/modules/game-provider/sandbox/rng';
+import { createSandboxProvider } from '@server/modules/game-provider/sandbox/sandbox-provider';
+import { createSessionsRepository } from '@server/modules/game-provider/sandbox/sessions-repository';
+import { finishStrandedRounds } from '@server/modules/game-provider/sandbox/stranded-rounds';
+import { WalletError } from '@server/modules/game-provider/wallet/wallet-errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { gameRounds, gameSessions, ledgerEntries } from '../../../../../server/db/schema';
-import { seededRng } from '../../../../../server/modules/game-provider/sandbox/rng';
-import { createSandboxProvider } from '../../../../../server/modules/game-provider/sandbox/sandbox-provider';
-import { createSessionsRepository } from '../../../../../server/modules/game-provider/sandbox/sessions-repository';
-import { finishStrandedRounds } from '../../../../../server/modules/game-provider/sandbox/stranded-rounds';
-import { WalletError } from '../../../../../server/modules/game-provider/wallet/wallet-errors';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { fund, registerPlayer } from '../account/session-client';
 import { SLOT, sessionIdOf, startGameOn, visitor } from './games';

@@ -8,15 +8,15 @@
  * audit holds. Fails (never skips) when PostgreSQL is missing.
  */
 import { randomUUID } from 'node:crypto';
+import { type Database, openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { seedDatabase } from '@server/db/seed';
+import type { SeamlessWallet } from '@server/modules/game-provider/wallet/seamless-wallet';
+import { auditLedger } from '@server/modules/wallet/audit';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
+import { dollars } from '@server/modules/wallet/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../../../server/db/client';
-import { runMigrations } from '../../../../../server/db/migrate';
-import { seedDatabase } from '../../../../../server/db/seed';
-import type { SeamlessWallet } from '../../../../../server/modules/game-provider/wallet/seamless-wallet';
-import { auditLedger } from '../../../../../server/modules/wallet/audit';
-import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import { fund, registerPlayer } from '../account/session-client';

@@ -6,19 +6,19 @@
  * nothing. A settled round is told to the player's app once (new_bet_self).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, ledgerTransactions } from '../../../../../server/db/schema';
-import { TOKEN_TTL_MS } from '../../../../../server/modules/game-provider/session-token';
+import { ledgerEntries, ledgerTransactions } from '@server/db/schema';
+import { TOKEN_TTL_MS } from '@server/modules/game-provider/session-token';
 import {
   createSeamlessWallet,
   type SeamlessWallet,
-} from '../../../../../server/modules/game-provider/wallet/seamless-wallet';
-import { createRounds } from '../../../../../server/modules/rounds/rounds';
-import { ownBetOf } from '../../../../../server/modules/rounds/settled-bet';
-import { dollars } from '../../../../../server/modules/wallet/money';
-import type { OwnBet } from '../../../../../src/contracts/wallet-events';
+} from '@server/modules/game-provider/wallet/seamless-wallet';
+import { createRounds } from '@server/modules/rounds/rounds';
+import { ownBetOf } from '@server/modules/rounds/settled-bet';
+import { dollars } from '@server/modules/wallet/money';
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnBet } from '@/contracts/wallet-events';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { fund, registerPlayer } from '../account/session-client';
 import { SLOT, startGameOn, visitor } from './games';

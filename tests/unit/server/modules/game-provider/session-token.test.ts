@@ -1,12 +1,13 @@
 // @vitest-environment node
 /** The game session token: what it binds, and that no change or late use gets past it. */
-import { describe, expect, it } from 'vitest';
-import { sealJson } from '../../../../../server/http/signed-json';
+
+import { sealJson } from '@server/http/signed-json';
 import {
   type SessionClaims,
   signSessionToken,
   verifySessionToken,
-} from '../../../../../server/modules/game-provider/session-token';
+} from '@server/modules/game-provider/session-token';
+import { describe, expect, it } from 'vitest';
 
 const SECRET = 'game-secret-for-tests-0123456789';
 const claims: SessionClaims = {

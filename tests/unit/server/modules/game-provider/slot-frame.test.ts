@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { playPage } from '@server/modules/game-provider/sandbox/play-page';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playPage } from '../../../../../server/modules/game-provider/sandbox/play-page';
 
 const SCRIPT = readFileSync(
   resolve(__dirname, '../../../../../server/modules/game-provider/sandbox/client/slot-frame.js'),

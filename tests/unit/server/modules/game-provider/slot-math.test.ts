@@ -3,21 +3,22 @@
  * The sandbox slot's maths: lines pay left to right for 3+ of a kind, exactly (bigint), and
  * the return to player is 96.3 % by formula and in a long seeded simulation.
  */
-import { describe, expect, it } from 'vitest';
+
 import {
   PAYLINES,
   REEL_STRIPS,
   STRIP_LENGTH,
   SYMBOLS,
-} from '../../../../../server/modules/game-provider/sandbox/paytable';
-import { seededRng } from '../../../../../server/modules/game-provider/sandbox/rng';
+} from '@server/modules/game-provider/sandbox/paytable';
+import { seededRng } from '@server/modules/game-provider/sandbox/rng';
 import {
   evaluate,
   gridAt,
   spin,
   theoreticalRtp,
-} from '../../../../../server/modules/game-provider/sandbox/slot-math';
-import { dollars } from '../../../../../server/modules/wallet/money';
+} from '@server/modules/game-provider/sandbox/slot-math';
+import { dollars } from '@server/modules/wallet/money';
+import { describe, expect, it } from 'vitest';
 
 /** Stops that put `symbol` on the middle row of the first `count` reels and not the next. */
 function stopsWithMiddleRun(symbol: string, count: number): number[] {

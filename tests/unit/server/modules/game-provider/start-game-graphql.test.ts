@@ -4,6 +4,9 @@
  * playable sandbox URL on the provider's origin, and the request's session, country header and
  * user agent reach the rules (sign-in, region, device) with the contract's codes.
  */
+
+import type { CatalogueGame } from '@server/modules/catalogue/snapshot';
+import { theoreticalRtp } from '@server/modules/game-provider/sandbox/slot-math';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,8 +15,6 @@ import {
   gameStartResultSchema,
 } from '@/contracts/catalogue';
 import { GAME_FAIRNESS_QUERY, START_GAME_MUTATION } from '@/contracts/catalogue-graphql';
-import type { CatalogueGame } from '../../../../../server/modules/catalogue/snapshot';
-import { theoreticalRtp } from '../../../../../server/modules/game-provider/sandbox/slot-math';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { registerPlayer, type SessionClient, sessionClient } from '../account/session-client';
 

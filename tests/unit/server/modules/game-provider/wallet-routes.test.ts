@@ -5,9 +5,9 @@
  * (200 with its status) that moved nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { signBody } from '@server/modules/payments/signature';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signBody } from '../../../../../server/modules/payments/signature';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { fund, registerPlayer } from '../account/session-client';
 import { SLOT, startGameOn, visitor } from './games';

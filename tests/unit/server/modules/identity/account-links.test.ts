@@ -5,12 +5,13 @@
  * link, with the second factor when it is on, and the refusals for closed accounts, foreign
  * link tokens and removing the last way into an account.
  */
+
+import { totpCodeAt } from '@server/modules/two-factor/totp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { linkedAccountsSchema, oauthLinkResultSchema } from '@/contracts/identity';
 import { totpSetupSchema } from '@/contracts/two-factor';
-import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { registerPlayer, sessionClient, type TestPlayer } from '../account/session-client';
 import { passwordlessPlayer } from './passwordless-player';

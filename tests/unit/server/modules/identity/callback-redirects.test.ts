@@ -1,10 +1,7 @@
 // @vitest-environment node
+
+import { afterSignIn, appAddress, withMessage } from '@server/modules/identity/callback-redirects';
 import { describe, expect, it } from 'vitest';
-import {
-  afterSignIn,
-  appAddress,
-  withMessage,
-} from '../../../../../server/modules/identity/callback-redirects';
 
 describe('callback redirects', () => {
   it('adds to the page the attempt started from, keeping its own query', () => {

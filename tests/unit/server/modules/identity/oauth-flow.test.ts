@@ -5,11 +5,11 @@
  * tampered with, replayed or run out of time — each refused with nothing created.
  */
 
+import { users } from '@server/db/schema';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@/contracts/user';
-import { users } from '../../../../../server/db/schema';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import {

@@ -3,6 +3,8 @@
  * The resizer's sizes and the client's URLs come from one list (IMAGE_SIZES): every URL the
  * client can build passes the server's query schema, and any other size is refused.
  */
+
+import { resizeQuerySchema } from '@server/modules/images/resize';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, type ImageSizeName, resizedImageUrl } from '@/contracts/images';
 import {
@@ -10,7 +12,6 @@ import {
   placeholderImage,
   searchImage,
 } from '@/features/catalogue/rules/list-game';
-import { resizeQuerySchema } from '../../../../../server/modules/images/resize';
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 const SOURCES = ['/thumbnails/book-of-dead.webp', '/thumbnails/caf%C3%A9.png', '/img/promo.jpg'];

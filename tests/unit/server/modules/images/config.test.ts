@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** The image limits an operator sets: their defaults, and a clear refusal of bad values. */
+
+import { ConfigError, loadConfig } from '@server/config';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../../../server/config';
 
 function refusal(env: NodeJS.ProcessEnv): string {
   try {

@@ -13,8 +13,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { createDiskCache } from '@server/modules/images/disk-cache';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDiskCache } from '../../../../../server/modules/images/disk-cache';
 import { makeTempDir, type TempDir } from '../../../../support/temp-dir';
 
 let dir: TempDir;

@@ -1,10 +1,8 @@
 // @vitest-environment node
 /** The render queue: how many renders run at once, how many may wait, and the busy refusal. */
+
+import { createRenderQueue, RenderQueueFullError } from '@server/modules/images/render-queue';
 import { describe, expect, it } from 'vitest';
-import {
-  createRenderQueue,
-  RenderQueueFullError,
-} from '../../../../../server/modules/images/render-queue';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

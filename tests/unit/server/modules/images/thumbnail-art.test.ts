@@ -1,8 +1,9 @@
 // @vitest-environment node
 /** Thumbnail artwork: any title renders (XML-special characters included), one per game. */
+
+import { thumbnailSvg } from '@server/modules/images/thumbnail-art';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { thumbnailSvg } from '../../../../../server/modules/images/thumbnail-art';
 
 const subject = (identifier: string, title: string) => ({
   identifier,

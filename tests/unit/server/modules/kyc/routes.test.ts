@@ -1,9 +1,10 @@
 // @vitest-environment node
+
+import { kycDocuments, kycLevels, users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycStatusSchema } from '@/contracts/kyc-status';
-import { kycDocuments, kycLevels, users } from '../../../../../server/db/schema';
 import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
 import {
   newPlayer,

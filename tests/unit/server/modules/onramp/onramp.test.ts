@@ -6,13 +6,14 @@
  * deposit address, credited there in dollars like any transfer; …0002 is declined; a card the
  * form refuses changes nothing; only the first answer to an order acts.
  */
+
+import { dollars } from '@server/modules/wallet/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type OnrampOrder,
   onrampOrderListSchema,
   startedOnrampOrderSchema,
 } from '@/contracts/onramp';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import {
   operatorCall,
   postWithKey,

@@ -1,11 +1,8 @@
 // @vitest-environment node
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readOperatorToken, resolveOperatorToken } from '@server/modules/operator/token';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  readOperatorToken,
-  resolveOperatorToken,
-} from '../../../../../server/modules/operator/token';
 import { makeTempDir, type TempDir } from '../../../../support/temp-dir';
 
 let dir: TempDir | undefined;

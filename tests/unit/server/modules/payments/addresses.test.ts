@@ -1,11 +1,9 @@
 // @vitest-environment node
 /** Sandbox chain addresses: real formats with valid checksums, and the checks that use them. */
+
+import { isValidChainAddress, newChainAddress } from '@server/modules/payments/chain-addresses';
 import { describe, expect, it } from 'vitest';
 import { CHAIN_COINS } from '@/contracts/payments';
-import {
-  isValidChainAddress,
-  newChainAddress,
-} from '../../../../../server/modules/payments/chain-addresses';
 
 describe('newChainAddress', () => {
   it('makes addresses every coin’s own check accepts, all different', () => {

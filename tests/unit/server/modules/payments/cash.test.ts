@@ -5,12 +5,13 @@
  * page (server-rendered, two forms, no script) pays or cancels through the signed callback and
  * sends the player back to the cashier; a paid session credits once.
  */
+
+import { users } from '@server/db/schema';
+import { checkoutEvent } from '@server/modules/payments/sandbox-checkout';
+import { dollars } from '@server/modules/wallet/money';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startedDepositSchema } from '@/contracts/payments';
-import { users } from '../../../../../server/db/schema';
-import { checkoutEvent } from '../../../../../server/modules/payments/sandbox-checkout';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import {
   operatorCall,
   postWithKey,

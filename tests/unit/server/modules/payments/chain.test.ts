@@ -6,11 +6,12 @@
  * confirmations, replays credit nothing more, transfers to nobody are recorded as unmatched,
  * ones worth less than the minimum as below the minimum.
  */
+
+import { SIGNATURE_HEADER, signBody } from '@server/modules/payments/signature';
+import { dollars } from '@server/modules/wallet/money';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { depositAddressSchema } from '@/contracts/payments';
-import { SIGNATURE_HEADER, signBody } from '../../../../../server/modules/payments/signature';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { operatorCall, registerPlayer, type TestPlayer } from '../account/session-client';
 import {
   balanceOf,

@@ -5,13 +5,14 @@
  * number ending in 0 declines, in 9 never answers and the operator decides); a signed callback
  * credits once however often it is replayed, a failure moves nothing.
  */
+
+import { users } from '@server/db/schema';
+import { ApiError } from '@server/http/api-error';
+import { stkCallbackBody } from '@server/modules/payments/sandbox-mpesa';
+import { dollars } from '@server/modules/wallet/money';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { type Deposit, startedDepositSchema } from '@/contracts/payments';
-import { users } from '../../../../../server/db/schema';
-import { ApiError } from '../../../../../server/http/api-error';
-import { stkCallbackBody } from '../../../../../server/modules/payments/sandbox-mpesa';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import {
   newKey,
   operatorCall,

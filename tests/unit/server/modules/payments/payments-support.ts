@@ -4,17 +4,18 @@
  * phone, signed provider requests, balances and deposits, the ledger's audit and the socket
  * events each player was sent.
  */
+
+import type { Db } from '@server/db/client';
+import { ApiError } from '@server/http/api-error';
+import { SIGNATURE_HEADER, signBody } from '@server/modules/payments/signature';
+import { auditLedger } from '@server/modules/wallet/audit';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { BalanceType } from '@/contracts/balances';
 import { type Deposit, depositListSchema } from '@/contracts/payments';
 import type { SettingsFlag } from '@/contracts/settings';
 import type { ServerToClientEvents } from '@/contracts/socket-events';
-import type { Db } from '../../../../../server/db/client';
-import { ApiError } from '../../../../../server/http/api-error';
-import { SIGNATURE_HEADER, signBody } from '../../../../../server/modules/payments/signature';
-import { auditLedger } from '../../../../../server/modules/wallet/audit';
-import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { operatorCall, type TestPlayer } from '../account/session-client';
 

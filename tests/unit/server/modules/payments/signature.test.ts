@@ -2,12 +2,9 @@
 /** The webhook signature (HMAC-SHA256 of the exact body) and where its key comes from. */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { signatureMatches, signBody } from '@server/modules/payments/signature';
+import { resolveWebhookSecret, WEBHOOK_SECRET_FILE } from '@server/modules/payments/webhook-secret';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signatureMatches, signBody } from '../../../../../server/modules/payments/signature';
-import {
-  resolveWebhookSecret,
-  WEBHOOK_SECRET_FILE,
-} from '../../../../../server/modules/payments/webhook-secret';
 import { makeTempDir } from '../../../../support/temp-dir';
 
 const dirs: Array<{ remove(): void }> = [];

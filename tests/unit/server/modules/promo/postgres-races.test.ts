@@ -5,11 +5,12 @@
  * one player redeeming twice at once is paid once, and opposite tips between two players at
  * once neither deadlock nor lose money.
  */
+
+import { type Database, openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { seedDatabase } from '@server/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../../../server/db/client';
-import { runMigrations } from '../../../../../server/db/migrate';
-import { seedDatabase } from '../../../../../server/db/seed';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import { solvedCaptcha } from '../captcha/solve';

@@ -4,12 +4,13 @@
  * captcha, once; used-up, expired, disabled and unknown codes and bad or replayed captchas are
  * refused with a message naming the code, and a refusal credits and counts nothing.
  */
+
+import { ledgerEntries, promoCodes } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { promoRedemptionsSchema, redeemResultSchema } from '@/contracts/promo';
-import { ledgerEntries, promoCodes } from '../../../../../server/db/schema';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { solvedCaptcha } from '../captcha/solve';

@@ -1,11 +1,12 @@
 // @vitest-environment node
 /** PUSH_SERVICE_HOSTS entries and the endpoints they let through (the SSRF guard). */
-import { describe, expect, it } from 'vitest';
+
 import {
   DEFAULT_PUSH_SERVICE_HOSTS,
   endpointRefusal,
   parsePushServiceHosts,
-} from '../../../../../server/modules/push/allowlist';
+} from '@server/modules/push/allowlist';
+import { describe, expect, it } from 'vitest';
 
 const defaults = parsePushServiceHosts(DEFAULT_PUSH_SERVICE_HOSTS.split(','));
 

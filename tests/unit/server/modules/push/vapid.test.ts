@@ -1,15 +1,16 @@
 // @vitest-environment node
 /** The VAPID key pair: generated once, at the first start, and the same forever after. */
+
+import { buildApp } from '@server/app';
+import { type Database, openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { pushVapidKeys } from '@server/db/schema';
+import { seedDatabase } from '@server/db/seed';
+import { ensureVapidKeys, type VapidKeys } from '@server/modules/push/repository';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { pushKeyResponseSchema } from '@/contracts/push';
-import { buildApp } from '../../../../../server/app';
-import { type Database, openDatabase } from '../../../../../server/db/client';
-import { runMigrations } from '../../../../../server/db/migrate';
-import { pushVapidKeys } from '../../../../../server/db/schema';
-import { seedDatabase } from '../../../../../server/db/seed';
-import { ensureVapidKeys, type VapidKeys } from '../../../../../server/modules/push/repository';
 import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;

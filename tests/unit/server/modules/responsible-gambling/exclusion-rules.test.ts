@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Breaks and self-exclusion: start at once, cannot be shortened, and the operator's lift rules. */
-import { describe, expect, it } from 'vitest';
+
 import {
   activeExclusion,
   addUtcMonths,
@@ -10,7 +10,8 @@ import {
   liftDecision,
   mayStart,
   selfExclusionEnd,
-} from '../../../../../server/modules/responsible-gambling/exclusion-rules';
+} from '@server/modules/responsible-gambling/exclusion-rules';
+import { describe, expect, it } from 'vitest';
 
 const T0 = new Date('2025-01-31T10:00:00Z');
 const hours = (h: number) => new Date(T0.getTime() + h * 3_600_000);

@@ -4,19 +4,20 @@
  * winning, decreases at once and increases after 24 hours, the exact refusal; breaks and
  * self-exclusion blocking every play action, never shortened, and the operator's lift.
  */
+
+import { ledgerEntries } from '@server/db/schema';
+import type { ApiError } from '@server/http/api-error';
+import {
+  createResponsibleGamblingService,
+  type ResponsibleGamblingService,
+} from '@server/modules/responsible-gambling/service';
+import { createLedger, type Ledger } from '@server/modules/wallet/ledger';
+import { dollars } from '@server/modules/wallet/money';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { HistoryType } from '@/contracts/history-types';
 import type { LimitChange } from '@/contracts/responsible-gambling';
-import { ledgerEntries } from '../../../../../server/db/schema';
-import type { ApiError } from '../../../../../server/http/api-error';
-import {
-  createResponsibleGamblingService,
-  type ResponsibleGamblingService,
-} from '../../../../../server/modules/responsible-gambling/service';
-import { createLedger, type Ledger } from '../../../../../server/modules/wallet/ledger';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { insertPlayers } from '../wallet/players';
 

@@ -1,14 +1,15 @@
 // @vitest-environment node
 /** Changing a limit: decreases and new limits at once, increases and removals after 24 hours. */
-import { describe, expect, it } from 'vitest';
+
 import {
   changeLimit,
   effectiveLimit,
   type LimitState,
   NO_LIMIT,
   toStored,
-} from '../../../../../server/modules/responsible-gambling/limit-rules';
-import { dollars } from '../../../../../server/modules/wallet/money';
+} from '@server/modules/responsible-gambling/limit-rules';
+import { dollars } from '@server/modules/wallet/money';
+import { describe, expect, it } from 'vitest';
 
 const T0 = new Date('2025-03-01T12:00:00Z');
 const hours = (h: number) => new Date(T0.getTime() + h * 3_600_000);

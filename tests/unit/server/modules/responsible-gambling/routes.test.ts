@@ -5,6 +5,9 @@
  * with the password (1008 without, 1009 wrong) that still lets the player sign in, the status
  * on the user, the reality-check setting and session numbers, and the operator's show/lift.
  */
+
+import { rgExclusions } from '@server/db/schema';
+import { dollars } from '@server/modules/wallet/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +18,6 @@ import {
   sessionSummarySchema,
 } from '@/contracts/responsible-gambling';
 import { userSchema } from '@/contracts/user';
-import { rgExclusions } from '../../../../../server/db/schema';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
 import {
   newPlayer,

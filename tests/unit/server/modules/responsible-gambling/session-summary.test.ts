@@ -1,9 +1,10 @@
 // @vitest-environment node
 /** The reality check's numbers: staked, won and the net result of a session. */
+
+import { summarizeSession } from '@server/modules/responsible-gambling/session-summary';
+import { dollars } from '@server/modules/wallet/money';
 import { describe, expect, it } from 'vitest';
 import type { HistoryType } from '@/contracts/history-types';
-import { summarizeSession } from '../../../../../server/modules/responsible-gambling/session-summary';
-import { dollars } from '../../../../../server/modules/wallet/money';
 
 describe('session summary', () => {
   it('is zero with no play', () => {

@@ -1,15 +1,16 @@
 // @vitest-environment node
 /** What counts towards each limit in a rolling window, and when a refused amount fits again. */
-import { describe, expect, it } from 'vitest';
-import type { HistoryType } from '@/contracts/history-types';
-import { LIMIT_PERIOD_MS } from '@/contracts/responsible-gambling';
+
 import {
   type Activity,
   fitsAt,
   usageAt,
   usageOfSums,
-} from '../../../../../server/modules/responsible-gambling/usage';
-import { dollars } from '../../../../../server/modules/wallet/money';
+} from '@server/modules/responsible-gambling/usage';
+import { dollars } from '@server/modules/wallet/money';
+import { describe, expect, it } from 'vitest';
+import type { HistoryType } from '@/contracts/history-types';
+import { LIMIT_PERIOD_MS } from '@/contracts/responsible-gambling';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 const ago = (h: number) => new Date(NOW.getTime() - h * 3_600_000);

@@ -6,20 +6,16 @@
  * real PostgreSQL in game-provider/seamless-wallet-postgres.test.ts.)
  */
 import { randomUUID } from 'node:crypto';
+import type { Database } from '@server/db/client';
+import { rounds as roundsTable } from '@server/db/schema';
+import { createRounds, type Rounds } from '@server/modules/rounds/rounds';
+import type { SettledBet } from '@server/modules/rounds/settled-bet';
+import { readGlobalStats } from '@server/modules/stats/repository';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
+import { createLedger, type Ledger, type Movement } from '@server/modules/wallet/ledger';
+import { dollars } from '@server/modules/wallet/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../../../server/db/client';
-import { rounds as roundsTable } from '../../../../../server/db/schema';
-import { createRounds, type Rounds } from '../../../../../server/modules/rounds/rounds';
-import type { SettledBet } from '../../../../../server/modules/rounds/settled-bet';
-import { readGlobalStats } from '../../../../../server/modules/stats/repository';
-import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
-import {
-  createLedger,
-  type Ledger,
-  type Movement,
-} from '../../../../../server/modules/wallet/ledger';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { openTestDatabase } from '../../../../support/database';
 import { makeTempDir } from '../../../../support/temp-dir';
 import { insertPlayers } from '../wallet/players';

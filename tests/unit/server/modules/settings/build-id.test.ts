@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readClientBuildId } from '@server/modules/settings/build-id';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readClientBuildId } from '../../../../../server/modules/settings/build-id';
 import { makeTempDir, type TempDir } from '../../../../support/temp-dir';
 
 let dir: TempDir | undefined;

@@ -1,10 +1,7 @@
 // @vitest-environment node
+
+import { readGlobalStats, recordBets, statsShardOf } from '@server/modules/stats/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  readGlobalStats,
-  recordBets,
-  statsShardOf,
-} from '../../../../../server/modules/stats/repository';
 import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;

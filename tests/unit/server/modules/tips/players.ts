@@ -3,10 +3,11 @@
  * here for the promo and mutes tests that take them from this file): a player's balance as the
  * API shows it, sending a tip, and turning two-factor security on.
  */
+
+import { totpCodeAt } from '@server/modules/two-factor/totp';
 import { expect } from 'vitest';
 import type { BalanceType } from '@/contracts/balances';
 import { totpSetupSchema } from '@/contracts/two-factor';
-import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
 import { postWithKey, type TestPlayer } from '../account/session-client';
 
 export {

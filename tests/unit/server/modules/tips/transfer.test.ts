@@ -3,12 +3,13 @@
  * Tips through the API (POST /account/transfer), rule by rule: what moves, what is refused,
  * and that a refused tip changes nothing while a retried one moves money once.
  */
+
+import { ledgerEntries, ledgerTransactions, users } from '@server/db/schema';
+import { ApiError } from '@server/http/api-error';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { ledgerEntries, ledgerTransactions, users } from '../../../../../server/db/schema';
-import { ApiError } from '../../../../../server/http/api-error';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import {
   fund,

@@ -2,10 +2,11 @@
  * Players for the tracking, affiliate and ember tests: each signs up from its own address (the
  * sign-up rate limit counts per IP) and can be aged by moving users.created_at back.
  */
+
+import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../../../server/db/client';
-import { users } from '../../../../../server/db/schema';
 import {
   newPlayer,
   type SessionClient,

@@ -4,11 +4,12 @@
  * turning it off takes a code plus a recent sign-in (there is no password to give), and past
  * the window the answer is 1008 'sign in again' — which Kadi ID (then the second factor) renews.
  */
+
+import { totpCodeAt } from '@server/modules/two-factor/totp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { totpSetupSchema, twoFactorChangedSchema } from '@/contracts/two-factor';
-import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { passwordlessPlayer, windowOver } from '../identity/passwordless-player';
 import { providerSignIn } from '../identity/provider-dance';

@@ -3,11 +3,12 @@
  * Two-factor through the API, as a player: turning on the authenticator, signing in with and
  * without a code, replays, recovery codes, the email variant and turning it off again.
  */
+
+import { totpCodeAt } from '@server/modules/two-factor/totp';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpSetupSchema, twoFactorChangedSchema } from '@/contracts/two-factor';
-import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import {
   newPlayer,

@@ -1,12 +1,13 @@
 // @vitest-environment node
 /** The authenticator codes: RFC 6238's own test vectors, one step of drift, no replays. */
-import { describe, expect, it } from 'vitest';
+
 import {
   acceptedTotpStep,
   newTotpSecret,
   totpCodeAt,
   totpUri,
-} from '../../../../../server/modules/two-factor/totp';
+} from '@server/modules/two-factor/totp';
+import { describe, expect, it } from 'vitest';
 
 /** RFC 6238 appendix B: the ASCII secret '12345678901234567890' (SHA-1), base32-encoded. */
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

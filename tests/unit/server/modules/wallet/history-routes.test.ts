@@ -4,11 +4,12 @@
  * server-side sorting and paging that never skip or repeat a row, 400 for bad parameters and
  * 404 for an entry that is not the player's.
  */
+
+import { dollars } from '@server/modules/wallet/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryType } from '@/contracts/history-types';
 import { historyDetailsSchema, historyPageSchema } from '@/contracts/wallet-history';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { type SessionClient, sessionClient } from '../account/session-client';
 import { signUp } from '../tracking/signed-up';

@@ -7,14 +7,14 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { type Database, openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { auditLedger } from '@server/modules/wallet/audit';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
+import { createLedger, type Ledger } from '@server/modules/wallet/ledger';
+import { InsufficientFundsError } from '@server/modules/wallet/ledger-errors';
+import { dollars } from '@server/modules/wallet/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../../../server/db/client';
-import { runMigrations } from '../../../../../server/db/migrate';
-import { auditLedger } from '../../../../../server/modules/wallet/audit';
-import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
-import { createLedger, type Ledger } from '../../../../../server/modules/wallet/ledger';
-import { InsufficientFundsError } from '../../../../../server/modules/wallet/ledger-errors';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import { insertPlayers } from './players';
 

@@ -4,18 +4,19 @@
  * transaction sums to zero, no balance goes negative, balances equal their entries, refused
  * movements change nothing, a repeated key moves money once), plus the rules one by one.
  */
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
-import { auditLedger } from '../../../../../server/modules/wallet/audit';
-import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
-import { createLedger, type Ledger, type Leg } from '../../../../../server/modules/wallet/ledger';
+
+import { auditLedger } from '@server/modules/wallet/audit';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
+import { createLedger, type Ledger, type Leg } from '@server/modules/wallet/ledger';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
   InvalidMovementError,
-} from '../../../../../server/modules/wallet/ledger-errors';
-import { dollars } from '../../../../../server/modules/wallet/money';
+} from '@server/modules/wallet/ledger-errors';
+import { dollars } from '@server/modules/wallet/money';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { insertPlayers } from './players';
 

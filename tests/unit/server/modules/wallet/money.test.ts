@@ -1,12 +1,7 @@
+import { dollars, formatUnits, toUnits, unitsToNumber } from '@server/modules/wallet/money';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { amountSchema, canonicalAmount } from '@/contracts/money';
-import {
-  dollars,
-  formatUnits,
-  toUnits,
-  unitsToNumber,
-} from '../../../../../server/modules/wallet/money';
 
 describe('amounts from players', () => {
   it('canonicalises numbers and strings without rounding', () => {

@@ -4,16 +4,17 @@
  * racing decisions on one withdrawal take exactly one, parallel requests never overdraw, one
  * key sent at once many times holds the funds once, and parallel callbacks credit once.
  */
+
+import { type Database, openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { seedDatabase } from '@server/db/seed';
+import { stkCallbackBody } from '@server/modules/payments/sandbox-mpesa';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
+import { dollars } from '@server/modules/wallet/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startedDepositSchema } from '@/contracts/payments';
 import { withdrawalSchema } from '@/contracts/withdrawals';
-import { type Database, openDatabase } from '../../../../../server/db/client';
-import { runMigrations } from '../../../../../server/db/migrate';
-import { seedDatabase } from '../../../../../server/db/seed';
-import { stkCallbackBody } from '../../../../../server/modules/payments/sandbox-mpesa';
-import { balanceUnitsOf } from '../../../../../server/modules/wallet/balances-repository';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import {

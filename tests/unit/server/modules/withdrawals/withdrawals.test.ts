@@ -5,14 +5,15 @@
  * pending row, then approved (paid out), declined (returned exactly) or cancelled by the
  * player — one decision per withdrawal, however many arrive.
  */
+
+import { ledgerEntries, users } from '@server/db/schema';
+import { totpCodeAt } from '@server/modules/two-factor/totp';
+import { dollars } from '@server/modules/wallet/money';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BalanceType } from '@/contracts/balances';
 import { totpSetupSchema } from '@/contracts/two-factor';
 import { type Withdrawal, withdrawalListSchema, withdrawalSchema } from '@/contracts/withdrawals';
-import { ledgerEntries, users } from '../../../../../server/db/schema';
-import { totpCodeAt } from '../../../../../server/modules/two-factor/totp';
-import { dollars } from '../../../../../server/modules/wallet/money';
 import {
   fund,
   newKey,
