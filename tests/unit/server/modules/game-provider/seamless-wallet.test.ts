@@ -59,7 +59,7 @@ const round = () => randomUUID();
 describe('the seamless wallet', () => {
   it('tells the player of each settled round once: its stake, its win or nothing won', async () => {
     const settled: Array<{ userId: string; bet: OwnBet }> = [];
-    const rounds = createRounds({ ledger: app.ledger });
+    const rounds = createRounds({ ledger: app.ledger, log: app.log });
     rounds.onSettled((bet) => settled.push({ userId: bet.userId, bet: ownBetOf(bet) }));
     const telling = createSeamlessWallet({
       db: ctx.database.db,
