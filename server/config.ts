@@ -128,7 +128,12 @@ export function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::']);
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+/**
+ * Every interface at once: players on other machines reach such a server by an address it
+ * cannot know, and a loopback name in a launch URL would send them to their own machine.
+ */
+const UNSPECIFIED_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
 /**
  * Without PUBLIC_ORIGIN a loopback server is the same site under each of its loopback names
@@ -136,8 +141,16 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'
  */
 function siteOrigins(v: EnvValues): string[] {
   if (v.PUBLIC_ORIGIN) return [v.PUBLIC_ORIGIN];
+  if (UNSPECIFIED_HOSTS.has(v.HOST)) {
+    throw new ConfigError(
+      'PUBLIC_ORIGIN',
+      `must be set when HOST is ${v.HOST} (every network interface): the origin players on ` +
+        `other machines type, such as http://192.168.1.20:${v.PORT}; the game provider then ` +
+        'follows it on its own port unless GAME_PROVIDER_ORIGIN names another',
+    );
+  }
   if (!LOOPBACK_HOSTS.has(v.HOST)) return [`http://${urlHost(v.HOST)}:${v.PORT}`];
-  const printed = v.HOST === '127.0.0.1' || v.HOST === '::1' ? urlHost(v.HOST) : 'localhost';
+  const printed = urlHost(v.HOST);
   const names = [printed, ...['127.0.0.1', 'localhost', '[::1]'].filter((n) => n !== printed)];
   return names.map((name) => `http://${name}:${v.PORT}`);
 }

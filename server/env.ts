@@ -55,7 +55,7 @@ export const ENV_VARS = {
   }),
   HOST: defaulted({
     description:
-      'Interface to listen on; 0.0.0.0 (or ::) to accept connections from other machines',
+      'Interface to listen on; 0.0.0.0 (or ::) to accept connections from other machines, which then needs PUBLIC_ORIGIN (the address they use)',
     default: '127.0.0.1',
     parse: (host) => {
       if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new Error('expected a host name or IP address');
@@ -152,7 +152,7 @@ export const ENV_VARS = {
   }),
   GAME_PROVIDER_ORIGIN: optional({
     description:
-      "Public origin of the sandbox game provider's site, which serves the game frames (https://games.casino.example); never the site's own, and best on a host name of its own so the site's cookies never reach it; default http://localhost:GAME_PROVIDER_PORT (http://127.0.0.1:… when the site's address is localhost; the site's host name with PUBLIC_ORIGIN or a network HOST)",
+      "Public origin of the sandbox game provider's site, which serves the game frames (https://games.casino.example); never the site's own, and best on a host name of its own so the site's cookies never reach it; default http://localhost:GAME_PROVIDER_PORT (http://127.0.0.1:… when the site's address is localhost; the site's host name with PUBLIC_ORIGIN or a network HOST; HOST 0.0.0.0 or :: needs PUBLIC_ORIGIN)",
     parse: (value) => parseOrigin(value, 'https://games.casino.example'),
   }),
   GAME_PROVIDER_PORT: optional({

@@ -1,35 +1,41 @@
 /**
- * A JSON value sealed with HMAC-SHA256: `base64url(JSON).base64url(MAC)`, the MAC taken over
- * `<purpose>.<body>` so a token sealed for one use never opens as another's. Anyone holding it
- * can read it; only the secret's holder can make or change one. The callers (identity's
- * one-step tokens, the game provider's session token) add their own claims and expiry on top.
+ * A JSON value signed as a compact JWS with HS256 (jose): `header.payload.signature`, the
+ * purpose named in the signed header's `typ` (explicit typing, RFC 8725 §3.11) so a token
+ * signed for one use never opens as another's. Anyone holding it can read it; only the
+ * secret's holder can make or change one. The caller (the game provider's session token) adds
+ * its own claims and expiry on top.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { CompactSign, compactVerify, errors } from 'jose';
 
 export type Opened =
   | { ok: true; decoded: unknown }
   | { ok: false; reason: 'malformed' | 'badSignature' };
 
-function mac(secret: string, purpose: string, body: string): Buffer {
-  return createHmac('sha256', secret).update(`${purpose}.${body}`, 'utf8').digest();
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+const typeOf = (purpose: string) => `${purpose}+jws`;
+
+export function sealJson(secret: string, purpose: string, value: object): Promise<string> {
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(value)))
+    .setProtectedHeader({ alg: 'HS256', typ: typeOf(purpose) })
+    .sign(keyOf(secret));
 }
 
-export function sealJson(secret: string, purpose: string, value: object): string {
-  const body = Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-  return `${body}.${mac(secret, purpose, body).toString('base64url')}`;
-}
-
-/** The parsed JSON when the signature holds; the caller still checks its shape and expiry. */
-export function openJson(secret: string, purpose: string, token: string): Opened {
-  const [body, signature, extra] = token.split('.');
-  if (!body || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
-  const expected = mac(secret, purpose, body);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'badSignature' };
-  }
+/**
+ * The parsed JSON when the signature holds; the caller still checks its shape and expiry. A
+ * token signed for another purpose is refused as a bad signature: it is not one of ours.
+ */
+export async function openJson(secret: string, purpose: string, token: string): Promise<Opened> {
+  let verified: Awaited<ReturnType<typeof compactVerify>>;
   try {
-    return { ok: true, decoded: JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) };
+    verified = await compactVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+  } catch (error) {
+    const forged = error instanceof errors.JWSSignatureVerificationFailed;
+    return { ok: false, reason: forged ? 'badSignature' : 'malformed' };
+  }
+  const forPurpose = verified.protectedHeader.typ === typeOf(purpose);
+  if (!forPurpose) return { ok: false, reason: 'badSignature' };
+  try {
+    return { ok: true, decoded: JSON.parse(new TextDecoder().decode(verified.payload)) };
   } catch {
     return { ok: false, reason: 'malformed' };
   }

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<RegisterResult> => {
       const body = parseInput(registerBodySchema, request.body, 'body');
       if (request.restrictedRegion) throw apiErrors.regionRestricted();
-      app.accounts.signup.hold(reply, await app.accounts.signup.start(body));
+      await app.accounts.signup.hold(reply, await app.accounts.signup.start(body));
       return { emailCodeSent: true };
     },
   );
@@ -60,11 +60,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (request.restrictedRegion) throw apiErrors.regionRestricted();
       const { signup } = app.accounts;
       const issued = await signup.finish(
-        signup.pendingOf(request),
+        await signup.pendingOf(request),
         code,
         app.accounts.client(request),
       );
-      signup.hold(reply, null);
+      await signup.hold(reply, null);
       return issue(request, reply, issued);
     },
   );

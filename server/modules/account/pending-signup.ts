@@ -29,19 +29,19 @@ export const pendingSignupSchema = z.object({
 });
 export type PendingSignup = z.infer<typeof pendingSignupSchema>;
 
-export function sealPendingSignup(box: SealedBox, pending: PendingSignup): string {
+export function sealPendingSignup(box: SealedBox, pending: PendingSignup): Promise<string> {
   return box.seal(PURPOSE, pending);
 }
 
 /** The pending sign-up of the request's cookie, or null when there is none still valid. */
-export function openPendingSignup(
+export async function openPendingSignup(
   box: SealedBox,
   request: FastifyRequest,
   now = Date.now(),
-): PendingSignup | null {
+): Promise<PendingSignup | null> {
   const sealed = request.cookies[PENDING_SIGNUP_COOKIE];
   if (!sealed) return null;
-  const parsed = pendingSignupSchema.safeParse(box.open(PURPOSE, sealed));
+  const parsed = pendingSignupSchema.safeParse(await box.open(PURPOSE, sealed));
   if (!parsed.success || parsed.data.expiresAt <= now) return null;
   return parsed.data;
 }

@@ -51,9 +51,9 @@ declare module 'fastify' {
       client(request: FastifyRequest): ClientInfo;
       signup: Signup & {
         /** The request's pending sign-up (its sealed cookie), or null. */
-        pendingOf(request: FastifyRequest): PendingSignup | null;
+        pendingOf(request: FastifyRequest): Promise<PendingSignup | null>;
         /** Seals the pending sign-up into this browser's cookie, or ends it (null). */
-        hold(reply: FastifyReply, pending: PendingSignup | null): void;
+        hold(reply: FastifyReply, pending: PendingSignup | null): Promise<void>;
       };
     };
     users: UsersRepository;
@@ -172,8 +172,8 @@ export const accountPlugin = fp(
       signup: {
         ...signup,
         pendingOf: (request: FastifyRequest) => openPendingSignup(box, request),
-        hold(reply: FastifyReply, pending: PendingSignup | null) {
-          if (pending) setPendingSignupCookie(reply, sealPendingSignup(box, pending), secure);
+        async hold(reply: FastifyReply, pending: PendingSignup | null) {
+          if (pending) setPendingSignupCookie(reply, await sealPendingSignup(box, pending), secure);
           else clearPendingSignupCookie(reply, secure);
         },
       },

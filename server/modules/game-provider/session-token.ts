@@ -1,9 +1,9 @@
 /**
  * The operator's game session token (StartGame's `token`): what the provider's wallet calls
  * carry to say whose money, which game, which mode and which balance. It is
- * its JSON claims sealed with HMAC-SHA256 under the server's game secret (http/signed-json.ts,
- * the sealing identity's tokens use too), so a provider (or anyone holding it) can read it but
- * not change a claim or extend its life; it expires after TOKEN_TTL_MS.
+ * its JSON claims signed as a compact JWS (HS256) under the server's game secret
+ * (http/signed-json.ts), so a provider (or anyone holding it) can read it but not change a
+ * claim or extend its life; it expires after TOKEN_TTL_MS.
  */
 
 import { openJson, sealJson } from '@server/http/signed-json';
@@ -35,7 +35,7 @@ export type TokenCheck =
 /** Keeps a game session token from ever opening as another sealed token, and back. */
 const PURPOSE = 'game-session';
 
-export function signSessionToken(secret: string, claims: SessionClaims): string {
+export function signSessionToken(secret: string, claims: SessionClaims): Promise<string> {
   return sealJson(secret, PURPOSE, claims);
 }
 
@@ -43,8 +43,12 @@ export function signSessionToken(secret: string, claims: SessionClaims): string 
  * The token's claims when its signature holds. An expired token still names its claims
  * (`claims` on the refusal): a win for a stake accepted before expiry must still be paid.
  */
-export function verifySessionToken(secret: string, token: string, now: number): TokenCheck {
-  const opened = openJson(secret, PURPOSE, token);
+export async function verifySessionToken(
+  secret: string,
+  token: string,
+  now: number,
+): Promise<TokenCheck> {
+  const opened = await openJson(secret, PURPOSE, token);
   if (!opened.ok) return { ok: false, problem: opened.reason };
   const parsed = claimsSchema.safeParse(opened.decoded);
   if (!parsed.success) return { ok: false, problem: 'malformed' };

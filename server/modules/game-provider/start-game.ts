@@ -96,7 +96,7 @@ export function createStartGame(deps: StartGameDeps) {
     if (userId) await assertMayPlayForReal(userId);
 
     const exp = clock() + TOKEN_TTL_MS;
-    const token = signSessionToken(secret, {
+    const token = await signSessionToken(secret, {
       sid: randomUUID(),
       uid: userId,
       game: game.identifier,

@@ -41,7 +41,10 @@ export function createAccountLinks(deps: AccountLinksDeps) {
 
   return {
     async signup(token: string, client: ClientInfo): Promise<IssuedSession> {
-      const profile = accepted(signer.verify(SIGNUP_PURPOSE, signupTokenSchema, token), 'token');
+      const profile = accepted(
+        await signer.verify(SIGNUP_PURPOSE, signupTokenSchema, token),
+        'token',
+      );
       if (await links.find(profile.provider, profile.uniqueId)) {
         throw identityErrors.alreadyLinked(profile.provider);
       }
@@ -76,7 +79,7 @@ export function createAccountLinks(deps: AccountLinksDeps) {
       client: ClientInfo,
     ): Promise<IssuedSession | null> {
       const token = accepted(
-        signer.verify(LINK_PURPOSE, linkTokenSchema, accessToken),
+        await signer.verify(LINK_PURPOSE, linkTokenSchema, accessToken),
         'accessToken',
       );
       const target = await users.findById(token.userId);

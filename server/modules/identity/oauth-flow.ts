@@ -48,9 +48,9 @@ export interface OAuthFlowDeps {
 export function createOAuthFlow(deps: OAuthFlowDeps) {
   const { providers, signer, links, users } = deps;
 
-  function confirmLink(profile: VerifiedProfile, userId: string): CallbackOutcome {
+  async function confirmLink(profile: VerifiedProfile, userId: string): Promise<CallbackOutcome> {
     const { provider, uniqueId, email, name } = profile;
-    const accessToken = signer.sign(
+    const accessToken = await signer.sign(
       LINK_PURPOSE,
       { provider, uniqueId, email, name, userId },
       CONFIRM_TTL_MS,
@@ -61,8 +61,8 @@ export function createOAuthFlow(deps: OAuthFlowDeps) {
     };
   }
 
-  function confirmSignup(profile: VerifiedProfile): CallbackOutcome {
-    const token = signer.sign(SIGNUP_PURPOSE, profile, CONFIRM_TTL_MS);
+  async function confirmSignup(profile: VerifiedProfile): Promise<CallbackOutcome> {
+    const token = await signer.sign(SIGNUP_PURPOSE, { ...profile }, CONFIRM_TTL_MS);
     const query = new URLSearchParams({
       provider: profile.provider,
       name: profile.name,
@@ -73,15 +73,15 @@ export function createOAuthFlow(deps: OAuthFlowDeps) {
   }
 
   return {
-    start(
+    async start(
       provider: IdentityProvider,
       intent: OAuthIntent,
       user: UserRow | null,
       returnTo: string | null,
-    ): { authorizeUrl: string; flowCookie: string } {
+    ): Promise<{ authorizeUrl: string; flowCookie: string }> {
       const state = randomBytes(24).toString('base64url');
       const verifier = newCodeVerifier();
-      const flowCookie = signer.sign(
+      const flowCookie = await signer.sign(
         FLOW_PURPOSE,
         { state, provider: provider.id, intent, userId: user?.id ?? null, verifier, returnTo },
         FLOW_TTL_MS,
@@ -101,7 +101,7 @@ export function createOAuthFlow(deps: OAuthFlowDeps) {
       currentUser: UserRow | null,
     ): Promise<CallbackOutcome> {
       const provider = providers.get(providerId);
-      const flow = flowCookie ? signer.verify(FLOW_PURPOSE, flowSchema, flowCookie) : null;
+      const flow = flowCookie ? await signer.verify(FLOW_PURPOSE, flowSchema, flowCookie) : null;
       if (!provider || !flow?.ok || flow.payload.provider !== providerId) {
         return { kind: 'error', message: callbackMessages.flowLost };
       }

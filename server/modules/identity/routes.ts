@@ -55,7 +55,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
       if (!provider) throw apiErrors.notFound('No such sign-in provider');
       const user = await app.accounts.currentUser(request);
       if (intent === 'link' && !user) throw apiErrors.unauthorized();
-      const started = app.identity.flow.start(provider, intent, user, returnTo ?? null);
+      const started = await app.identity.flow.start(provider, intent, user, returnTo ?? null);
       setFlowCookie(reply, started.flowCookie, secure);
       return { authorizeUrl: started.authorizeUrl };
     },

@@ -56,7 +56,7 @@ export function createSandboxIdentityProvider(key: string, spent: SpentTokensRep
     /** The page's check of a sign-in request: our client, its registered redirect. */
     acceptsClient(clientId: string, redirect: string): boolean;
     /** The page's Continue: a code for the redirect. */
-    issueCode(signIn: SandboxSignIn): string;
+    issueCode(signIn: SandboxSignIn): Promise<string>;
   } = {
     id,
     name: IDENTITY_PROVIDER_NAMES[id],
@@ -78,7 +78,7 @@ export function createSandboxIdentityProvider(key: string, spent: SpentTokensRep
       return clientId === SANDBOX_CLIENT_ID && redirect === redirectUri;
     },
 
-    issueCode(signIn: SandboxSignIn): string {
+    issueCode(signIn: SandboxSignIn): Promise<string> {
       return signer.sign(
         CODE_PURPOSE,
         {
@@ -94,7 +94,7 @@ export function createSandboxIdentityProvider(key: string, spent: SpentTokensRep
     },
 
     async exchangeCode(exchange: CodeExchange): Promise<VerifiedProfile | null> {
-      const checked = signer.verify(CODE_PURPOSE, codeSchema, exchange.code);
+      const checked = await signer.verify(CODE_PURPOSE, codeSchema, exchange.code);
       if (!checked.ok) return null;
       const code = checked.payload;
       if (!sameText(code.redirectUri, exchange.redirectUri)) return null;

@@ -107,7 +107,7 @@ export const identitySandboxRoutes: FastifyPluginAsync = async (app) => {
         : (name.error?.issues[0]?.message ?? '');
       return sendHostedPage(reply, page(parsed, { ...typed, error }), 400);
     }
-    const code = provider.issueCode({
+    const code = await provider.issueCode({
       redirectUri: parsed.redirect_uri,
       codeChallenge: parsed.code_challenge,
       email: email.data,

@@ -94,7 +94,9 @@ export function createResizer(
       const original = await source(query.src);
       if (!original) return null;
       const { width, height, quality, blur = 0 }: ImageSize = IMAGE_SIZES[query.size];
-      const key = `resize:v1:${query.src}:${original.etag}:${width}x${height ?? ''}:q${quality}:b${blur}`;
+      // Keyed by the original's bytes, not by how `src` was spelled: every percent-encoding of
+      // one source (%41 for A, %2d for %2D, …) would otherwise be a fresh render and file.
+      const key = `resize:v2:${original.etag}:${width}x${height ?? ''}:q${quality}:b${blur}`;
       return cache.get(key, () =>
         queue.run(() => {
           let image = sharp(original.data).resize(width, height ?? null, { fit: 'cover' });

@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 export const roundsPlugin = fp(
   async (app) => {
-    const rounds = createRounds({ ledger: app.ledger });
+    const rounds = createRounds({ ledger: app.ledger, log: app.log });
     rounds.onSettled((bet) => app.realtime.toUser(bet.userId, 'new_bet_self', ownBetOf(bet)));
     app.decorate('rounds', rounds);
   },

@@ -12,6 +12,7 @@
  * open → rolledBack; a rolled-back round stays closed, so a late stake for it is refused.
  */
 
+import type { FastifyBaseLogger } from 'fastify';
 import type { BalanceType } from '@/contracts/balances';
 import { formatUnits } from '@/contracts/money';
 import { recordBets, statsShardOf } from '../stats/repository';
@@ -52,12 +53,14 @@ export interface Rounds {
     options: StepOptions,
     work: (round: LockedRound) => Promise<T>,
   ): Promise<T>;
-  /** Called after each commit that settled a bet, once per bet. */
+  /** Called after each commit that settled a bet, once per bet; a throw is logged, not passed on. */
   onSettled(listener: (bet: SettledBet) => void): void;
 }
 
 export interface RoundsDeps {
   ledger: Ledger;
+  /** The app's logger: a settled-round listener that throws is logged here, not re-thrown. */
+  log: Pick<FastifyBaseLogger, 'error'>;
   clock?: () => Date;
 }
 
@@ -137,8 +140,23 @@ export function createRounds(deps: RoundsDeps): Rounds {
         },
       });
     });
-    for (const bet of settledNow) for (const listener of listeners) listener(bet);
+    for (const bet of settledNow) for (const listener of listeners) tell(listener, bet);
     return result;
+  }
+
+  /**
+   * The round has committed when listeners hear of it: one that throws must neither keep the
+   * others from hearing nor turn a settled round into a failed step the caller would retry.
+   */
+  function tell(listener: (bet: SettledBet) => void, bet: SettledBet): void {
+    try {
+      listener(bet);
+    } catch (error) {
+      deps.log.error(
+        { err: error, round: { kind: bet.kind, id: bet.roundId } },
+        'rounds: a settled-round listener failed',
+      );
+    }
   }
 
   return {

@@ -17,7 +17,8 @@
  *   two-factor code, so a refused tip does not use the code up);
  * - the two-factor code, when the sender has two-factor security on; wrong codes count with
  *   the account's other confirmations (account/identity-confirmation), so they lock too.
- * A public tip is announced in the chat (stored with the chat's messages, then broadcast).
+ * A public tip is announced in the chat (stored with the chat's messages, then broadcast),
+ * unless the operator switched the chat off.
  * A retry with the same idempotency key replays the first answer without asking for a code
  * again (the code was spent by the first request) and moves nothing.
  */
@@ -86,10 +87,12 @@ export function createTipService(app: FastifyInstance) {
 
   /**
    * The tip has moved when this runs: a chat that cannot store its line must not turn a done
-   * tip into an error the player would retry (the retry replays and announces nothing).
+   * tip into an error the player would retry (the retry replays and announces nothing). A chat
+   * the operator switched off gets no line at all: the tip alone goes through.
    */
   async function announce(sender: UserRow, line: ChatLine): Promise<void> {
     try {
+      if (!(await app.settings.featureOn('chat'))) return;
       await app.chat.messages.publish(sender, line);
     } catch (error) {
       app.log.error({ err: error }, 'tip: chat announcement failed');

@@ -174,9 +174,21 @@ describe('loadConfig', () => {
         port: 8081,
         casinoOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080', 'http://[::1]:8080'],
       });
-      const everywhere = loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).gameProvider;
-      expect(everywhere.origin).toBe('http://127.0.0.1:3001');
-      expect(everywhere.casinoOrigins[0]).toBe('http://localhost:3000');
+    });
+
+    it('is never a loopback name for a server listening on every interface', () => {
+      // A player on the LAN would be sent a launch URL that points at their own machine.
+      for (const HOST of ['0.0.0.0', '::']) {
+        const error = errorFor({ HOST, PORT: '3000' });
+        expect(error.variable).toBe('PUBLIC_ORIGIN');
+        expect(error.message).toContain(`must be set when HOST is ${HOST}`);
+      }
+      const lan = { HOST: '0.0.0.0', PORT: '3000', PUBLIC_ORIGIN: 'http://192.168.1.20:3000' };
+      expect(loadConfig(lan).gameProvider).toEqual({
+        origin: 'http://192.168.1.20:3001',
+        port: 3001,
+        casinoOrigins: ['http://192.168.1.20:3000'],
+      });
     });
 
     it('follows PUBLIC_ORIGIN until GAME_PROVIDER_ORIGIN and GAME_PROVIDER_PORT say otherwise', () => {

@@ -73,8 +73,8 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
   const { db, rounds, gate, secret } = deps;
   const clock = deps.clock ?? Date.now;
 
-  function sessionOf(token: string, allowExpired: boolean): RealSession {
-    const check = verifySessionToken(secret, token, clock());
+  async function sessionOf(token: string, allowExpired: boolean): Promise<RealSession> {
+    const check = await verifySessionToken(secret, token, clock());
     const claims = check.ok ? check.claims : allowExpired ? check.claims : undefined;
     if (!claims) {
       if (!check.ok && check.problem === 'expired') {
@@ -151,11 +151,11 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
 
   return {
     async balance(token) {
-      return answer(sessionOf(token, false), false);
+      return answer(await sessionOf(token, false), false);
     },
 
     async bet({ token, roundId, amount }) {
-      const session = sessionOf(token, false);
+      const session = await sessionOf(token, false);
       checkRound(roundId, amount);
       let posted: Posted | null;
       try {
@@ -186,7 +186,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
     },
 
     async win({ token, roundId, amount }) {
-      const session = sessionOf(token, true);
+      const session = await sessionOf(token, true);
       checkRound(roundId, amount, true);
       const posted = await rounds.step(ref(roundId), { create: false }, async (round) => {
         const row = stakedRound(round, session);
@@ -202,7 +202,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
     },
 
     async rollback({ token, roundId }) {
-      const session = sessionOf(token, true);
+      const session = await sessionOf(token, true);
       checkRound(roundId);
       let posted: Posted | null;
       try {

@@ -59,7 +59,7 @@ const round = () => randomUUID();
 describe('the seamless wallet', () => {
   it('tells the player of each settled round once: its stake, its win or nothing won', async () => {
     const settled: Array<{ userId: string; bet: OwnBet }> = [];
-    const rounds = createRounds({ ledger: app.ledger });
+    const rounds = createRounds({ ledger: app.ledger, log: app.log });
     rounds.onSettled((bet) => settled.push({ userId: bet.userId, bet: ownBetOf(bet) }));
     const telling = createSeamlessWallet({
       db: ctx.database.db,
@@ -180,11 +180,15 @@ describe('the seamless wallet', () => {
 
   it('refuses altered, fun-mode and malformed calls', async () => {
     const { token } = await realSession('5');
-    const [body, signature] = token.split('.') as [string, string];
+    const [header, body, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
     const richer = Buffer.from(JSON.stringify({ ...claims, cur: 'cash' })).toString('base64url');
     await expect(
-      wallet.bet({ token: `${richer}.${signature}`, roundId: round(), amount: dollars(1) }),
+      wallet.bet({
+        token: `${header}.${richer}.${signature}`,
+        roundId: round(),
+        amount: dollars(1),
+      }),
     ).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
     const funToken = (
       await startGameOn(app)(

@@ -20,47 +20,50 @@ const claims: SessionClaims = {
 };
 
 function reSigned(token: string, change: Partial<SessionClaims>): string {
-  const [body, signature] = token.split('.') as [string, string];
+  const [header, body, signature] = token.split('.') as [string, string, string];
   const decoded = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   const forged = Buffer.from(JSON.stringify({ ...decoded, ...change })).toString('base64url');
-  return `${forged}.${signature}`;
+  return `${header}.${forged}.${signature}`;
 }
 
 describe('game session tokens', () => {
-  it('verify with their claims until they expire', () => {
-    const token = signSessionToken(SECRET, claims);
-    expect(verifySessionToken(SECRET, token, 1_999_999)).toEqual({ ok: true, claims });
-    expect(verifySessionToken(SECRET, token, 2_000_000)).toEqual({
+  it('verify with their claims until they expire', async () => {
+    const token = await signSessionToken(SECRET, claims);
+    expect(await verifySessionToken(SECRET, token, 1_999_999)).toEqual({ ok: true, claims });
+    expect(await verifySessionToken(SECRET, token, 2_000_000)).toEqual({
       ok: false,
       problem: 'expired',
       claims,
     });
   });
 
-  it('refuse a changed claim, a longer life, another key and garbage', () => {
-    const token = signSessionToken(SECRET, claims);
+  it('refuse a changed claim, a longer life, another key and garbage', async () => {
+    const token = await signSessionToken(SECRET, claims);
     for (const change of [
       { uid: 'user-2' },
       { mode: 'fun' as const },
       { cur: 'cash' as const },
       { exp: 9e12 },
     ]) {
-      expect(verifySessionToken(SECRET, reSigned(token, change), 0)).toEqual({
+      expect(await verifySessionToken(SECRET, reSigned(token, change), 0)).toEqual({
         ok: false,
         problem: 'badSignature',
       });
     }
-    expect(verifySessionToken('another-secret', token, 0).ok).toBe(false);
-    expect(verifySessionToken(SECRET, `${token}x`, 0).ok).toBe(false);
-    expect(verifySessionToken(SECRET, 'not-a-token', 0)).toEqual({
+    expect((await verifySessionToken('another-secret', token, 0)).ok).toBe(false);
+    expect((await verifySessionToken(SECRET, `${token}x`, 0)).ok).toBe(false);
+    expect(await verifySessionToken(SECRET, 'not-a-token', 0)).toEqual({
       ok: false,
       problem: 'malformed',
     });
-    expect(verifySessionToken(SECRET, '', 0)).toEqual({ ok: false, problem: 'malformed' });
+    expect(await verifySessionToken(SECRET, '', 0)).toEqual({ ok: false, problem: 'malformed' });
   });
 
-  it('refuse claims sealed with the same secret for another purpose', () => {
-    const other = sealJson(SECRET, 'oauth-state', claims);
-    expect(verifySessionToken(SECRET, other, 0)).toEqual({ ok: false, problem: 'badSignature' });
+  it('refuse claims sealed with the same secret for another purpose', async () => {
+    const other = await sealJson(SECRET, 'oauth-state', claims);
+    expect(await verifySessionToken(SECRET, other, 0)).toEqual({
+      ok: false,
+      problem: 'badSignature',
+    });
   });
 });

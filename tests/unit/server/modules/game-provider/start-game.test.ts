@@ -49,7 +49,7 @@ describe('StartGame', () => {
     expect(result.url).toMatch(/^http:\/\/localhost:8081\/sandbox\/provider\/play\?session=gs_/);
     expect(result.partnerId).toBe('kadibet-sandbox');
     expect(result.supportedCurrencies).toContain('cash');
-    const check = verifySessionToken(app.gameProvider.secret, result.token, Date.now());
+    const check = await verifySessionToken(app.gameProvider.secret, result.token, Date.now());
     expect(check).toMatchObject({ ok: true, claims: { uid: null, mode: 'fun', cur: 'cash' } });
     const state = await app.gameProvider.sandbox.state(sessionIdOf(result.url));
     expect(state).toMatchObject({ mode: 'fun', title: SLOT.title, balance: 100_000_000_000n });
@@ -61,7 +61,7 @@ describe('StartGame', () => {
       { ...fun, mode: 'real', gameCurrency: 'XRP' },
       { ...visitor, userId: player.id },
     );
-    const check = verifySessionToken(app.gameProvider.secret, result.token, Date.now());
+    const check = await verifySessionToken(app.gameProvider.secret, result.token, Date.now());
     expect(check).toMatchObject({
       ok: true,
       claims: { uid: player.id, game: SLOT.identifier, mode: 'real', cur: 'xrp' },

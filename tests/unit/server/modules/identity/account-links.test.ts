@@ -231,13 +231,13 @@ describe('an identity whose email belongs to a player', () => {
       { email: 'attacker.kadi@example.com' },
       'link',
     );
-    const [body, signature] = linkParams(search).accessToken.split('.');
+    const [header, body, signature] = linkParams(search).accessToken.split('.');
     const payload = JSON.parse(Buffer.from(body ?? '', 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...payload, userId: victim.id })).toString(
       'base64url',
     );
     const refused = await attacker.client.post('/api/auth/oauth/link', {
-      accessToken: `${forged}.${signature}`,
+      accessToken: `${header}.${forged}.${signature}`,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.issues[0].path).toBe('body.accessToken');

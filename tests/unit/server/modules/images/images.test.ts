@@ -101,6 +101,30 @@ describe('GET /api/img', () => {
     ).toBe(304);
   });
 
+  it('renders a source once however its name is percent-encoded', async () => {
+    const games = (await app.catalogue.snapshot()).games;
+    const game = games[games.length - 2];
+    if (!game) throw new Error('no games');
+    const plain = encodeURIComponent(game.identifier);
+    const first = plain.charCodeAt(0).toString(16);
+    const spellings = [
+      plain,
+      `%${first.toUpperCase()}${plain.slice(1)}`,
+      `%${first.toLowerCase()}${plain.slice(1)}`,
+    ];
+    const folder = join(ctx.dataDir, 'images');
+    const resized = (name: string) =>
+      get(`/api/img?src=${encodeURIComponent(`/thumbnails/${name}.webp`)}&w=81&h=81&q=50`);
+    const [once, ...others] = spellings;
+    expect((await resized(once ?? '')).statusCode).toBe(200);
+    const stored = readdirSync(folder).sort();
+    for (const spelling of others) {
+      const response = await resized(spelling);
+      expect(response.statusCode).toBe(200);
+      expect(readdirSync(folder).sort()).toEqual(stored);
+    }
+  });
+
   it('answers 404 for an unknown game or file, so the default thumbnail shows', async () => {
     const size = 'w=81&h=81&q=50';
     expect((await get(`/api/img?src=/thumbnails/no-such-game.webp&${size}`)).statusCode).toBe(404);

@@ -15,7 +15,7 @@ import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import { createLedger, type Ledger, type Movement } from '@server/modules/wallet/ledger';
 import { dollars } from '@server/modules/wallet/money';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../../support/database';
 import { makeTempDir } from '../../../../support/temp-dir';
 import { insertPlayers } from '../wallet/players';
@@ -29,7 +29,7 @@ const settled: SettledBet[] = [];
 beforeAll(async () => {
   database = await openTestDatabase(dir.path);
   ledger = createLedger(database.db);
-  rounds = createRounds({ ledger });
+  rounds = createRounds({ ledger, log: { error: () => {} } });
   rounds.onSettled((bet) => settled.push(bet));
 }, 120_000);
 
@@ -139,6 +139,29 @@ describe('rounds', () => {
       rounds.step({ kind: 'test', id }, { create: false }, (round) => round.settled(0n)),
     ).rejects.toThrow(/cannot be settled/);
     expect((await readGlobalStats(database.db)).allTimeNumBets).toBe(after.allTimeNumBets);
+  });
+
+  it('tells every listener of a settled round even when one of them throws', async () => {
+    const log = { error: vi.fn() };
+    const told = createRounds({ ledger, log });
+    const heard: string[] = [];
+    told.onSettled(() => {
+      throw new Error('the feed is down');
+    });
+    told.onSettled((bet) => heard.push(bet.roundId));
+    const userId = await fundedPlayer(dollars(5));
+    const id = await staked(userId, dollars(1));
+    const answer = await told.step({ kind: 'test', id }, { create: false }, async (round) => {
+      await round.settled(0n);
+      return 'settled';
+    });
+    expect(answer).toBe('settled');
+    expect(heard).toEqual([id]);
+    expect(await roundRow(id)).toMatchObject({ state: 'settled' });
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ round: { kind: 'test', id } }),
+      expect.stringContaining('listener failed'),
+    );
   });
 
   it('takes a rolled-back bet out of the counters and keeps the round closed', async () => {

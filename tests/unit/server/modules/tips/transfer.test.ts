@@ -4,7 +4,7 @@
  * and that a refused tip changes nothing while a retried one moves money once.
  */
 
-import { ledgerEntries, ledgerTransactions, users } from '@server/db/schema';
+import { chatMessages, ledgerEntries, ledgerTransactions, users } from '@server/db/schema';
 import { ApiError } from '@server/http/api-error';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import { createTestContext, type TestContext } from '../../../../support/app';
 import {
   fund,
   newKey,
+  operatorCall,
   registerPlayer,
   sessionClient,
   type TestPlayer,
@@ -125,6 +126,28 @@ describe('a tip', () => {
     const latest = (await sender.client.get('/api/chat/latest')).json() as { userId: string }[];
     expect(latest.filter((message) => message.userId === sender.id)).toHaveLength(0);
     expect(await balanceOf(recipient, 'xrp')).toBe(1);
+  });
+
+  it('still goes through, with no chat line, while the operator has the chat off', async () => {
+    const { sender, recipient } = await pair('5');
+    const broadcast = vi.spyOn(app.realtime, 'broadcast');
+    const off = await operatorCall(app, 'PATCH', '/api/operator/settings', {
+      features: { chat: false },
+    });
+    expect(off.statusCode).toBe(200);
+    try {
+      const response = await tip(sender, tipTo(recipient, 2));
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      await operatorCall(app, 'PATCH', '/api/operator/settings', { features: { chat: true } });
+    }
+    expect(await balanceOf(recipient, 'xrp')).toBe(2);
+    expect(broadcast.mock.calls.filter(([event]) => event === 'chat_message')).toHaveLength(0);
+    const lines = await ctx.database.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, sender.id));
+    expect(lines).toHaveLength(0);
   });
 
   it('tips from the selected balance when the body names none', async () => {
