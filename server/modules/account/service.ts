@@ -156,28 +156,28 @@ export function createAccountService(deps: AccountServiceDeps) {
       client: ClientInfo,
       captcha?: string,
     ): Promise<IssuedSession> {
-      const address = ipKey(client.ip, limits);
-      const wait = await throttle.retryAfter([address]);
-      if (wait > 0) throw accountErrors.tooManyAttempts(wait);
-
       const user = await users.findByIdentifier(identifier);
       const account = accountKey(user?.id ?? null, identifier, limits);
-      if ((await throttle.failures(account)) >= account.policy.freeFailures) {
-        await assertCaptcha(captcha);
+      const address = ipKey(client.ip, limits);
+      // Counted before the password is checked, so guesses sent at once each see their own
+      // number: only the free ones get through without a captcha.
+      const found = await throttle.attempt(
+        [account, address],
+        async (tries) => {
+          if (tries.pastFree(account)) await assertCaptcha(captcha);
+          const valid = user?.passwordHash
+            ? await verifyPassword(user.passwordHash, password)
+            : await verifyAgainstDecoy(password);
+          if (!user || !valid) throw accountErrors.invalidCredentials();
+          return user;
+        },
+        [account],
+      );
+      if (isAccountClosed(found)) throw accountErrors.closed(found.closedUntil);
+      if (found.passwordHash && needsRehash(found.passwordHash)) {
+        await users.update(found.id, { passwordHash: await hashPassword(password) });
       }
-      const valid = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDecoy(password);
-      if (!user || !valid) {
-        await throttle.recordFailure([account, address]);
-        throw accountErrors.invalidCredentials();
-      }
-      await throttle.clear([account]);
-      if (isAccountClosed(user)) throw accountErrors.closed(user.closedUntil);
-      if (user.passwordHash && needsRehash(user.passwordHash)) {
-        await users.update(user.id, { passwordHash: await hashPassword(password) });
-      }
-      return admit(user, client);
+      return admit(found, client);
     },
 
     /**
@@ -220,18 +220,13 @@ export function createAccountService(deps: AccountServiceDeps) {
       code: string,
       client: ClientInfo,
     ): Promise<IssuedSession> {
-      const playerKey = secondFactorKey(pending.userId);
-      const keys = [playerKey, ipKey(client.ip, limits)];
-      const wait = await throttle.retryAfter(keys);
-      if (wait > 0) throw accountErrors.tooManyAttempts(wait);
       const user = await users.findById(pending.userId);
       const gate = user ? gateFor(user) : null;
       if (!user || !gate) throw apiErrors.unauthorized();
-      if (!(await gate.verify(user, code))) {
-        await throttle.recordFailure(keys);
-        throw accountErrors.invalidCode();
-      }
-      await throttle.clear([playerKey]);
+      const playerKey = secondFactorKey(pending.userId);
+      await throttle.attempt([playerKey, ipKey(client.ip, limits)], async () => {
+        if (!(await gate.verify(user, code))) throw accountErrors.invalidCode();
+      }, [playerKey]);
       // The pending session itself is replaced by the route (like any earlier session).
       return startActiveSession(user, client);
     },

@@ -61,11 +61,11 @@ export function createSignup(deps: SignupDeps) {
   /** One email per sign-up, unless the address had its hour's share. */
   async function mailOnce(email: string, message: () => Parameters<Mailer['send']>[0]) {
     const sent = emailsKey(email);
-    if ((await throttle.failures(sent)) >= sent.policy.freeFailures) {
+    // Counted before sending, so sign-ups sent at once cannot all slip under the limit.
+    if ((await throttle.count([sent])).pastFree(sent)) {
       deps.log.warn('sign-up: email not sent, the address had its hour of sign-up emails');
       return;
     }
-    await throttle.recordFailure([sent]);
     await mail.send(message());
   }
 
@@ -104,13 +104,14 @@ export function createSignup(deps: SignupDeps) {
     ): Promise<IssuedSession> {
       if (!pending) throw accountErrors.signupExpired();
       const attempts = wrongCodesKey(pending);
-      if ((await throttle.failures(attempts)) >= WRONG_CODES_ALLOWED) {
-        throw accountErrors.signupExpired();
-      }
-      if (pending.taken === 1 || code !== pending.code) {
-        await throttle.recordFailure([attempts]);
-        throw accountErrors.invalidCode();
-      }
+      await throttle.attempt(
+        [attempts],
+        async (tries) => {
+          if (tries.pastFree(attempts)) throw accountErrors.signupExpired();
+          if (pending.taken === 1 || code !== pending.code) throw accountErrors.invalidCode();
+        },
+        [attempts],
+      );
       const created = await users.create({
         name: pending.username,
         email: pending.email,
@@ -124,7 +125,6 @@ export function createSignup(deps: SignupDeps) {
           ? accountErrors.taken('username')
           : accountErrors.signupEmailTaken();
       }
-      await throttle.clear([attempts]);
       return deps.signIn(created.user, client);
     },
   };

@@ -191,7 +191,7 @@ describe('the sign-in throttle', () => {
     const idle = ipKey('10.34.0.1', DEFAULT_SIGN_IN_LIMITS);
     const locked = ipKey('10.34.0.2', { ...DEFAULT_SIGN_IN_LIMITS, failuresPerAddress: 1 });
     const fresh = ipKey('10.34.0.3', DEFAULT_SIGN_IN_LIMITS);
-    await throttle.recordFailure([idle, locked, locked, fresh]);
+    await throttle.count([idle, locked, fresh]);
     await ctx.database.db.execute(
       sql`update auth_failures set last_at = now() - interval '2 days' where key in (${idle.key}, ${locked.key})`,
     );
