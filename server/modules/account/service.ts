@@ -3,7 +3,8 @@
  * sign-out here or everywhere, and re-authentication before sensitive changes (sign-up has its
  * own file, signup.ts).
  * Every sign-in gets a new session token (no fixation); failed sign-ins are throttled per
- * account and per IP, and an unknown name is answered exactly like a wrong password.
+ * identifier typed, per account and per IP, and an unknown name is answered exactly like a
+ * wrong password.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,7 @@ import {
 import type { SessionRecord, SessionsRepository } from './sessions-repository';
 import {
   accountKey,
+  identifierKey,
   ipKey,
   type SignInLimits,
   type SignInThrottle,
@@ -146,9 +148,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /**
-     * The password sign-in. An address past its failures is locked (429); an account past its
-     * failures is not: each further try needs a solved `captcha`, checked before the password,
-     * so a player with the captcha and the right password gets in while others keep failing.
+     * The password sign-in. An address past its failures is locked (429); an identifier (or
+     * an account) past its free guesses is not: each further try needs a solved `captcha`,
+     * checked before the password, so a player with the captcha and the right password gets in
+     * while others keep failing. A success clears the account's name, email and bound.
      */
     async signIn(
       identifier: string,
@@ -157,21 +160,28 @@ export function createAccountService(deps: AccountServiceDeps) {
       captcha?: string,
     ): Promise<IssuedSession> {
       const user = await users.findByIdentifier(identifier);
+      const typed = identifierKey(identifier, limits);
       const account = accountKey(user?.id ?? null, identifier, limits);
-      const address = ipKey(client.ip, limits);
       // Counted before the password is checked, so guesses sent at once each see their own
       // number: only the free ones get through without a captcha.
       const found = await throttle.attempt(
-        [account, address],
+        [typed, ipKey(client.ip, limits)],
         async (tries) => {
-          if (tries.pastFree(account)) await assertCaptcha(captcha);
+          // Only free guesses count against the account (see sign-in-throttle.ts).
+          const needsCaptcha =
+            tries.pastFree(typed) || (await throttle.count([account])).pastFree(account);
+          if (needsCaptcha) await assertCaptcha(captcha);
           const valid = user?.passwordHash
             ? await verifyPassword(user.passwordHash, password)
             : await verifyAgainstDecoy(password);
           if (!user || !valid) throw accountErrors.invalidCredentials();
           return user;
         },
-        [account],
+        [
+          typed,
+          account,
+          ...(user ? [user.name, user.email] : []).map((id) => identifierKey(id, limits)),
+        ],
       );
       if (isAccountClosed(found)) throw accountErrors.closed(found.closedUntil);
       if (found.passwordHash && needsRehash(found.passwordHash)) {

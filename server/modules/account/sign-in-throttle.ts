@@ -1,14 +1,17 @@
 /**
  * Failed sign-ins and password confirmations, counted in the database (so every process sees
- * the same counts) per key: the account, the client address, a sign-in's second step, a
- * signed-in player's confirmations. A key idle for its window starts over.
+ * the same counts) per key: the identifier typed at sign-in, the account, the client address,
+ * a sign-in's second step, a signed-in player's confirmations. A key idle for its window
+ * starts over (an account's free guesses: at every clock quarter hour).
  *
  * Past its free failures an address, a second step or a confirmation is locked for twice as
  * long as the time before, from 30 s up to 15 minutes. An account is never locked (its name is
  * public, so a lock would be a button anyone could press): past its free failures every try
- * on it needs a solved captcha instead (the account service asks). An account is one key
- * whichever identifier (name or email) named it; an unknown identifier is counted exactly like
- * a real one under its normalised form, so the answers cannot tell them apart.
+ * on it needs a solved captcha instead (the account service asks). That is decided by the
+ * identifier as typed (name or email, normalised as the lookup matches it), known or not, so
+ * an email's answers never depend on guesses made through the name of the account it belongs
+ * to; the account's own bound (2 x the identifier's) only counts free guesses, which its name
+ * and email alone never exceed within a quarter hour, so it cannot tell either.
  * A try is counted before its secret is checked (`attempt`), and decided on the number it got,
  * so tries sent at once cannot all read the same count and slip past it.
  */
@@ -24,6 +27,11 @@ export interface ThrottlePolicy {
   windowMs: number;
   /** Growing locks past the free failures; null never locks. */
   lock: { firstMs: number; maxMs: number } | null;
+  /**
+   * Counts start over at every multiple of windowMs since the epoch, for every key at once,
+   * instead of after windowMs idle.
+   */
+  clockWindow?: boolean;
 }
 
 const WINDOW_MS = 15 * 60_000;
@@ -61,19 +69,42 @@ export interface ThrottleKey {
   policy: ThrottlePolicy;
 }
 
+/** Normalised as users.findByIdentifier matches it, so each account has two: name and email. */
+function normalised(identifier: string): string {
+  return identifier.trim().toLowerCase();
+}
+
+/** The identifier typed at sign-in, whether or not it names an account: decides the captcha. */
+export function identifierKey(identifier: string, limits: SignInLimits): ThrottleKey {
+  return {
+    key: `signin:${normalised(identifier)}`,
+    policy: { freeFailures: limits.captchaAfterFailures, windowMs: WINDOW_MS, lock: null },
+  };
+}
+
+/** How many identifiers' free guesses an account takes before its own bound asks too. */
+export const IDENTIFIERS_PER_ACCOUNT = 2;
+
 /**
- * The account the identifier names (by its id, so its name and its email share one count), or
- * the identifier itself when it names none, trimmed and lowercased as the lookup matches it.
+ * The free guesses on one account, whichever identifiers named it: a bound behind the
+ * identifiers' own. An identifier that names none gets a key of its own counted the same way,
+ * so known and unknown identifiers cost the same work.
  */
 export function accountKey(
   userId: string | null,
   identifier: string,
   limits: SignInLimits,
 ): ThrottleKey {
-  const key = userId ? `account:${userId}` : `unknown:${identifier.trim().toLowerCase()}`;
   return {
-    key,
-    policy: { freeFailures: limits.captchaAfterFailures, windowMs: WINDOW_MS, lock: null },
+    key: userId ? `account:${userId}` : `unknown:${normalised(identifier)}`,
+    policy: {
+      freeFailures: IDENTIFIERS_PER_ACCOUNT * limits.captchaAfterFailures,
+      windowMs: WINDOW_MS,
+      lock: null,
+      // Aligned quarter hours: an identifier's idle window restarts at most once in one, so
+      // the account never counts more than its name's and email's free guesses.
+      clockWindow: true,
+    },
   };
 }
 
@@ -109,8 +140,10 @@ export interface Tries {
   pastFree(key: ThrottleKey): boolean;
 }
 
+/** Counts last touched before this started over. */
 function windowStart(policy: ThrottlePolicy, now: Date): Date {
-  return new Date(now.getTime() - policy.windowMs);
+  const time = now.getTime();
+  return new Date(policy.clockWindow ? time - (time % policy.windowMs) : time - policy.windowMs);
 }
 
 export function createSignInThrottle(db: Db) {
