@@ -132,6 +132,9 @@ interface Counted {
   placedLock: Date | null;
 }
 
+/** A try refused by a running lock (for `wait` ms more), or what it counted. */
+type Reserved = { wait: number } | { counted: Map<string, Counted> };
+
 /** The numbers of one try, counted before it was checked. */
 export interface Tries {
   /** This try's number on the key within its window (1 is the first). */
@@ -158,7 +161,7 @@ export function createSignInThrottle(db: Db) {
     const unique = [...new Map(keys.map((k) => [k.key, k])).values()].sort((a, b) =>
       a.key < b.key ? -1 : 1,
     );
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx): Promise<Reserved> => {
       const now = new Date();
       const rows = [];
       for (const throttleKey of unique) {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
+import { registerBodySchema } from '@/contracts/auth';
 import { userSchema } from '@/contracts/user';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { mailedSignupCode, newPlayer, sessionClient, signUpThroughApi } from './session-client';
@@ -130,7 +131,7 @@ describe('sign-up', () => {
   });
 
   it('past the hour of emails, seals a sign-up no code can finish, so guesses go nowhere', async () => {
-    const body = newPlayer('unsent');
+    const body = registerBodySchema.parse(newPlayer('unsent'));
     const { signup } = app.accounts;
     const client = { ip: '10.0.8.1', userAgent: null };
     for (let attempt = 1; attempt <= 5; attempt += 1) {
