@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { authResultSchema, PASSWORD_MAX } from './auth';
+import { captchaSolutionSchema } from './captcha';
 import { inAppPathSchema } from './in-app-path';
 
 /** The providers this server can sign players in with; 'kadi-id' is the built-in one. */
@@ -45,6 +46,11 @@ export const oauthLinkBodySchema = z.object({
   accessToken: signedTokenSchema,
   /** Needed unless the browser is signed in as the account being linked. */
   password: z.optional(z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX))),
+  /**
+   * With the password, once the account had too many failed sign-ins: the same solved
+   * captcha a sign-in carries (loginBodySchema), else API_ERROR_CODES.captchaRequired.
+   */
+  captcha: z.optional(captchaSolutionSchema),
 });
 export type OAuthLinkBody = z.infer<typeof oauthLinkBodySchema>;
 

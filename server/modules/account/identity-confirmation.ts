@@ -55,17 +55,13 @@ export function createIdentityConfirmation(deps: IdentityConfirmationDeps) {
     code: { withCode: boolean; value?: string },
   ): Promise<void> {
     const playerKey = reauthKey(user.id);
-    const keys = [playerKey, ipKey(client.ip, limits)];
-    const wait = await throttle.retryAfter(keys);
-    if (wait > 0) throw accountErrors.tooManyAttempts(wait);
-    const passwordOk = await verifyPassword(passwordHash, password);
-    const gate = code.withCode ? gateFor(user) : null;
-    const codeOk = !gate || (code.value !== undefined && (await gate.verify(user, code.value)));
-    if (!passwordOk || !codeOk) {
-      await throttle.recordFailure(keys);
-      throw passwordOk ? accountErrors.invalidCode() : accountErrors.invalidCredentials();
-    }
-    await throttle.clear([playerKey]);
+    await throttle.attempt([playerKey, ipKey(client.ip, limits)], async () => {
+      const passwordOk = await verifyPassword(passwordHash, password);
+      const gate = code.withCode ? gateFor(user) : null;
+      const codeOk = !gate || (code.value !== undefined && (await gate.verify(user, code.value)));
+      if (!passwordOk) throw accountErrors.invalidCredentials();
+      if (!codeOk) throw accountErrors.invalidCode();
+    }, [playerKey]);
   }
 
   /**
@@ -129,14 +125,9 @@ export function createIdentityConfirmation(deps: IdentityConfirmationDeps) {
     const gate = gateFor(user);
     if (!gate) return;
     const playerKey = reauthKey(user.id);
-    const keys = [playerKey, ipKey(client.ip, limits)];
-    const wait = await throttle.retryAfter(keys);
-    if (wait > 0) throw accountErrors.tooManyAttempts(wait);
-    if (!(await gate.verify(user, code))) {
-      await throttle.recordFailure(keys);
-      throw accountErrors.invalidCode();
-    }
-    await throttle.clear([playerKey]);
+    await throttle.attempt([playerKey, ipKey(client.ip, limits)], async () => {
+      if (!(await gate.verify(user, code))) throw accountErrors.invalidCode();
+    }, [playerKey]);
   }
 
   return { reauthenticate, confirmIdentity, confirmSecondFactor };

@@ -3,7 +3,8 @@
  * sign-out here or everywhere, and re-authentication before sensitive changes (sign-up has its
  * own file, signup.ts).
  * Every sign-in gets a new session token (no fixation); failed sign-ins are throttled per
- * account and per IP, and an unknown name is answered exactly like a wrong password.
+ * identifier typed, per account and per IP, and an unknown name is answered exactly like a
+ * wrong password.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,7 @@ import {
 import type { SessionRecord, SessionsRepository } from './sessions-repository';
 import {
   accountKey,
+  identifierKey,
   ipKey,
   type SignInLimits,
   type SignInThrottle,
@@ -146,9 +148,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /**
-     * The password sign-in. An address past its failures is locked (429); an account past its
-     * failures is not: each further try needs a solved `captcha`, checked before the password,
-     * so a player with the captcha and the right password gets in while others keep failing.
+     * The password sign-in. An address past its failures is locked (429); an identifier (or
+     * an account) past its free guesses is not: each further try needs a solved `captcha`,
+     * checked before the password, so a player with the captcha and the right password gets in
+     * while others keep failing. A success clears the account's name, email and bound.
      */
     async signIn(
       identifier: string,
@@ -156,28 +159,35 @@ export function createAccountService(deps: AccountServiceDeps) {
       client: ClientInfo,
       captcha?: string,
     ): Promise<IssuedSession> {
-      const address = ipKey(client.ip, limits);
-      const wait = await throttle.retryAfter([address]);
-      if (wait > 0) throw accountErrors.tooManyAttempts(wait);
-
       const user = await users.findByIdentifier(identifier);
+      const typed = identifierKey(identifier, limits);
       const account = accountKey(user?.id ?? null, identifier, limits);
-      if ((await throttle.failures(account)) >= account.policy.freeFailures) {
-        await assertCaptcha(captcha);
+      // Counted before the password is checked, so guesses sent at once each see their own
+      // number: only the free ones get through without a captcha.
+      const found = await throttle.attempt(
+        [typed, ipKey(client.ip, limits)],
+        async (tries) => {
+          // Only free guesses count against the account (see sign-in-throttle.ts).
+          const needsCaptcha =
+            tries.pastFree(typed) || (await throttle.count([account])).pastFree(account);
+          if (needsCaptcha) await assertCaptcha(captcha);
+          const valid = user?.passwordHash
+            ? await verifyPassword(user.passwordHash, password)
+            : await verifyAgainstDecoy(password);
+          if (!user || !valid) throw accountErrors.invalidCredentials();
+          return user;
+        },
+        [
+          typed,
+          account,
+          ...(user ? [user.name, user.email] : []).map((id) => identifierKey(id, limits)),
+        ],
+      );
+      if (isAccountClosed(found)) throw accountErrors.closed(found.closedUntil);
+      if (found.passwordHash && needsRehash(found.passwordHash)) {
+        await users.update(found.id, { passwordHash: await hashPassword(password) });
       }
-      const valid = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDecoy(password);
-      if (!user || !valid) {
-        await throttle.recordFailure([account, address]);
-        throw accountErrors.invalidCredentials();
-      }
-      await throttle.clear([account]);
-      if (isAccountClosed(user)) throw accountErrors.closed(user.closedUntil);
-      if (user.passwordHash && needsRehash(user.passwordHash)) {
-        await users.update(user.id, { passwordHash: await hashPassword(password) });
-      }
-      return admit(user, client);
+      return admit(found, client);
     },
 
     /**
@@ -220,18 +230,13 @@ export function createAccountService(deps: AccountServiceDeps) {
       code: string,
       client: ClientInfo,
     ): Promise<IssuedSession> {
-      const playerKey = secondFactorKey(pending.userId);
-      const keys = [playerKey, ipKey(client.ip, limits)];
-      const wait = await throttle.retryAfter(keys);
-      if (wait > 0) throw accountErrors.tooManyAttempts(wait);
       const user = await users.findById(pending.userId);
       const gate = user ? gateFor(user) : null;
       if (!user || !gate) throw apiErrors.unauthorized();
-      if (!(await gate.verify(user, code))) {
-        await throttle.recordFailure(keys);
-        throw accountErrors.invalidCode();
-      }
-      await throttle.clear([playerKey]);
+      const playerKey = secondFactorKey(pending.userId);
+      await throttle.attempt([playerKey, ipKey(client.ip, limits)], async () => {
+        if (!(await gate.verify(user, code))) throw accountErrors.invalidCode();
+      }, [playerKey]);
       // The pending session itself is replaced by the route (like any earlier session).
       return startActiveSession(user, client);
     },

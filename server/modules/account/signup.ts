@@ -8,7 +8,8 @@
  * 2. `finish`: the code, from the browser that started, creates the account (its email proven,
  *    so verified) and signs the player in. A pending sign-up dies after five wrong codes.
  * An address gets at most SIGNUP_EMAILS_PER_HOUR of these emails, so the form cannot flood an
- * inbox; past that the answer stays the same and nothing is sent.
+ * inbox; past that the answer stays the same, nothing is sent and no code finishes it (else
+ * guesses at a code nobody sees would go unnoticed).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +25,8 @@ import type { UserRow, UsersRepository } from './users-repository';
 
 export const SIGNUP_EMAILS_PER_HOUR = 5;
 const WRONG_CODES_ALLOWED = 5;
+/** No entered code matches it (codes are digits), and it seals to the same length as one. */
+const UNSENT_CODE = '-'.repeat(SIGNUP_CODE_LENGTH);
 
 export interface SignupDeps {
   users: UsersRepository;
@@ -58,15 +61,19 @@ function newCode(): string {
 export function createSignup(deps: SignupDeps) {
   const { users, throttle, mail } = deps;
 
-  /** One email per sign-up, unless the address had its hour's share. */
-  async function mailOnce(email: string, message: () => Parameters<Mailer['send']>[0]) {
+  /** One email per sign-up, unless the address had its hour's share; whether it was sent. */
+  async function mailOnce(
+    email: string,
+    message: () => Parameters<Mailer['send']>[0],
+  ): Promise<boolean> {
     const sent = emailsKey(email);
-    if ((await throttle.failures(sent)) >= sent.policy.freeFailures) {
+    // Counted before sending, so sign-ups sent at once cannot all slip under the limit.
+    if ((await throttle.count([sent])).pastFree(sent)) {
       deps.log.warn('sign-up: email not sent, the address had its hour of sign-up emails');
-      return;
+      return false;
     }
-    await throttle.recordFailure([sent]);
     await mail.send(message());
+    return true;
   }
 
   return {
@@ -78,22 +85,23 @@ export function createSignup(deps: SignupDeps) {
       }
       if (await users.nameTaken(body.username)) throw accountErrors.taken('username');
       const owner = await users.findByEmail(body.email);
-      const pending: PendingSignup = {
+      const code = newCode();
+      const sent = await mailOnce(body.email, () =>
+        owner
+          ? existingAccountMessage(owner.email, owner.name, deps.origin)
+          : signupCodeMessage(body.email, code, SIGNUP_CODE_MINUTES),
+      );
+      return {
         id: randomBytes(16).toString('base64url'),
         username: body.username,
         email: body.email,
         passwordHash: await hashPassword(body.password),
         locale: body.locale ?? null,
-        code: newCode(),
+        // A code nobody was sent must not work: past the mail limit, guesses would go unseen.
+        code: sent ? code : UNSENT_CODE,
         taken: owner ? 1 : 0,
         expiresAt: Date.now() + PENDING_SIGNUP_TTL_MS,
       };
-      await mailOnce(body.email, () =>
-        owner
-          ? existingAccountMessage(owner.email, owner.name, deps.origin)
-          : signupCodeMessage(body.email, pending.code, SIGNUP_CODE_MINUTES),
-      );
-      return pending;
     },
 
     /** Step 2: the emailed code creates the account and signs the player in. */
@@ -104,13 +112,15 @@ export function createSignup(deps: SignupDeps) {
     ): Promise<IssuedSession> {
       if (!pending) throw accountErrors.signupExpired();
       const attempts = wrongCodesKey(pending);
-      if ((await throttle.failures(attempts)) >= WRONG_CODES_ALLOWED) {
-        throw accountErrors.signupExpired();
-      }
-      if (pending.taken === 1 || code !== pending.code) {
-        await throttle.recordFailure([attempts]);
-        throw accountErrors.invalidCode();
-      }
+      await throttle.attempt(
+        [attempts],
+        async (tries) => {
+          if (tries.pastFree(attempts)) throw accountErrors.signupExpired();
+          const usable = pending.taken === 0 && pending.code !== UNSENT_CODE;
+          if (!usable || code !== pending.code) throw accountErrors.invalidCode();
+        },
+        [attempts],
+      );
       const created = await users.create({
         name: pending.username,
         email: pending.email,
@@ -124,7 +134,6 @@ export function createSignup(deps: SignupDeps) {
           ? accountErrors.taken('username')
           : accountErrors.signupEmailTaken();
       }
-      await throttle.clear([attempts]);
       return deps.signIn(created.user, client);
     },
   };

@@ -71,10 +71,13 @@ export function createAccountLinks(deps: AccountLinksDeps) {
       return issued;
     },
 
-    /** Links, and signs in as the target when the password was the proof. */
+    /**
+     * Links, and signs in as the target when the password was the proof: a password sign-in
+     * in every way, its count and its captcha (past the free guesses) included.
+     */
     async confirmLink(
       accessToken: string,
-      password: string | undefined,
+      { password, captcha }: { password?: string; captcha?: string },
       currentUser: UserRow | null,
       client: ClientInfo,
     ): Promise<IssuedSession | null> {
@@ -92,7 +95,7 @@ export function createAccountLinks(deps: AccountLinksDeps) {
       let issued: IssuedSession | null = null;
       if (currentUser?.id !== target.id) {
         if (!password) throw identityErrors.passwordNeeded();
-        issued = await accounts.signIn(target.name, password, client);
+        issued = await accounts.signIn(target.name, password, client, captcha);
       }
       await spend('accessToken', token.jti, token.exp);
       const link = { provider: token.provider, uniqueId: token.uniqueId, email: token.email };

@@ -120,10 +120,14 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     '/auth/oauth/link',
     { onRequest: app.rateLimit(LINK_RATE_LIMIT) },
     async (request, reply): Promise<OAuthLinkResult> => {
-      const { accessToken, password } = parseInput(oauthLinkBodySchema, request.body, 'body');
+      const { accessToken, password, captcha } = parseInput(
+        oauthLinkBodySchema,
+        request.body,
+        'body',
+      );
       const issued = await app.identity.links.confirmLink(
         accessToken,
-        password,
+        { password, captcha },
         await app.accounts.currentUser(request),
         app.accounts.client(request),
       );

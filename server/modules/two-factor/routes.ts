@@ -57,8 +57,8 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       reauth: { code },
     });
     const checkedWithPassword = user.passwordHash !== null && password !== undefined;
-    if (!checkedWithPassword && !(await settings.verify(user, code))) {
-      throw accountErrors.invalidCode();
+    if (!checkedWithPassword) {
+      await app.accounts.confirmSecondFactor(user, code, app.accounts.client(request));
     }
   }
 

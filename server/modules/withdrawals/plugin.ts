@@ -18,7 +18,7 @@ export const withdrawalsPlugin = fp(
       createWithdrawalsService({
         db: app.database.db,
         ledger: app.ledger,
-        twoFactor: app.twoFactorSettings,
+        confirmSecondFactor: app.accounts.confirmSecondFactor,
         switches: () => app.settings.switches(),
         prices: app.coinPrices,
         assertBonusAllowsWithdrawal: (userId) => app.bonuses.assertWithdrawalAllowed(userId),
@@ -29,6 +29,14 @@ export const withdrawalsPlugin = fp(
   },
   {
     name: 'withdrawals',
-    dependencies: ['wallet', 'coin-prices', 'bonuses', 'two-factor', 'settings', 'realtime'],
+    dependencies: [
+      'account',
+      'wallet',
+      'coin-prices',
+      'bonuses',
+      'two-factor',
+      'settings',
+      'realtime',
+    ],
   },
 );

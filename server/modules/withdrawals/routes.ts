@@ -32,7 +32,9 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(withdrawalBodySchema, request.body, 'body');
     const user = userOf(request);
     const key = idempotencyKeyOf(request, 'withdrawal', user.id);
-    return withdrawalView(await app.withdrawals.request(user, body, key));
+    return withdrawalView(
+      await app.withdrawals.request(user, body, key, app.accounts.client(request)),
+    );
   });
 
   app.post('/withdrawals/:id/cancel', write, async (request) => {

@@ -14,11 +14,10 @@ import { ApiError, apiErrors } from '@server/http/api-error';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { SettingsSwitches } from '@/contracts/settings';
 import type { Withdrawal, WithdrawalBody } from '@/contracts/withdrawals';
-import { accountErrors } from '../account/service';
+import type { AccountService, ClientInfo } from '../account/service';
 import type { UserRow } from '../account/users-repository';
 import type { CoinPrices } from '../coin-prices/service';
 import { assertMinimum, assertOptionAvailable } from '../payments/availability';
-import type { TwoFactorGate } from '../two-factor/gate';
 import { balanceUnitsOf } from '../wallet/balances-repository';
 import type { Ledger } from '../wallet/ledger';
 import { IdempotencyConflictError, InsufficientFundsError } from '../wallet/ledger-errors';
@@ -37,7 +36,8 @@ import { withdrawalView } from './view';
 export interface WithdrawalsDeps {
   db: Db;
   ledger: Ledger;
-  twoFactor: TwoFactorGate;
+  /** The shared per-account count of second-factor codes (accounts): locks like the others. */
+  confirmSecondFactor: AccountService['confirmSecondFactor'];
   /** The operator's flags and features now (the cash and M-Pesa options are gated). */
   switches: () => Promise<SettingsSwitches>;
   prices: Pick<CoinPrices, 'requireQuote'>;
@@ -58,7 +58,7 @@ export const withdrawalErrors = {
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
 export function createWithdrawalsService(deps: WithdrawalsDeps) {
-  const { db, ledger, twoFactor, onChange } = deps;
+  const { db, ledger, onChange } = deps;
   const changed = (row: WithdrawalRow) => onChange(row.userId, withdrawalView(row));
 
   async function decide(
@@ -104,7 +104,12 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
   }
 
   return {
-    async request(user: UserRow, body: WithdrawalBody, key: string): Promise<WithdrawalRow> {
+    async request(
+      user: UserRow,
+      body: WithdrawalBody,
+      key: string,
+      client: ClientInfo,
+    ): Promise<WithdrawalRow> {
       const units = toUnits(body.amount);
       // A retry of a request that got through answers its withdrawal (its 2FA code is spent).
       const earlier = await findWithdrawalByKey(db, key);
@@ -127,7 +132,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       if (user.twoFactorMethod) {
         const code = body.twoFactorCode?.trim();
         if (!code) throw withdrawalErrors.twoFactorRequired();
-        if (!(await twoFactor.verify(user, code))) throw accountErrors.invalidCode();
+        await deps.confirmSecondFactor(user, code, client);
       }
       const row = await ledger.run(async (book) => {
         const inserted = await insertWithdrawal(book.tx, {

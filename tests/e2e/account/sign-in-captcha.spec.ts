@@ -1,7 +1,9 @@
 /**
  * A player's name is public, so anyone can fail to sign in as them: after five failures the
- * account asks for the captcha instead of locking its player out. The player, on another
- * device, sees why, proves they are a person and signs in with their password.
+ * name asks for the captcha instead of locking its player out. The player, on another device,
+ * signing in by that name, sees why, proves they are a person and signs in with their
+ * password. (Their email is counted on its own, so the failures on the name never tell a
+ * stranger which email is theirs.)
  */
 
 import { expect, openApp, test } from '../fixtures';
@@ -31,7 +33,7 @@ test('after others fail five times, the player signs in with the captcha', async
   await stranger.close();
 
   await openApp(page, '/');
-  await signInInUi(page, player.email, player.password);
+  await signInInUi(page, player.name, player.password);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
     'Too many failed sign-ins on this account. Complete the verification below, then sign in.',

@@ -1,17 +1,20 @@
 /**
  * The end of the `confirmAccountLink` dialog for an identity provider: the player the link is
  * for confirms it; anyone else proves it is their account with its password, which also signs
- * them in (through the second factor when it is on). The access token goes back to the server
- * untouched and is never shown.
+ * them in (through the second factor when it is on), so like the sign-in form it shows the
+ * captcha once the server asks for one (too many failed sign-ins on the account). The access
+ * token goes back to the server untouched and is never shown.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CaptchaField } from '@/features/captcha';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { useFinishSignIn } from '../auth/use-finish-sign-in';
+import { useSignInCaptcha } from '../auth/use-sign-in-captcha';
 import { accountKeys } from '../queries';
 import { useCurrentUser } from '../use-current-user';
 import { confirmProviderLink, linkedAccountsQueryKey } from './identity-api';
@@ -30,9 +33,23 @@ export function ProviderLinkConfirm({ providerName, accessToken, userId, close }
   const finishSignIn = useFinishSignIn(close, false);
   const errorText = useErrorText();
   const [password, setPassword] = useState('');
+  const captcha = useSignInCaptcha();
+  // Worded when the refusal comes: the first one explains, later ones say it did not pass.
+  const [captchaRefusal, setCaptchaRefusal] = useState<string | undefined>();
   const isOwner = Boolean(userId) && user?.id === userId;
   const link = useMutation({
-    mutationFn: () => confirmProviderLink(accessToken, isOwner ? undefined : password),
+    mutationFn: async () => {
+      if (isOwner) return confirmProviderLink(accessToken);
+      const describeRefusal = captcha.describe;
+      try {
+        return await captcha.attempt((solved) =>
+          confirmProviderLink(accessToken, password, solved),
+        );
+      } catch (error) {
+        setCaptchaRefusal(describeRefusal(error));
+        throw error;
+      }
+    },
     onSuccess: async (result) => {
       void showToast({ kind: 'success', message: t`Your ${providerName} account is linked.` });
       void queryClient.invalidateQueries({ queryKey: linkedAccountsQueryKey });
@@ -63,9 +80,16 @@ export function ProviderLinkConfirm({ providerName, accessToken, userId, close }
             mb="md"
             data-testid="link-password"
           />
+          {captcha.needed ? (
+            <CaptchaField
+              onChange={captcha.setSolution}
+              resetKey={captcha.resetKey}
+              testId="link-captcha"
+            />
+          ) : null}
         </>
       )}
-      <FormError message={link.error ? errorText(link.error) : null} />
+      <FormError message={link.error ? (captchaRefusal ?? errorText(link.error)) : null} />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={close}>
           <Trans>Cancel</Trans>
@@ -73,7 +97,7 @@ export function ProviderLinkConfirm({ providerName, accessToken, userId, close }
         <Button
           type="submit"
           loading={link.isPending}
-          disabled={!isOwner && password === ''}
+          disabled={!isOwner && (password === '' || !captcha.ready)}
           data-testid="link-account"
         >
           <Trans>Link account</Trans>

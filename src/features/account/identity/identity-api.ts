@@ -33,10 +33,10 @@ export function confirmProviderSignup(token: string): Promise<AuthResult> {
   return submitProviderSignup({ token });
 }
 
-export function confirmProviderLink(accessToken: string, password?: string) {
+export function confirmProviderLink(accessToken: string, password?: string, captcha?: string) {
   return apiRequest('/auth/oauth/link', {
     method: 'POST',
-    body: { accessToken, ...(password ? { password } : {}) },
+    body: { accessToken, ...(password ? { password } : {}), ...(captcha ? { captcha } : {}) },
     schema: oauthLinkResultSchema,
   });
 }

@@ -7,6 +7,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { User } from '@/contracts/user';
 import { useFinishSignIn } from '@/features/account/auth/use-finish-sign-in';
 import { ConfirmAccountLinkDialog } from '@/features/account/link/ConfirmAccountLinkDialog';
@@ -21,6 +22,24 @@ const openModal = vi.fn();
 vi.mock('@/shared/lib/modal-navigation', () => ({ useModal: vi.fn() }));
 const finishSignIn = vi.fn(async () => {});
 vi.mock('@/features/account/auth/use-finish-sign-in', () => ({ useFinishSignIn: vi.fn() }));
+// The real widget solves a proof of work in a worker; this one is solved by a click.
+vi.mock('@/features/captcha', () => ({
+  CaptchaField: ({
+    onChange,
+    resetKey,
+    testId,
+  }: {
+    onChange: (solution: string | null) => void;
+    resetKey: number;
+    testId: string;
+  }) => (
+    <div data-testid={testId} data-reset-key={resetKey}>
+      <button type="button" onClick={() => onChange(`solved-${resetKey}`)}>
+        Solve
+      </button>
+    </div>
+  ),
+}));
 
 const renderDialog = (ui: ReactElement, user: User | null = null) => renderAsPlayer(ui, user);
 
@@ -100,6 +119,42 @@ describe('ConfirmAccountLinkDialog for Kadi ID', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       accessToken: LINK_PARAMS.accessToken,
       password: 'secret pass',
+    });
+  });
+
+  it('shows the captcha once the server asks for one, and sends its solution with the password', async () => {
+    const signIn = { twoFactorRequired: false, previousSignInAt: null };
+    const captchaMessage = 'Please complete the captcha to sign in';
+    const fetch = vi
+      .fn(async (_url: string, _init?: RequestInit) => json({ ok: true, signIn }))
+      .mockImplementationOnce(async () =>
+        json(
+          {
+            error: {
+              code: API_ERROR_CODES.captchaRequired,
+              message: captchaMessage,
+              issues: [{ path: 'body.captcha', message: captchaMessage }],
+            },
+          },
+          400,
+        ),
+      );
+    vi.stubGlobal('fetch', fetch);
+    renderDialog(<ConfirmAccountLinkDialog params={LINK_PARAMS} close={vi.fn()} />);
+    expect(screen.queryByTestId('link-captcha')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link account' }));
+
+    expect(await screen.findByTestId('link-captcha')).toBeTruthy();
+    expect(screen.getByText(/Too many failed sign-ins on this account/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Link account' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Link account' }));
+    await waitFor(() => expect(finishSignIn).toHaveBeenCalledWith(signIn));
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({
+      accessToken: LINK_PARAMS.accessToken,
+      password: 'secret pass',
+      captcha: 'solved-0',
     });
   });
 

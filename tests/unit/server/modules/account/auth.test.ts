@@ -2,6 +2,8 @@
 /** Sign-up, sign-in and sign-out against the real database: the issue's security tests. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '@/contracts/api-error';
+import { registerBodySchema } from '@/contracts/auth';
 import { userSchema } from '@/contracts/user';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { mailedSignupCode, newPlayer, sessionClient, signUpThroughApi } from './session-client';
@@ -126,6 +128,22 @@ describe('sign-up', () => {
       expect(started.json()).toEqual({ emailCodeSent: true });
     }
     expect(await app.mail.latest({ to: body.email, limit: 10 })).toHaveLength(5);
+  });
+
+  it('past the hour of emails, seals a sign-up no code can finish, so guesses go nowhere', async () => {
+    const body = registerBodySchema.parse(newPlayer('unsent'));
+    const { signup } = app.accounts;
+    const client = { ip: '10.0.8.1', userAgent: null };
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await signup.start({ ...body, username: `${body.username.slice(0, 15)}y${attempt}` });
+    }
+    const unsent = await signup.start({ ...body, username: `${body.username.slice(0, 15)}y6` });
+    expect(await app.mail.latest({ to: body.email, limit: 10 })).toHaveLength(5);
+    // Even whoever could read the sealed cookie finds no code in it that works.
+    await expect(signup.finish(unsent, unsent.code, client)).rejects.toMatchObject({
+      code: API_ERROR_CODES.invalidCode,
+    });
+    expect(await app.users.findByEmail(body.email)).toBeNull();
   });
 
   it('refuses a taken name case-insensitively, a common password and bad fields, writing nothing', async () => {

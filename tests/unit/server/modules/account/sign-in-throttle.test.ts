@@ -1,12 +1,15 @@
 // @vitest-environment node
 /**
- * Failed sign-ins are counted against the account, whichever identifier (name or email) names
- * it, and an unknown identifier is counted the same way, so the answers cannot tell them apart.
- * Past five, the account asks for a solved captcha instead of locking its player out; the
- * client's address is what gets hard, growing locks.
+ * Failed sign-ins are counted against the identifier typed (name or email), known or not, so
+ * the answers cannot tell whether an email is a player's; past five, that identifier asks for
+ * a solved captcha instead of locking its player out. An account takes at most ten free
+ * guesses a quarter hour whatever named it; the client's address is what gets hard, growing
+ * locks.
  */
 
+import { authFailures } from '@server/db/schema';
 import {
+  accountKey,
   createSignInThrottle,
   DEFAULT_SIGN_IN_LIMITS,
   ipKey,
@@ -46,16 +49,62 @@ async function failFiveTimes(identifier: string) {
 }
 
 describe('the sign-in throttle', () => {
-  it('counts failures by name and by email against the one account', async () => {
+  it('answers an email by its own count, so guesses on a name never tell whose email it is', async () => {
     const player = await registerPlayer(app, 'both');
-    const email = `${player.name}@example.com`;
     await failFiveTimes(player.name);
     const byEmail = await freshClient().post('/api/auth/login', {
-      identifier: email.toUpperCase(),
+      identifier: `${player.name}@example.com`.toUpperCase(),
+      password: 'wrong again',
+    });
+    const unknownEmail = await freshClient().post('/api/auth/login', {
+      identifier: `nobody.${player.name}@example.com`,
+      password: 'wrong again',
+    });
+    expect(byEmail.statusCode).toBe(unknownEmail.statusCode);
+    expect(byEmail.json()).toEqual(unknownEmail.json());
+    expect(byEmail.json().error.code).toBe(API_ERROR_CODES.invalidCredentials);
+    // The player, by email, still gets in without a captcha.
+    const owner = await freshClient().post('/api/auth/login', {
+      identifier: `${player.name}@example.com`,
       password: player.password,
     });
-    expect(byEmail.statusCode).toBe(400);
-    expect(byEmail.json().error.code).toBe(API_ERROR_CODES.captchaRequired);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('gives a stranger at most ten free guesses on an account, five by name and five by email', async () => {
+    const player = await registerPlayer(app, 'alternate');
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const identifier = attempt % 2 ? `${player.name}@example.com` : player.name;
+      const response = await freshClient().post('/api/auth/login', {
+        identifier,
+        password: `wrong ${attempt}`,
+      });
+      codes.push(response.json().error.code);
+    }
+    expect(codes.filter((code) => code === API_ERROR_CODES.invalidCredentials)).toHaveLength(10);
+    expect(codes.slice(10)).toEqual(Array(10).fill(API_ERROR_CODES.captchaRequired));
+  });
+
+  it('asks for the captcha by any identifier once the account had its free guesses this quarter hour', async () => {
+    const player = await registerPlayer(app, 'bound');
+    const bound = accountKey(player.id, player.name, DEFAULT_SIGN_IN_LIMITS);
+    // As if more identifiers than its name and email had named it: the account's own bound.
+    await ctx.database.db
+      .insert(authFailures)
+      .values({ key: bound.key, count: bound.policy.freeFailures });
+    const byName = await freshClient().post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+    });
+    expect(byName.json().error.code).toBe(API_ERROR_CODES.captchaRequired);
+    const solved = await freshClient().post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+      captcha: await solvedCaptcha(app),
+    });
+    expect(solved.statusCode).toBe(200);
+    expect(await createSignInThrottle(ctx.database.db).failures(bound)).toBe(0);
   });
 
   it('asks for the captcha instead of locking the account out', async () => {
@@ -191,7 +240,7 @@ describe('the sign-in throttle', () => {
     const idle = ipKey('10.34.0.1', DEFAULT_SIGN_IN_LIMITS);
     const locked = ipKey('10.34.0.2', { ...DEFAULT_SIGN_IN_LIMITS, failuresPerAddress: 1 });
     const fresh = ipKey('10.34.0.3', DEFAULT_SIGN_IN_LIMITS);
-    await throttle.recordFailure([idle, locked, locked, fresh]);
+    await throttle.count([idle, locked, fresh]);
     await ctx.database.db.execute(
       sql`update auth_failures set last_at = now() - interval '2 days' where key in (${idle.key}, ${locked.key})`,
     );

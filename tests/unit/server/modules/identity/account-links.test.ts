@@ -14,6 +14,7 @@ import { linkedAccountsSchema, oauthLinkResultSchema } from '@/contracts/identit
 import { totpSetupSchema } from '@/contracts/two-factor';
 import { createTestContext, type TestContext } from '../../../../support/app';
 import { registerPlayer, sessionClient, type TestPlayer } from '../account/session-client';
+import { solvedCaptcha } from '../captcha/solve';
 import { passwordlessPlayer } from './passwordless-player';
 import { authErrorsOf, providerSignIn, signupTokenOf } from './provider-dance';
 
@@ -206,6 +207,46 @@ describe('an identity whose email belongs to a player', () => {
       (await player.client.get('/api/account/linkedAccounts')).json(),
     );
     expect(list.accounts).toEqual([]);
+  });
+
+  it('counts wrong link passwords like sign-ins, and links once a captcha comes with the right one', async () => {
+    const player = await registerPlayer(app, 'captchalink');
+    const visitor = browser();
+    const { search } = await providerSignIn(app, visitor, { email: emailOf(player), name: 'C' });
+    const { accessToken } = linkParams(search);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await visitor.post('/api/auth/oauth/link', {
+        accessToken,
+        password: `guess ${attempt}`,
+      });
+      expect(wrong.json().error.code).toBe(API_ERROR_CODES.invalidCredentials);
+    }
+    const bare = await visitor.post('/api/auth/oauth/link', {
+      accessToken,
+      password: player.password,
+    });
+    expect(bare.json().error).toMatchObject({
+      code: API_ERROR_CODES.captchaRequired,
+      issues: [{ path: 'body.captcha' }],
+    });
+    // The password sign-in asks the same of that account now.
+    const signIn = await browser().post('/api/auth/login', {
+      identifier: player.name,
+      password: player.password,
+    });
+    expect(signIn.json().error.code).toBe(API_ERROR_CODES.captchaRequired);
+
+    const solved = await visitor.post('/api/auth/oauth/link', {
+      accessToken,
+      password: player.password,
+      captcha: await solvedCaptcha(app),
+    });
+    expect(solved.statusCode, solved.body).toBe(200);
+    expect((await visitor.get('/api/account/get')).json().id).toBe(player.id);
+    const list = linkedAccountsSchema.parse(
+      (await player.client.get('/api/account/linkedAccounts')).json(),
+    );
+    expect(list.accounts).toHaveLength(1);
   });
 
   it('sends a visitor to the sign-in a passwordless account already has, not to a password field', async () => {

@@ -126,6 +126,20 @@ describe('authenticator (TOTP)', () => {
     expect(locked.json().error.message).toMatch(/Too many failed attempts/);
   });
 
+  it('counts wrong codes for new recovery codes with the other confirmations, locking after five', async () => {
+    const { client } = await registered('10.2.7.1');
+    const { secret } = await enableTotp(client);
+    const right = await totpCodeAt(secret, nowS() + 30);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const refused = await client.post('/api/account/2fa/recovery-codes', { code: wrong });
+      expect(refused.json().error.code).toBe(1010);
+    }
+    const locked = await client.post('/api/account/2fa/recovery-codes', { code: right });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(/Too many failed attempts/);
+  });
+
   it('needs a recent sign-in or the password to start, and refuses a second setup', async () => {
     const { body, client } = await registered('10.2.2.1');
     const session = client.cookies.get('kb_sid');

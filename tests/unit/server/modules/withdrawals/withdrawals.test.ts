@@ -286,6 +286,26 @@ describe('two-factor', () => {
     expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(75));
   });
 
+  it('counts wrong codes with the other confirmations of the account, locking after five', async () => {
+    const player = await funded('100');
+    const secret = await withTotp(player);
+    const right = await totpCodeAt(secret, Math.floor(Date.now() / 1000) + 30);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const refused = await withdraw(player, { amount: 25, twoFactorCode: wrong });
+      expect(refused.json().error.code).toBe(1010);
+    }
+    const locked = await withdraw(player, { amount: 25, twoFactorCode: right });
+    expect(locked.statusCode).toBe(429);
+    // The same count: the password check of any other confirmation is locked too.
+    const passwordChange = await player.client.post('/api/account/password', {
+      currentPassword: player.password,
+      newPassword: 'a brand new passphrase 7',
+    });
+    expect(passwordChange.statusCode).toBe(429);
+    expect(await balanceOf(suite.ctx, player, 'xrp')).toBe(dollars(100));
+  });
+
   it('spends no code on a request that cannot succeed', async () => {
     const player = await funded('10');
     await suite.ctx.database.db
