@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import * as firstScreen from './src/app/first-screen.manifest';
 import {
   AFTER_FIRST_SCREEN,
   FIRST_SCREEN_ENTRIES,
@@ -26,7 +27,7 @@ import { filesNeedingOwnModules } from './tests/unit/isolation';
 import { compileHints } from './vite-plugins/compile-hints';
 import { firstScreenPreload } from './vite-plugins/first-screen-preload';
 import { staticModules } from './vite-plugins/module-reach';
-import { isRouteSplitOf, isUnderPaths } from './vite-plugins/repo-paths';
+import { isRouteSplitOf, isUnderPaths, missingPaths } from './vite-plugins/repo-paths';
 import { shellIcons } from './vite-plugins/shell-icons';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
@@ -90,6 +91,17 @@ function precompress(): Plugin {
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// A renamed file would silently move code between chunks and catalogs: stop at once instead.
+const missingFirstScreenPaths = missingPaths(
+  root,
+  Object.values(firstScreen)
+    .flat()
+    .filter((value) => typeof value === 'string'),
+);
+if (missingFirstScreenPaths.length > 0)
+  throw new Error(
+    `src/app/first-screen.manifest.ts names paths that do not exist (renamed or moved? update the manifest): ${missingFirstScreenPaths.join(', ')}`,
+  );
 const { isShellIcon, isOtherIcon } = shellIcons(root, SHELL_PATHS, AFTER_FIRST_SCREEN);
 
 /**

@@ -3,7 +3,8 @@
  * the bundler hands to plugins and chunk groups (absolute, on Windows with backslashes, some with
  * a `?query` such as a route's split parts).
  */
-import { posix } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, posix } from 'node:path';
 
 const slashes = (path: string) => path.replaceAll('\\', '/');
 
@@ -32,4 +33,11 @@ export function isUnderPaths(root: string, paths: readonly string[]): (id: strin
 export function isRouteSplitOf(root: string, routeFile: string): (id: string) => boolean {
   const prefix = `${posix.join(slashes(root), routeFile)}?tsr-split=`;
   return (id) => slashes(id).startsWith(prefix);
+}
+
+/** The paths (relative to `root`) that name no file or folder: renamed or moved since. */
+export function missingPaths(root: string, paths: Iterable<string>): string[] {
+  return [...new Set(paths)].filter(
+    (path) => statSync(join(root, path), { throwIfNoEntry: false }) === undefined,
+  );
 }

@@ -35,6 +35,9 @@ export const START_MODULE = 'src/app/start.tsx';
 /** The router with the route tree and the app's frame, imported by the start on its own. */
 export const ROUTER_MODULE = 'src/app/router.ts';
 
+/** The root route: the app's frame (AppRoot), never split off, so it loads with the router. */
+export const ROOT_ROUTE = 'src/routes/__root.tsx';
+
 /** The home page's route; its split loader and component are the first page's chunk. */
 export const HOME_ROUTE = 'src/routes/index.tsx';
 
