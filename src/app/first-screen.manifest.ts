@@ -117,8 +117,9 @@ export const LOADED_ON_EVERY_VISIT = [
 ];
 
 /**
- * Shell parts that AppRoot renders only once the first screen is up: their strings are in the
- * shell catalog, but the icons only they draw stay in their own lazy chunks.
+ * Parts of every page that AppRoot renders only once the first screen is up, below the page:
+ * they load beside the full catalog, which has their strings, and the icons only they draw stay
+ * in their own lazy chunks.
  */
 export const AFTER_FIRST_SCREEN = ['src/features/footer', 'src/features/bets-feed'];
 
@@ -143,7 +144,6 @@ export const SHELL_PATHS = [
   'src/features/dialogs',
   'src/features/i18n',
   ...HOME_ABOVE_THE_FOLD,
-  ...AFTER_FIRST_SCREEN,
   // The top bar's signed-in state. (Moving to a session module: edit these paths with it.)
   'src/features/account/use-current-user.ts',
   'src/features/account/use-account-sync.ts',
