@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { SHELL_PATHS } from './src/app/first-screen.manifest';
+import { FULL_CATALOG_IN_SHELL_PATHS, SHELL_PATHS } from './src/app/first-screen.manifest';
 import { LOCALE_CODES, SOURCE_LOCALE } from './src/contracts/locales';
+import { sourcePathsWithout } from './vite-plugins/repo-paths';
 
 /**
  * The strings of the code every page loads first — the app frame, the home page and what
@@ -9,7 +11,11 @@ import { LOCALE_CODES, SOURCE_LOCALE } from './src/contracts/locales';
  * is in `messages`, which loads right after it and which other pages and dialogs wait for
  * (src/app/i18n.ts). Which sources are the shell: SHELL_PATHS in src/app/first-screen.manifest.ts.
  */
-const SHELL_SOURCES = SHELL_PATHS.map((path) => `<rootDir>/${path}`);
+const SHELL_SOURCES = sourcePathsWithout(
+  fileURLToPath(new URL('.', import.meta.url)),
+  SHELL_PATHS,
+  FULL_CATALOG_IN_SHELL_PATHS,
+).map((path) => `<rootDir>/${path}`);
 
 // Catalogs are plain gettext .po files so translators can use any PO editor; the Lingui Vite
 // plugin compiles them on import, so no separate compile step is needed for builds or tests.

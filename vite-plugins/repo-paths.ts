@@ -3,7 +3,7 @@
  * the bundler hands to plugins and chunk groups (absolute, on Windows with backslashes, some with
  * a `?query` such as a route's split parts).
  */
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 const slashes = (path: string) => path.replaceAll('\\', '/');
@@ -40,4 +40,24 @@ export function missingPaths(root: string, paths: Iterable<string>): string[] {
   return [...new Set(paths)].filter(
     (path) => statSync(join(root, path), { throwIfNoEntry: false }) === undefined,
   );
+}
+
+/**
+ * `paths` (files and folders, relative to `root`) without `removed`: a folder holding a removed
+ * path stands for its other folders and TypeScript files (the lists feed Lingui's extraction,
+ * which reads sources only).
+ */
+export function sourcePathsWithout(
+  root: string,
+  paths: readonly string[],
+  removed: readonly string[],
+): string[] {
+  return paths.flatMap((path) => {
+    if (removed.includes(path)) return [];
+    if (!removed.some((gone) => gone.startsWith(`${path}/`))) return [path];
+    const children = readdirSync(join(root, path), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
+      .map((entry) => `${path}/${entry.name}`);
+    return sourcePathsWithout(root, children, removed);
+  });
 }

@@ -153,3 +153,16 @@ export const SHELL_PATHS = [
   'src/features/pwa/offline',
   'src/features/pwa/registration',
 ];
+
+/**
+ * Files under SHELL_PATHS that load only beside the full catalog (a lazy import with
+ * ensureFullCatalog()): their strings go to the full catalog, not to the shell's.
+ */
+export const FULL_CATALOG_IN_SHELL_PATHS = [
+  // The dialogs' titles: the dialog host loads with the full catalog (DialogLayer.tsx), as
+  // every dialog's body does.
+  'src/features/dialogs/registry.ts',
+  // The profile menu's entries: loaded on its first opening, with the full catalog
+  // (ProfileMenuPopover.tsx).
+  'src/features/layout/profile-menu/ProfileMenuDropdown.tsx',
+];

@@ -10,14 +10,20 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as manifest from '@/app/first-screen.manifest';
-import { AFTER_FIRST_SCREEN, SHELL_PATHS } from '@/app/first-screen.manifest';
+import {
+  AFTER_FIRST_SCREEN,
+  FULL_CATALOG_IN_SHELL_PATHS,
+  SHELL_PATHS,
+} from '@/app/first-screen.manifest';
 import { readSourceGraph } from '../../support/source-graph';
 
 const root = resolve(__dirname, '../../..');
 const { files: sources, text: textOf, lazyLoads, loadedWith } = readSourceGraph(root);
 
+const isUnder = (paths: readonly string[]) => (file: string) =>
+  paths.some((path) => file === path || file.startsWith(`${path}/`));
 const isShell = (file: string) =>
-  SHELL_PATHS.some((path) => file === path || file.startsWith(`${path}/`));
+  isUnder(SHELL_PATHS)(file) && !isUnder(FULL_CATALOG_IN_SHELL_PATHS)(file);
 /** Strings of its own: the file uses Lingui's macros, so extraction puts strings in a catalog. */
 const hasStrings = (file: string) => /from '@lingui\/(core|react)\/macro'/.test(textOf(file));
 /**
@@ -60,17 +66,6 @@ const LATER_THAN_THE_CATALOG: Record<string, string> = {
  */
 const SHOWN_AFTER_THE_CATALOG: Record<string, string> = {
   'src/features/pwa/install/install-prompt.ts': 'the toasts after the player installs the app',
-};
-
-/**
- * Waits for the full catalog that have no strings of it to wait for, kept for now, and why.
- */
-const WAITS_KEPT: Record<string, string> = {
-  // Its comment says the dropdown's labels are in the full catalog, but the dropdown is under
-  // src/features/layout (a shell path): they are in the shell catalog. Either its strings move
-  // to the full catalog (a few dozen bytes less before the first paint) or the wait goes
-  // (the menu opens sooner on a first click); both change what players get, left to issue 18.
-  'src/features/layout/profile-menu/ProfileMenuPopover.tsx': 'labels in the shell catalog',
 };
 
 const manifestPaths = Object.entries(manifest).flatMap(([name, value]) =>
@@ -122,8 +117,7 @@ describe('the shell and the full catalog', () => {
     // for nothing: the strings belong in the full catalog, or the wait goes.
     const needless = shellFiles
       .filter((file) => waitsForFullCatalog(file) && lazyLoads(file).length > 0)
-      .filter((file) => fullCatalogStrings(lazyLoads(file)).length === 0)
-      .filter((file) => !(file in WAITS_KEPT));
+      .filter((file) => fullCatalogStrings(lazyLoads(file)).length === 0);
     expect(needless).toEqual([]);
   });
 

@@ -1,7 +1,12 @@
 // @vitest-environment node
 /** The first-screen manifest's repository paths as the build's tests on module ids. */
 import { describe, expect, it } from 'vitest';
-import { isRouteSplitOf, isUnderPaths, missingPaths } from '../../../vite-plugins/repo-paths';
+import {
+  isRouteSplitOf,
+  isUnderPaths,
+  missingPaths,
+  sourcePathsWithout,
+} from '../../../vite-plugins/repo-paths';
 
 const root = '/repo/';
 
@@ -46,5 +51,30 @@ describe('repository paths as module id tests', () => {
     expect(
       missingPaths(here, ['src/app/start.tsx', 'src/app/strat.tsx', 'src/features', 'nowhere']),
     ).toEqual(['src/app/strat.tsx', 'nowhere']);
+  });
+});
+
+describe('shell paths without the files that load with the full catalog', () => {
+  const here = `${__dirname}/../../..`;
+
+  it('keeps a path that holds none of them, and drops one that is one', () => {
+    expect(
+      sourcePathsWithout(here, ['src/contracts', 'src/app/start.tsx'], ['src/app/start.tsx']),
+    ).toEqual(['src/contracts']);
+  });
+
+  it('stands a folder holding one for its other sources, however deep', () => {
+    const paths = sourcePathsWithout(
+      here,
+      ['src/features/layout'],
+      ['src/features/layout/profile-menu/ProfileMenuDropdown.tsx'],
+    );
+    expect(paths).toContain('src/features/layout/TopBar.tsx');
+    expect(paths).toContain('src/features/layout/profile-menu/ProfileMenuPopover.tsx');
+    expect(paths).not.toContain('src/features/layout/profile-menu/ProfileMenuDropdown.tsx');
+    expect(paths).not.toContain('src/features/layout');
+    expect(paths).not.toContain('src/features/layout/profile-menu');
+    // Lingui reads sources only: no stylesheets.
+    expect(paths.filter((path) => !/\.tsx?$/.test(path))).toEqual([]);
   });
 });
