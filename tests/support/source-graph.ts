@@ -100,19 +100,19 @@ export function readSourceGraph(root: string): SourceGraph {
     return throughBarrel(target, onlyNamed ? namesIn(braces, 'local') : 'all');
   };
 
-  const staticImports = (file: string): string[] => [
-    ...[...text(file).matchAll(STATIC_IMPORT)].flatMap(([, clause = '', specifier = '']) => {
+  const imports = (file: string): string[] =>
+    [...text(file).matchAll(STATIC_IMPORT)].flatMap(([, clause = '', specifier = '']) => {
       const target = resolveSource(file, specifier);
       return target === undefined ? [] : importedBy(clause, target);
-    }),
-    ...[...text(file).matchAll(RE_EXPORT)].flatMap(([, what = '', specifier = '']) => {
+    });
+  const reExported = (file: string): string[] =>
+    [...text(file).matchAll(RE_EXPORT)].flatMap(([, what = '', specifier = '']) => {
       const target = resolveSource(file, specifier);
       if (target === undefined) return [];
       return isBarrel(target) && what !== '*'
         ? throughBarrel(target, namesIn(what, 'local'))
         : [target];
-    }),
-  ];
+    });
 
   const lazyLoads = (file: string): string[] =>
     [...text(file).matchAll(LAZY_IMPORT)].flatMap(([, specifier = '', , name]) => {
@@ -128,8 +128,10 @@ export function readSourceGraph(root: string): SourceGraph {
     for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
       if (seen.has(next)) continue;
       seen.add(next);
-      // A barrel's own imports are what it re-exports: reached above, by name.
-      if (!isBarrel(next) && !stopAt(next)) pending.push(...staticImports(next));
+      if (stopAt(next)) continue;
+      pending.push(...imports(next));
+      // What a barrel re-exports is reached by name, through the importer's names.
+      if (!isBarrel(next)) pending.push(...reExported(next));
     }
     return seen;
   };
