@@ -3,10 +3,10 @@
  * which go to its scripts and to the small `shell` message catalog. Plain repository paths (a
  * folder means everything under it), read by vite.config.ts (its chunk groups, the preload list,
  * the compile hints), lingui.config.ts (the two catalogs), the shell icons and the size check
- * (tests/unit/app/first-screen-budget.test.ts). Nothing here imports app code: the build loads
- * this file before the app exists. A path that no longer exists fails
- * tests/unit/app/first-screen-manifest.test.ts, so a rename cannot silently move code between
- * chunks or catalogs.
+ * (tests/bench/first-screen-size.ts). Nothing here imports app code: the build loads this file
+ * before the app exists. A path that no longer exists stops vite.config.ts (builds, the dev
+ * server, the unit tests) with its name, so a rename cannot silently move code between chunks
+ * or catalogs; tests/unit/app/first-screen-manifest.test.ts checks the rest.
  *
  * The catalogs' rule, which the test checks too: strings under SHELL_PATHS are in the shell
  * catalog, which start.tsx awaits before the first render; all other strings are in `messages`,
