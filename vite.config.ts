@@ -8,14 +8,26 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SHELL_PATHS } from './lingui.config';
 import pkg from './package.json' with { type: 'json' };
+import * as firstScreen from './src/app/first-screen.manifest';
+import {
+  AFTER_FIRST_SCREEN,
+  FIRST_SCREEN_ENTRIES,
+  HOME_CHUNK_PATHS,
+  HOME_ROUTE,
+  LOADED_ON_EVERY_VISIT,
+  PAGE_ENTRY,
+  ROUTER_MODULE,
+  SHELL_PATHS,
+  START_MODULE,
+} from './src/app/first-screen.manifest';
 import { CATALOG_ASSETS_DIR } from './src/contracts/service-worker';
 import { webManifest } from './sw/web-manifest';
 import { filesNeedingOwnModules } from './tests/unit/isolation';
 import { compileHints } from './vite-plugins/compile-hints';
 import { firstScreenPreload } from './vite-plugins/first-screen-preload';
 import { staticModules } from './vite-plugins/module-reach';
+import { isRouteSplitOf, isUnderPaths, missingPaths } from './vite-plugins/repo-paths';
 import { shellIcons } from './vite-plugins/shell-icons';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
@@ -79,8 +91,17 @@ function precompress(): Plugin {
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** Shell parts AppRoot renders only once the first screen is up (see vite-plugins/shell-icons). */
-const AFTER_FIRST_SCREEN = ['src/features/footer', 'src/features/bets-feed'];
+// A renamed file would silently move code between chunks and catalogs: stop at once instead.
+const missingFirstScreenPaths = missingPaths(
+  root,
+  Object.values(firstScreen)
+    .flat()
+    .filter((value) => typeof value === 'string'),
+);
+if (missingFirstScreenPaths.length > 0)
+  throw new Error(
+    `src/app/first-screen.manifest.ts names paths that do not exist (renamed or moved? update the manifest): ${missingFirstScreenPaths.join(', ')}`,
+  );
 const { isShellIcon, isOtherIcon } = shellIcons(root, SHELL_PATHS, AFTER_FIRST_SCREEN);
 
 /**
@@ -108,48 +129,22 @@ function serviceWorker() {
   });
 }
 
-/**
- * The first screen's dynamic imports, in the order the app makes them: the app's start
- * (src/main.tsx imports it once the frame is painted), the router with the route tree (the
- * start imports it), the home route (its loader and component chunk) and the source language's
- * shell catalog, which the start awaits before the first render.
- */
-const FIRST_SCREEN_ENTRIES = [
-  /[\\/]src[\\/]app[\\/]start\.tsx$/,
-  /[\\/]src[\\/]app[\\/]router\.ts$/,
-  /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/,
-  /[\\/]locales[\\/]en[\\/]shell\.po$/,
-].map((pattern) => (id: string) => pattern.test(id));
-const isFirstScreenEntry = (id: string) => FIRST_SCREEN_ENTRIES.some((matches) => matches(id));
-
-/** The page's entry, which only waits for the frame's paint (its imports are the 'boot' group). */
-const PAGE_ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-
-const START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
-const ROUTER_MODULE = fileURLToPath(new URL('./src/app/router.ts', import.meta.url));
-/** The home page (src/routes/index.tsx) and what it renders above the fold. */
-const HOME_PAGE_MODULES = [
-  /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=/,
-  /[\\/]src[\\/]features[\\/]home[\\/][^\\/]+$/,
-  /[\\/]src[\\/]features[\\/]house-games[\\/](HouseGamesGrid|HouseGameTile|GameArt|game-tiles|house-game-path)\./,
-  /[\\/]src[\\/]contracts[\\/](house-games|game-link)\.ts$/,
-  /[\\/]src[\\/]features[\\/]sports[\\/]sport-info\.ts$/,
-  /[\\/]src[\\/]shared[\\/]ui[\\/](PageContainer|HeroBanner|ViewAllButton)\./,
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Container[\\/]/,
-];
+// Which modules belong to the first screen: src/app/first-screen.manifest.ts says why for each.
+const inPath = (path: string) => join(root, path);
+const isHomeRouteSplit = isRouteSplitOf(root, HOME_ROUTE);
+/** The first screen's dynamic imports, in the order the app makes them. */
+const FIRST_SCREEN_ENTRY_TESTS = FIRST_SCREEN_ENTRIES.map((path) =>
+  path === HOME_ROUTE ? isHomeRouteSplit : isUnderPaths(root, [path]),
+);
+const isFirstScreenEntry = (id: string) => FIRST_SCREEN_ENTRY_TESTS.some((matches) => matches(id));
+const PAGE_ENTRY_MODULE = inPath(PAGE_ENTRY);
+const START_FILE = inPath(START_MODULE);
+const ROUTER_FILE = inPath(ROUTER_MODULE);
+const isHomeChunkPath = isUnderPaths(root, HOME_CHUNK_PATHS);
+const isInHomeChunk = (id: string) => isHomeRouteSplit(id) || isHomeChunkPath(id);
 /** The languages' catalogs (locales/<code>/<catalog>.po), compiled by Lingui's plugin. */
 const CATALOGS_DIR = join(root, 'locales', '/');
-
-/**
- * What every visit loads right after the first screen, whatever the page: the toasts, footer,
- * bets feed, connection bar, socket, service worker registration, the menu's PWA entries and
- * (desktop) the chat.
- */
-const isLoadedOnEveryVisit = (id: string) =>
-  /node_modules[\\/](@mantine[\\/]notifications|socket\.io-client)[\\/]/.test(id) ||
-  /[\\/]src[\\/]features[\\/](footer[\\/]index\.ts|bets-feed[\\/]index\.ts|maintenance[\\/]DisconnectedBar\.tsx|pwa[\\/]registration[\\/]register\.ts|pwa[\\/]menu[\\/]PwaMenuEntries\.tsx|chat[\\/]ChatBody\.tsx)$/.test(
-    id,
-  );
+const isLoadedOnEveryVisit = isUnderPaths(root, LOADED_ON_EVERY_VISIT);
 
 export default defineConfig({
   plugins: [
@@ -175,7 +170,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     emitBuildId(),
-    firstScreenPreload({ entries: FIRST_SCREEN_ENTRIES }),
+    firstScreenPreload({ entries: FIRST_SCREEN_ENTRY_TESTS }),
     compileHints({ entries: (id) => isFirstScreenEntry(id) || isLoadedOnEveryVisit(id) }),
     serviceWorker(),
     precompress(),
@@ -200,7 +195,11 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // The maps are written (to read a report's stack, to see what a chunk holds) but the scripts
+    // do not name them: the `//# sourceMappingURL=` line does not compress (it holds the file's
+    // hash) and cost the first screen 0.4 KB gzip over its twelve scripts. A debugger loads a
+    // map by hand.
+    sourcemap: 'hidden',
     manifest: true,
     assetsInlineLimit: 2048,
     // No preload lists for dynamic imports: a lazy chunk's static imports load with it, one
@@ -217,8 +216,8 @@ export default defineConfig({
       // first screen loads ($initial) then cover its static imports too.
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        start: START_MODULE,
-        router: ROUTER_MODULE,
+        start: START_FILE,
+        router: ROUTER_FILE,
       },
       output: {
         // The languages' catalogs in a folder of their own: the worker's static routes leave
@@ -269,7 +268,7 @@ export default defineConfig({
             // the app's frame) does, evaluated when the start imports the router.
             {
               name: (id, context) =>
-                staticModules(context, START_MODULE, ROUTER_MODULE).has(id) ? 'app' : 'app-routes',
+                staticModules(context, START_FILE, ROUTER_FILE).has(id) ? 'app' : 'app-routes',
               test: (id) => /[\\/]src[\\/]/.test(id) && id !== PAGE_ENTRY_MODULE,
               tags: ['$initial'],
               priority: 5,
@@ -280,7 +279,7 @@ export default defineConfig({
             // Pages that share a piece load this chunk with it.
             {
               name: 'home',
-              test: (id) => HOME_PAGE_MODULES.some((re) => re.test(id)),
+              test: isInHomeChunk,
               priority: 4,
             },
             {

@@ -26,6 +26,7 @@ import { usePushedChanges } from '@/shared/api/pushed-changes';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/shared/ui/toast';
 import { takeEarlyInstallPrompt } from './boot/early-install-prompt';
+import { ensureFullCatalog } from './i18n';
 import { useBackgroundLoads } from './use-background-loads';
 
 // Loaded once the first screen is up: below the fold on every page, and the toast renderer
@@ -33,8 +34,19 @@ import { useBackgroundLoads } from './use-background-loads';
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
-const Footer = lazy(() => import('@/features/footer').then((m) => ({ default: m.Footer })));
-const BetsFeed = lazy(() => import('@/features/bets-feed').then((m) => ({ default: m.BetsFeed })));
+// The footer and the bets feed, below every page, wait for the full catalog with their strings
+// (on '/' it loads beside them; the sections below the fold wait for it too), so the catalog
+// the first screen waits for stays small.
+const Footer = lazy(() =>
+  Promise.all([import('@/features/footer'), ensureFullCatalog()]).then(([m]) => ({
+    default: m.Footer,
+  })),
+);
+const BetsFeed = lazy(() =>
+  Promise.all([import('@/features/bets-feed'), ensureFullCatalog()]).then(([m]) => ({
+    default: m.BetsFeed,
+  })),
+);
 const RealityCheckHost = lazy(() =>
   import('@/features/responsible-gambling').then((m) => ({ default: m.RealityCheckHost })),
 );

@@ -5,10 +5,14 @@
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { ensureFullCatalog } from '@/app/i18n';
 import { useStateOnLoad } from './use-state-on-load';
 import { useUrlOnLoad } from './use-url-on-load';
 
-const ModalHost = lazy(() => import('./ModalHost'));
+// The dialogs' titles are in the full catalog, which every dialog's body waits for too.
+const ModalHost = lazy(() =>
+  Promise.all([import('./ModalHost'), ensureFullCatalog()]).then(([module]) => module),
+);
 const rootRoute = getRouteApi('__root__');
 
 export function DialogLayer() {
