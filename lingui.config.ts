@@ -40,9 +40,8 @@ export const SHELL_PATHS = [
   'src/features/house-games/GameArt.tsx',
   'src/features/house-games/house-game-path.ts',
   'src/features/sports/sport-info.ts',
-  'src/features/account/use-current-user.ts',
+  // The session (who is signed in) is in src/shared/session, covered by 'src/shared'.
   'src/features/account/use-account-sync.ts',
-  'src/features/account/queries.ts',
   'src/features/account/atoms.ts',
   'src/features/pwa/unregister.ts',
   'src/features/pwa/offline',

@@ -1,6 +1,7 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { accountSettingsSearchSchema } from '@/contracts/account-settings';
-import { AccountSettingsPage, loadCurrentUser } from '@/features/account';
+import { AccountSettingsPage } from '@/features/account';
+import { loadCurrentUser } from '@/shared/session';
 
 export const Route = createFileRoute('/account-settings')({
   validateSearch: accountSettingsSearchSchema,
