@@ -10,13 +10,10 @@
  * architecture test enforce, so it can never close a cycle between features. The account
  * feature keeps the sign-in and sign-up forms, the profile and the settings.
  */
+
+export { loadCurrentUser } from './load-current-user';
 export { clearStoredSession, type LogoutOptions, logout, logoutUrl } from './logout';
-export {
-  accountKeys,
-  currentUserQuery,
-  loadCurrentUser,
-  settleSignedOutVisitor,
-} from './queries';
+export { accountKeys, currentUserQuery, settleSignedOutVisitor } from './queries';
 export { refreshSignedInSession } from './refresh-signed-in-session';
 export { type CurrentUser, useCurrentUser } from './use-current-user';
 export { useLogout } from './use-logout';
