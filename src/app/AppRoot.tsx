@@ -1,12 +1,12 @@
 /**
  * The root route's component: the maintenance gate, the app frame with its slots, the page
- * outlet, the dialog layer, the route progress bar, and the app-wide effects (settings and
- * account upkeep, payments upkeep, marketing tracking, the KYC redirect, language direction,
+ * outlet, the dialog layer, the route progress bar, and the app-wide effects (settings, account
+ * and session upkeep, payments upkeep, marketing tracking, the KYC redirect, language direction,
  * route load timeout).
  */
 import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useAccountSync, useCurrentUser, useKycRedirect } from '@/features/account';
+import { useAccountSync, useKycRedirect } from '@/features/account';
 import { ChatPanel } from '@/features/chat';
 import { DialogLayer } from '@/features/dialogs';
 import { useLocaleDirection } from '@/features/i18n';
@@ -24,6 +24,7 @@ import { useMarketingTracking } from '@/features/tracking';
 import { usePaymentsSync, useWalletSync } from '@/features/wallet';
 import { usePushedChanges } from '@/shared/api/pushed-changes';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
+import { useCurrentUser, useSessionSync } from '@/shared/session';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/shared/ui/toast';
 import { takeEarlyInstallPrompt } from './boot/early-install-prompt';
 import { ensureFullCatalog } from './i18n';
@@ -74,6 +75,7 @@ function AppEffects() {
   useSettingsSync();
   usePushedChanges();
   useAccountSync();
+  useSessionSync();
   useWalletSync();
   usePaymentsSync();
   useMarketingTracking();

@@ -144,10 +144,9 @@ export const SHELL_PATHS = [
   'src/features/dialogs',
   'src/features/i18n',
   ...HOME_ABOVE_THE_FOLD,
-  // The top bar's signed-in state. (Moving to a session module: edit these paths with it.)
-  'src/features/account/use-current-user.ts',
+  // Account's start-up (client seed, saved language) and its atoms; who is signed in is the
+  // session, in src/shared/session, covered by 'src/shared'.
   'src/features/account/use-account-sync.ts',
-  'src/features/account/queries.ts',
   'src/features/account/atoms.ts',
   'src/features/pwa/unregister.ts',
   'src/features/pwa/offline',

@@ -1,6 +1,7 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { accountSettingsSearchSchema } from '@/contracts/account-settings';
-import { AccountSettingsPage, loadCurrentUser } from '@/features/account';
+import { loadCurrentUser } from '@/shared/session';
+import { AccountSettingsWithResponsibleGambling } from './-account-settings-page';
 
 export const Route = createFileRoute('/account-settings')({
   validateSearch: accountSettingsSearchSchema,
@@ -8,7 +9,9 @@ export const Route = createFileRoute('/account-settings')({
   loader: ({ context }) => loadCurrentUser(context.queryClient),
   component: function AccountSettingsRoute() {
     return (
-      <AccountSettingsPage page={useSearch({ from: '/account-settings' }).page ?? 'general'} />
+      <AccountSettingsWithResponsibleGambling
+        page={useSearch({ from: '/account-settings' }).page ?? 'general'}
+      />
     );
   },
 });

@@ -7,12 +7,13 @@
  * sign-in, a lock is right here: only the holder of a session can reach these checks, so it
  * is no button for strangers, and whoever stole a session must not get to guess on.
  */
-import type { TwoFactorGate } from '../two-factor/gate';
+
 import { accountErrors } from './account-errors';
 import { verifyPassword } from './passwords';
 import type { ClientInfo } from './service';
 import type { SessionRecord, SessionsRepository } from './sessions-repository';
 import { ipKey, reauthKey, type SignInLimits, type SignInThrottle } from './sign-in-throttle';
+import type { TwoFactorGate } from './two-factor-gate';
 import type { UserRow } from './users-repository';
 
 /** A fresh password entry counts as re-authentication for this long. */

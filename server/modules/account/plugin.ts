@@ -10,7 +10,6 @@ import { apiErrors } from '@server/http/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteOrigin } from '../mail/messages';
-import type { TwoFactorGate } from '../two-factor/gate';
 import {
   clearPendingSignupCookie,
   openPendingSignup,
@@ -29,6 +28,7 @@ import {
 } from './sessions-repository';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createSignup, type Signup } from './signup';
+import type { TwoFactorGate } from './two-factor-gate';
 import { createUsersRepository, type UserRow, type UsersRepository } from './users-repository';
 
 declare module 'fastify' {

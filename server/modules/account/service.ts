@@ -12,7 +12,6 @@ import { apiErrors } from '@server/http/api-error';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthResult } from '@/contracts/auth';
 import type { Captcha } from '../captcha/service';
-import type { TwoFactorGate } from '../two-factor/gate';
 import { accountErrors } from './account-errors';
 import { createIdentityConfirmation, REAUTH_WINDOW_MS } from './identity-confirmation';
 import {
@@ -31,6 +30,7 @@ import {
   type SignInThrottle,
   secondFactorKey,
 } from './sign-in-throttle';
+import type { TwoFactorGate } from './two-factor-gate';
 import { isAccountClosed, type UserRow, type UsersRepository } from './users-repository';
 
 export { accountErrors } from './account-errors';

@@ -4,11 +4,11 @@
  * and lifting a chat mute or ban. Used by `npm run operator -- chat ...`.
  */
 
+import { playerNamed } from '@server/http/player-named';
 import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { CHAT_RULES } from '@/contracts/chat-moderation';
-import { playerNamed } from '../operator/player-named';
 
 const userNameSchema = z.string().min(1).max(64);
 const paramsSchema = z.object({ userName: userNameSchema });

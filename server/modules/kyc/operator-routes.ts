@@ -6,11 +6,11 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
+import { playerNamed } from '@server/http/player-named';
 import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { kycOverrideBodySchema, kycReviewBodySchema } from '@/contracts/kyc-status';
-import { playerNamed } from '../operator/player-named';
 import { documentWithContent } from './documents-repository';
 
 const userParamsSchema = z.object({ userName: z.string().min(1).max(64) });

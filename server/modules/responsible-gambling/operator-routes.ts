@@ -6,11 +6,11 @@
  */
 
 import { ApiError } from '@server/http/api-error';
+import { playerNamed } from '@server/http/player-named';
 import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { playerNamed } from '../operator/player-named';
 import { utc } from './errors';
 import { addUtcMonths, LIFT_MINIMUM_MONTHS, type LiftDecision } from './exclusion-rules';
 

@@ -10,11 +10,11 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { TotpSetup, TwoFactorStatus } from '@/contracts/two-factor';
 import type { TwoFactorMethod } from '@/contracts/user';
+import type { TwoFactorChallenge, TwoFactorGate } from '../account/two-factor-gate';
 import type { UserRow, UsersRepository } from '../account/users-repository';
 import type { EmailCodesRepository } from '../mail/email-codes';
 import type { Mailer } from '../mail/mailer';
 import { twoFactorCodeMessage } from '../mail/messages';
-import type { TwoFactorChallenge, TwoFactorGate } from './gate';
 import { isRecoveryCode, type RecoveryCodesRepository } from './recovery-codes';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
 

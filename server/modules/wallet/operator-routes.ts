@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { apiErrors } from '@server/http/api-error';
+import { playerNamed } from '@server/http/player-named';
 import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { BALANCE_TYPES } from '@/contracts/balances';
 import { canonicalAmount } from '@/contracts/money';
-import { playerNamed } from '../operator/player-named';
 import { auditLedger } from './audit';
 import { balancesOf } from './balances-repository';
 import { readExchangeRates, setExchangeRate } from './exchange-rates';

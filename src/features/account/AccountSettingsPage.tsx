@@ -7,14 +7,20 @@
 import { Trans } from '@lingui/react/macro';
 import { ThemeIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { useCurrentUser } from '@/shared/session';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import type { SettingsSlots } from './settings/SettingsPanel';
 import { SettingsTabs } from './settings/SettingsTabs';
 import { SignInPrompt } from './settings/SignInPrompt';
 import type { AccountSettingsTab } from './settings-page';
-import { useCurrentUser } from './use-current-user';
 
-export function AccountSettingsPage({ page }: { page: AccountSettingsTab }) {
+interface AccountSettingsPageProps extends SettingsSlots {
+  page: AccountSettingsTab;
+}
+
+/** `responsibleGamblingPanel`: the body of that tab, composed in by the route. */
+export function AccountSettingsPage({ page, ...slots }: AccountSettingsPageProps) {
   const { user } = useCurrentUser();
   return (
     <PageContainer size="lg">
@@ -26,7 +32,7 @@ export function AccountSettingsPage({ page }: { page: AccountSettingsTab }) {
         }
         title={<Trans>Account settings</Trans>}
       />
-      {user ? <SettingsTabs page={page} user={user} /> : <SignInPrompt />}
+      {user ? <SettingsTabs page={page} user={user} {...slots} /> : <SignInPrompt />}
     </PageContainer>
   );
 }

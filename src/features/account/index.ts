@@ -1,6 +1,7 @@
 /**
- * Account: who the player is (GET /account/get), the sign-in state every other feature reads,
- * and the account dialogs (auth, two-factor, profile, region) in ./dialogs.
+ * Account: signing in and up, the profile, the account settings and the account dialogs
+ * (auth, two-factor, profile, region) in ./dialogs. Who is signed in (the current user, its
+ * query and sign-out) is the session's: @/shared/session.
  */
 
 export { AccountSettingsPage } from './AccountSettingsPage';
@@ -9,15 +10,7 @@ export { type FieldProblem, validateUsername } from './auth/validation';
 export { serverMessageOf } from './auth-api';
 export { SignInAgain } from './identity/SignInAgain';
 export { StaffBadges } from './profile/StaffBadges';
-export {
-  accountKeys,
-  currentUserQuery,
-  loadCurrentUser,
-  settleSignedOutVisitor,
-} from './queries';
 export { SignInButtons } from './SignInButtons';
-export { type LogoutOptions, logoutUrl } from './session/logout';
-export { useLogout } from './session/use-logout';
 export { DisplayCurrencySelect, SettingSwitch } from './settings/setting-controls';
 export { useKycRedirect } from './settings/verification/use-kyc-redirect';
 export {
@@ -28,4 +21,3 @@ export {
 export { clientSeedAtom } from './startup/client-seed';
 export { needsReauth } from './two-factor/two-factor-api';
 export { useAccountSync } from './use-account-sync';
-export { type CurrentUser, useCurrentUser } from './use-current-user';

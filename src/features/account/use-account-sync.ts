@@ -1,52 +1,12 @@
 /**
- * Start-up and session upkeep (spec part 1 §4.9): load the current user (a failure is only
- * logged), clear the user when any call answers 401, and refetch the user after a socket
- * reconnect. A remembered user whose session cookies are gone (GET /auth/logout is a
- * navigation that clears them) is forgotten before the first render: settleSignedOutVisitor,
- * in app/start.tsx. The rest of start-up (client seed, rbInit) is in startup/.
+ * The account's part of start-up (spec part 1 §4.9): the client seed, rbInit messages from
+ * windows this one opened (startup/), and the player's saved language. Loading the player and
+ * keeping the session in step is the session's (shared/session), which the app runs with it.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { hasSessionHint } from '@/contracts/user';
-import { onApiError } from '@/shared/api/rest';
-import { onSocketReconnect } from '@/shared/api/socket';
-import { accountKeys, currentUserQuery } from './queries';
 import { useStartup } from './startup/use-startup';
 import { useLocaleSync } from './use-locale-sync';
 
 export function useAccountSync(): void {
   useStartup();
   useLocaleSync();
-  const queryClient = useQueryClient();
-  // The persisted player is shown at once, but a new page always asks the server again: the
-  // session may have ended elsewhere (sign-out everywhere, expiry) since it was stored. With no
-  // session cookie there is nothing to ask: app/start.tsx settled the visitor as signed out.
-  const { error } = useQuery({
-    ...currentUserQuery(),
-    refetchOnMount: hasSessionHint(document.cookie) ? 'always' : true,
-  });
-  useEffect(() => {
-    if (error) console.error('[account] loading the current user failed', error);
-  }, [error]);
-
-  useEffect(
-    () =>
-      onApiError((apiError) => {
-        if (apiError.isUnauthorized) queryClient.setQueryData(accountKeys.current, null);
-      }),
-    [queryClient],
-  );
-
-  useEffect(
-    () =>
-      onSocketReconnect(
-        () =>
-          void queryClient.invalidateQueries(
-            { queryKey: accountKeys.current },
-            // The wallet may be catching up on the same reconnect: one fetch serves both.
-            { cancelRefetch: false },
-          ),
-      ),
-    [queryClient],
-  );
 }

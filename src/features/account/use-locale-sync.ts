@@ -8,9 +8,8 @@ import { useEffect, useRef } from 'react';
 import type { User } from '@/contracts/user';
 import { useLocale } from '@/features/i18n';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { accountKeys, useCurrentUser } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
-import { accountKeys } from './queries';
-import { useCurrentUser } from './use-current-user';
 
 export function useLocaleSync(): void {
   const errorText = useErrorText();

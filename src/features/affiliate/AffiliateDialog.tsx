@@ -3,9 +3,9 @@
  * referral link, and who joined through it and what it earned over `days`.
  */
 import { Divider, Stack } from '@mantine/core';
-import { useCurrentUser } from '@/features/account';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { useCurrentUser } from '@/shared/session';
 import { HowReferralWorks } from './HowReferralWorks';
 import { PeriodSelector } from './PeriodSelector';
 import { affiliatePeriodOf } from './periods';

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useCurrentUser } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import { PageContainer } from '@/shared/ui/PageContainer';
 
 const TAB_MIN_WIDTH = '8.5rem';

@@ -6,7 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { FAVORITES_TAG } from '@/contracts/casino';
-import { SignInButtons, useCurrentUser } from '@/features/account';
+import { SignInButtons } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CatalogueHeader } from './CatalogueHeader';
 import { usePlayerTag } from './data/use-player-tag';

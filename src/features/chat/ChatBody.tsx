@@ -4,7 +4,7 @@
  * two keeps the first screen's code to a single lazy import.
  */
 import { Stack } from '@mantine/core';
-import { useCurrentUser } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import ChatMessageList from './messages/ChatMessageList';
 import ChatSendBox from './send/ChatSendBox';
 

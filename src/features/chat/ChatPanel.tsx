@@ -9,9 +9,9 @@ import { Button, CloseButton, Group, Stack, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { ensureFullCatalog } from '@/app/i18n';
-import { useCurrentUser } from '@/features/account';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
+import { useCurrentUser } from '@/shared/session';
 import { ChatEmpty } from './messages/ChatEmpty';
 
 // With the full language catalog: its words (badges, staff actions, send box) are not the shell's.

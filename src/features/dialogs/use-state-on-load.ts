@@ -7,10 +7,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { regionDialogClosedAtom, useCurrentUser } from '@/features/account';
+import { regionDialogClosedAtom } from '@/features/account';
 import { useSiteSettings } from '@/features/settings';
 import { onApiError } from '@/shared/api/rest';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { useCurrentUser } from '@/shared/session';
 
 export const REGION_DIALOG_DELAY_MS = 1_000;
 const rootRoute = getRouteApi('__root__');

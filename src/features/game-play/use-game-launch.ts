@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import type { FullGame } from '@/contracts/catalogue';
-import { useCurrentUser } from '@/features/account';
 import { useSelectedBalance } from '@/features/wallet';
+import { useCurrentUser } from '@/shared/session';
 import { requestedModeAtom } from './atoms';
 import { decidePlayMode } from './play-mode';
 import { gameLaunchQuery } from './queries';

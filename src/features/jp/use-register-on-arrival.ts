@@ -4,8 +4,8 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useCurrentUser } from '@/features/account';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { useCurrentUser } from '@/shared/session';
 
 export function useRegisterOnArrival(): void {
   const { isSignedIn, loaded } = useCurrentUser();

@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { IconCards } from '@tabler/icons-react';
-import { useCurrentUser } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { LocalPlayButton, QuickMatchButton, RulesButton } from './KadiActions';
 import { KadiBanner } from './KadiBanner';

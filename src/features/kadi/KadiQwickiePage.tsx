@@ -12,8 +12,9 @@ import {
   IconLogin,
   IconTrophy,
 } from '@tabler/icons-react';
-import { SignInButtons, useCurrentUser } from '@/features/account';
+import { SignInButtons } from '@/features/account';
 import type { InfoItem } from '@/shared/lib/info-item';
+import { useCurrentUser } from '@/shared/session';
 import { EmptyCard } from '@/shared/ui/EmptyCard';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouterAnchor, RouterButton } from '@/shared/ui/router-links';

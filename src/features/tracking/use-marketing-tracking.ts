@@ -8,7 +8,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { AFFILIATE_CLEAR_PARAM, withinTrackingWindow } from '@/contracts/tracking-rules';
-import { useCurrentUser } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import { affiliateRecordAtom, pendingTrackingAtom, trackingReportedForAtom } from './atoms';
 import { isLive } from './records';
 

@@ -2,9 +2,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconGift, IconUserPlus } from '@tabler/icons-react';
-import { useCurrentUser } from '@/features/account';
 import { FeatureGate } from '@/features/settings';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { useCurrentUser } from '@/shared/session';
 
 export function VipHowToJoin() {
   const { isSignedIn, loaded } = useCurrentUser();

@@ -5,7 +5,7 @@
  * the import arrived never starts them.
  */
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 
 type Start = () => () => void;
 

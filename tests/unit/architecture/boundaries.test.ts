@@ -5,11 +5,15 @@
  * - shared/ and contracts/ never import features, routes or app; contracts import only contracts;
  * - a feature reaches another feature only through its index or its lazy dialogs entry;
  * - features never import route files;
- * - the server imports only src/contracts from the client tree, and the client never the server.
+ * - the server imports only src/contracts from the client tree, and the client never the server;
+ * - no feature reaches itself through other features, and no server module (a folder of
+ *   server/modules) through other modules, counting lazy import() and type imports: a cycle
+ *   means neither side can change, load or be tested without the other.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeCycle, type ImportGraph, importCycles } from './import-cycles';
 
 const root = resolve(__dirname, '../../..');
 const src = join(root, 'src');
@@ -54,6 +58,30 @@ function violations(files: string[], rule: (from: string, to: string) => string 
   }
   return found;
 }
+
+/** Which group (feature, server module) imports which, with one of the imports for each edge. */
+function importGraph(files: string[], groupOf: (path: string) => string | undefined): ImportGraph {
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of files) {
+    const from = relative(root, file);
+    const source = groupOf(from);
+    if (!source) continue;
+    for (const spec of importsOf(file)) {
+      const to = resolveImport(file, spec);
+      const target = to ? groupOf(to) : undefined;
+      if (!target || target === source) continue;
+      const edges = graph.get(source) ?? new Map<string, string>();
+      if (!edges.has(target)) edges.set(target, from);
+      graph.set(source, edges);
+    }
+  }
+  return graph;
+}
+
+const cycleReport = (graph: ImportGraph) =>
+  importCycles(graph).map((path) => describeCycle(graph, path));
+
+const serverModuleOf = (p: string) => /^server\/modules\/([^/]+)/.exec(p)?.[1];
 
 const clientFiles = walk(src);
 const serverFiles = walk(join(root, 'server'));
@@ -105,10 +133,70 @@ describe('architecture boundaries', () => {
     expect([...serverSide, ...clientSide]).toEqual([]);
   });
 
+  it('has no cycle between features', () => {
+    expect(cycleReport(importGraph(clientFiles, featureOf))).toEqual([]);
+  });
+
+  it('has no cycle between server modules', () => {
+    expect(cycleReport(importGraph(serverFiles, serverModuleOf))).toEqual([]);
+  });
+
   it('sees the imports it checks (the checker itself works)', () => {
     const found = violations([join(src, 'app/AppRoot.tsx')], (_from, to) =>
       to.startsWith('src/features/') ? 'seen' : null,
     );
     expect(found.length).toBeGreaterThan(5);
+  });
+});
+
+const fakeGraph = (edges: Record<string, Record<string, string>>): ImportGraph =>
+  new Map(Object.entries(edges).map(([from, to]) => [from, new Map(Object.entries(to))]));
+
+describe('the cycle rule', () => {
+  it('reports a cycle through several features by its path and the imports that make it', () => {
+    const graph = fakeGraph({
+      account: { 'responsible-gambling': 'src/features/account/settings/SettingsPanel.tsx' },
+      'responsible-gambling': { wallet: 'src/features/responsible-gambling/limits/Offer.tsx' },
+      wallet: { account: 'src/features/wallet/SignInPrompt.tsx', chat: 'src/features/wallet/x.ts' },
+      chat: {},
+    });
+    expect(cycleReport(graph)).toEqual([
+      'account -> responsible-gambling (src/features/account/settings/SettingsPanel.tsx), ' +
+        'responsible-gambling -> wallet (src/features/responsible-gambling/limits/Offer.tsx), ' +
+        'wallet -> account (src/features/wallet/SignInPrompt.tsx)',
+    ]);
+  });
+
+  it('reports each tangle of server modules once, by its shortest way round', () => {
+    const graph = fakeGraph({
+      operator: { wallet: 'a', kyc: 'b' },
+      wallet: { operator: 'c', kyc: 'd' },
+      kyc: { operator: 'e' },
+      account: { 'two-factor': 'f' },
+      'two-factor': { account: 'g' },
+    });
+    expect(importCycles(graph)).toEqual([
+      ['account', 'two-factor', 'account'],
+      ['kyc', 'operator', 'kyc'],
+    ]);
+  });
+
+  it('passes a graph whose imports all point one way', () => {
+    const graph = fakeGraph({
+      account: { captcha: 'a', i18n: 'b' },
+      wallet: { account: 'c', 'responsible-gambling': 'd' },
+      'responsible-gambling': { account: 'e' },
+    });
+    expect(importCycles(graph)).toEqual([]);
+  });
+
+  it('builds the real graphs from the imports it sees', () => {
+    const features = importGraph(clientFiles, featureOf);
+    const modules = importGraph(serverFiles, serverModuleOf);
+    // Lazy import() counts: the home page reaches the catalogue only that way (below the fold).
+    expect(features.get('home')?.get('catalogue')).toBe(
+      'src/features/home/below-the-fold/HomeGameRows.tsx',
+    );
+    expect(modules.get('operator')?.has('wallet')).toBe(true);
   });
 });

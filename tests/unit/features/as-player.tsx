@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account/queries';
+import { accountKeys } from '@/shared/session';
 import { renderWithProviders } from './render-with-providers';
 import { clearTestCookie, setTestCookie } from './test-cookies';
 

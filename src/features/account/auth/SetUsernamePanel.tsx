@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import { useModal } from '@/shared/lib/modal-navigation';
-import { useCurrentUser } from '../use-current-user';
+import { useCurrentUser } from '@/shared/session';
 import { UsernameForm } from './UsernameForm';
 
 export function SetUsernamePanel({ onSaved }: { onSaved: () => void | Promise<void> }) {

@@ -11,13 +11,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import type { ModalParams } from '@/contracts/modals';
-import type { User } from '@/contracts/user';
-import { reconnectSocket } from '@/shared/api/socket';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { refreshSignedInSession } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { authRedirectAtom } from '../atoms';
 import type { AuthResult } from '../auth-api';
-import { accountKeys } from '../queries';
 
 export function useFinishSignIn(close: () => void, standsIn: boolean) {
   const queryClient = useQueryClient();
@@ -36,11 +34,7 @@ export function useFinishSignIn(close: () => void, standsIn: boolean) {
         modal.open('twoFactorCode', onLoad as ModalParams<'twoFactorCode'>, { replace: true });
         return;
       }
-      await queryClient.refetchQueries({ queryKey: accountKeys.current });
-      // The socket connected as a visitor; reconnecting lets the server put it in the
-      // player's room (per-player events such as kyc_change).
-      reconnectSocket();
-      const user = queryClient.getQueryData<User | null>(accountKeys.current);
+      const user = await refreshSignedInSession(queryClient);
       const previous = user?.security.previousSignInAt;
       if (previous) {
         const when = i18n.date(new Date(previous), { dateStyle: 'medium', timeStyle: 'short' });

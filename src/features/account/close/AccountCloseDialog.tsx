@@ -21,12 +21,11 @@ import { useState } from 'react';
 import type { ClosePeriod } from '@/contracts/auth';
 import { useErrorText } from '@/shared/api/use-error-text';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { clearStoredSession, useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { SignInAgain } from '../identity/SignInAgain';
 import { useSignInAgain } from '../identity/use-sign-in-again';
 import { SignInButtons } from '../SignInButtons';
-import { clearStoredSession } from '../session/logout';
-import { useCurrentUser } from '../use-current-user';
 import { closeAccount } from './close-account';
 
 export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {

@@ -11,12 +11,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CaptchaField } from '@/features/captcha';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { accountKeys, useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { useFinishSignIn } from '../auth/use-finish-sign-in';
 import { useSignInCaptcha } from '../auth/use-sign-in-captcha';
-import { accountKeys } from '../queries';
-import { useCurrentUser } from '../use-current-user';
 import { confirmProviderLink, linkedAccountsQueryKey } from './identity-api';
 
 interface Props {

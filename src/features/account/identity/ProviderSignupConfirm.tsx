@@ -7,11 +7,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reconnectSocket } from '@/shared/api/socket';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { refreshSignedInSession } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
-import { accountKeys } from '../queries';
 import { confirmProviderSignup } from './identity-api';
 
 export function ProviderSignupConfirm({ token, close }: { token: string; close: () => void }) {
@@ -21,9 +20,7 @@ export function ProviderSignupConfirm({ token, close }: { token: string; close: 
   const create = useMutation({
     mutationFn: () => confirmProviderSignup(token),
     onSuccess: async () => {
-      await queryClient.refetchQueries({ queryKey: accountKeys.current });
-      // The socket connected as a visitor; reconnecting puts it in the player's room.
-      reconnectSocket();
+      await refreshSignedInSession(queryClient);
       modal.open('auth', { tab: 'setUsername' }, { replace: true });
     },
   });

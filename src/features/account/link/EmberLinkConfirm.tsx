@@ -8,11 +8,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EMBER_ALREADY_LINKED } from '@/contracts/tracking';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { accountKeys, useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { accountKeys } from '../queries';
 import { SignInButtons } from '../SignInButtons';
-import { useCurrentUser } from '../use-current-user';
 import { linkEmberAccount } from './link-ember';
 
 const LINK_FAILURE = msg({

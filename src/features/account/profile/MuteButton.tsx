@@ -7,8 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { useCurrentUser } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
-import { useCurrentUser } from '../use-current-user';
 import { useSetMute } from './mutes-api';
 
 export function MuteButton({ player }: { player: { id: string; name: string } }) {

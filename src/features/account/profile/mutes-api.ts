@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mutesResponseSchema, type SetMuteBody } from '@/contracts/mutes';
 import type { User } from '@/contracts/user';
 import { apiRequest } from '@/shared/api/rest';
-import { accountKeys } from '../queries';
+import { accountKeys } from '@/shared/session';
 
 export function setMute(body: SetMuteBody) {
   return apiRequest('/user/mutes/set', { method: 'POST', body, schema: mutesResponseSchema });

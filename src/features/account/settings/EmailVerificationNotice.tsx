@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { okSchema } from '@/contracts/auth';
 import { apiRequest } from '@/shared/api/rest';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { useCurrentUser } from '../use-current-user';
 
 export function EmailVerificationNotice() {
   const errorText = useErrorText();

@@ -1,7 +1,7 @@
 /** One tab's panel: what the tab manages, and its settings for the signed-in player. */
 import { useLingui } from '@lingui/react/macro';
-import { Loader, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { User } from '@/contracts/user';
 import type { AccountSettingsTab } from '../settings-page';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
@@ -11,12 +11,21 @@ import { SecurityPanel } from './security/SecurityPanel';
 import { SETTINGS_TABS } from './settings-tabs';
 import { VerificationLevels } from './verification/VerificationLevels';
 
-// Loaded with its tab; the feature itself reads the current user from this one.
-const ResponsibleGamblingPanel = lazy(() =>
-  import('@/features/responsible-gambling').then((m) => ({ default: m.ResponsibleGamblingPanel })),
-);
+/**
+ * The slots of tabs another feature fills: the route composes them in (routes/
+ * -account-settings-page.tsx), so account does not depend on those features.
+ */
+export interface SettingsSlots {
+  /** The 'Responsible gambling' tab's body. */
+  responsibleGamblingPanel: ReactNode;
+}
 
-function PanelBody({ tab, user }: { tab: AccountSettingsTab; user: User }) {
+interface PanelProps extends SettingsSlots {
+  tab: AccountSettingsTab;
+  user: User;
+}
+
+function PanelBody({ tab, user, responsibleGamblingPanel }: PanelProps) {
   switch (tab) {
     case 'general':
       return <GeneralPanel user={user} />;
@@ -27,21 +36,17 @@ function PanelBody({ tab, user }: { tab: AccountSettingsTab; user: User }) {
     case 'security':
       return <SecurityPanel />;
     case 'responsible-gambling':
-      return (
-        <Suspense fallback={<Loader size="sm" />}>
-          <ResponsibleGamblingPanel />
-        </Suspense>
-      );
+      return responsibleGamblingPanel;
   }
 }
 
-export function SettingsPanel({ tab, user }: { tab: AccountSettingsTab; user: User }) {
+export function SettingsPanel({ tab, user, responsibleGamblingPanel }: PanelProps) {
   const { i18n } = useLingui();
   return (
     <Stack gap="md" pt="lg">
       <Text c="dimmed">{i18n._(SETTINGS_TABS[tab].description)}</Text>
       {tab === 'general' ? <EmailVerificationNotice /> : null}
-      <PanelBody tab={tab} user={user} />
+      <PanelBody tab={tab} user={user} responsibleGamblingPanel={responsibleGamblingPanel} />
     </Stack>
   );
 }

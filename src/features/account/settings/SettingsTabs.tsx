@@ -4,14 +4,19 @@ import { Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { User } from '@/contracts/user';
 import { ACCOUNT_SETTINGS_PAGES, type AccountSettingsTab } from '../settings-page';
-import { SettingsPanel } from './SettingsPanel';
+import { SettingsPanel, type SettingsSlots } from './SettingsPanel';
 import { SETTINGS_TABS } from './settings-tabs';
 
 function isTab(value: string | null): value is AccountSettingsTab {
   return ACCOUNT_SETTINGS_PAGES.some((page) => page === value);
 }
 
-export function SettingsTabs({ page, user }: { page: AccountSettingsTab; user: User }) {
+interface SettingsTabsProps extends SettingsSlots {
+  page: AccountSettingsTab;
+  user: User;
+}
+
+export function SettingsTabs({ page, user, ...slots }: SettingsTabsProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   return (
@@ -35,7 +40,7 @@ export function SettingsTabs({ page, user }: { page: AccountSettingsTab; user: U
       </Tabs.List>
       {ACCOUNT_SETTINGS_PAGES.map((tab) => (
         <Tabs.Panel key={tab} value={tab}>
-          <SettingsPanel tab={tab} user={user} />
+          <SettingsPanel tab={tab} user={user} {...slots} />
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -6,8 +6,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/contracts/user';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
-import { accountKeys } from '../queries';
 import { changeSystemSetting, type SystemSettingChange } from './account-calls';
 
 function withSetting(user: User, change: SystemSettingChange): User {

@@ -1,5 +1,5 @@
 /**
- * Start-up of spec part 1 §4.9 beyond loading the user (use-account-sync.ts): a window opened
+ * Start-up of spec part 1 §4.9 beyond loading the user (shared/session): a window opened
  * by this product reports to its opener and stops; otherwise the client seed is created when
  * missing, and rbInit messages from windows this one opened refresh the signed-in player
  * (opening the two-factor dialog when their sign-in still needs it).
@@ -9,7 +9,7 @@ import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { safeParse } from 'zod/mini';
 import { useModal } from '@/shared/lib/modal-navigation';
-import { accountKeys } from '../queries';
+import { accountKeys } from '@/shared/session';
 import { clientSeedAtom, newClientSeed } from './client-seed';
 import { rbInitMessageSchema, reportToOpener } from './rb-init';
 

@@ -3,7 +3,7 @@
  * (spec part 1 §6).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import { favoritesQuery } from './queries';
 
 const NONE: readonly string[] = [];

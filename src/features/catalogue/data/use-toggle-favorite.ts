@@ -6,9 +6,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { GAME_TOGGLE_FAVORITE_MUTATION } from '@/contracts/catalogue-graphql';
-import { useCurrentUser } from '@/features/account';
 import { graphqlRequest } from '@/shared/api/graphql';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { useCurrentUser } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { catalogueKeys } from './queries';
 import { toggledFavorites } from './toggled-favorites';

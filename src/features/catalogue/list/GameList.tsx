@@ -6,8 +6,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack } from '@mantine/core';
 import { type ReactNode, type RefObject, useRef } from 'react';
-import { useCurrentUser } from '@/features/account';
 import { useFeature } from '@/features/settings';
+import { useCurrentUser } from '@/shared/session';
 import { GamesEmptyState } from '../GamesEmptyState';
 import { showsLoadMore } from '../rules/paging';
 import { DEFAULT_PAGE_SIZE, includesRecommended, type ListSource } from '../sources/list-source';

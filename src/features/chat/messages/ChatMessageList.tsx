@@ -5,7 +5,7 @@
  */
 import { ScrollArea } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useCurrentUser } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import { canModerate } from '../staff/staff-rules';
 import { ChatEmpty } from './ChatEmpty';
 import { ChatMessageRow } from './ChatMessageRow';

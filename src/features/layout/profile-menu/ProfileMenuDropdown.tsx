@@ -16,10 +16,10 @@ import {
   IconShare,
   IconUser,
 } from '@tabler/icons-react';
-import { useLogout } from '@/features/account';
 import { PwaMenuEntries } from '@/features/pwa';
 import { useSiteSettings } from '@/features/settings';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { useLogout } from '@/shared/session';
 import { RouterNavLink } from '@/shared/ui/router-links';
 import { anchorProps, SupportLinks } from '../SupportLinks';
 

@@ -7,7 +7,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { SignInAgain, useCurrentUser } from '@/features/account';
+import { SignInAgain } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import type { ExclusionProblem } from './use-start-exclusion';
 

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
 import type { Exclusion } from '@/contracts/responsible-gambling';
-import { useCurrentUser } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import { formatWhen } from '../format';
 
 /** The running break or self-exclusion of the signed-in player, or null. */

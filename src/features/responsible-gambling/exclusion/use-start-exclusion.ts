@@ -5,7 +5,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountKeys, needsReauth } from '@/features/account';
+import { needsReauth } from '@/features/account';
+import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { rgKeys } from '../api';
 import { errorTextOf } from '../errors';

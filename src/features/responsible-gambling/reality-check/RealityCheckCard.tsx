@@ -8,7 +8,7 @@ import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@/contracts/responsible-gambling';
-import { accountKeys } from '@/features/account';
+import { accountKeys } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { rgKeys, sessionSummaryQuery, setRealityCheck } from '../api';

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import { sessionSummaryQuery } from '../api';
 import { realityCheckDueAtom, realityCheckTimingAtom } from './atoms';
 import { RealityCheckModal } from './RealityCheckModal';

@@ -7,8 +7,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLogout } from '@/features/account';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { useLogout } from '@/shared/session';
 import { sessionSummaryQuery } from '../api';
 import { formatUsd } from '../format';
 import { hoursAndMinutes, type SessionTiming, serverNow } from './timer';

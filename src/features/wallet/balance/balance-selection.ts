@@ -8,8 +8,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { BalanceType } from '@/contracts/balances';
-import { accountKeys, serverMessageOf } from '@/features/account';
+import { serverMessageOf } from '@/features/account';
 import { apiRequest } from '@/shared/api/rest';
+import { accountKeys } from '@/shared/session';
 import { currentUserOf, patchCurrentUser, withSelectedBalance } from './user-cache';
 
 const okSchema = z.object({ ok: z.literal(true) });

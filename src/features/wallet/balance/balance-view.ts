@@ -7,8 +7,8 @@ import { useMemo } from 'react';
 import type { BalanceType } from '@/contracts/balances';
 import type { SettingsSwitches } from '@/contracts/settings';
 import type { User } from '@/contracts/user';
-import { useCurrentUser } from '@/features/account';
 import { useSiteSettings } from '@/features/settings';
+import { useCurrentUser } from '@/shared/session';
 import { balanceTypeFacts } from './balance-types';
 import {
   type BalanceVisibilityInput,

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { BalanceType } from '@/contracts/balances';
 import type { User } from '@/contracts/user';
 import type { ExchangeRates } from '@/contracts/wallet';
-import { accountKeys } from '@/features/account';
+import { accountKeys } from '@/shared/session';
 
 export function withBalance(user: User, balanceType: BalanceType, balance: number): User {
   return { ...user, balances: { ...user.balances, [balanceType]: balance } };

@@ -9,7 +9,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Deposit, normalizeKenyanPhone } from '@/contracts/payments';
-import { accountKeys } from '@/features/account';
+import { accountKeys } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { AmountField } from './AmountField';
 import { usePaymentErrorText } from './error-text';

@@ -1,7 +1,7 @@
 /** The player's balance of the chosen option, from the current user (live by its events). */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
-import { useCurrentUser } from '@/features/account';
+import { useCurrentUser } from '@/shared/session';
 import type { NamedWalletOption } from './use-cashier-options';
 
 export function useOptionBalance(option: NamedWalletOption): number {

@@ -10,7 +10,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Withdrawal, WithdrawalBody } from '@/contracts/withdrawals';
-import { accountKeys, useCurrentUser } from '@/features/account';
+import { accountKeys, useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { AmountField } from './AmountField';
 import { usePaymentErrorText } from './error-text';

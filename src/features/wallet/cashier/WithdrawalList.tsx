@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@/contracts/withdrawals';
-import { accountKeys } from '@/features/account';
+import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { usePaymentErrorText } from './error-text';
 import { PaymentList } from './PaymentList';

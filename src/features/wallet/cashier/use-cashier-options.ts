@@ -7,8 +7,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SettingsSwitches } from '@/contracts/settings';
-import { useCurrentUser } from '@/features/account';
 import { useSiteSettings } from '@/features/settings';
+import { useCurrentUser } from '@/shared/session';
 import {
   cashWalletName,
   visibleWalletOptions,

@@ -8,9 +8,9 @@
 import { Trans } from '@lingui/react/macro';
 import { EmptyState, Stack, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import { useCurrentUser } from '@/features/account';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { useCurrentUser } from '@/shared/session';
 import { DetailsSection } from '../DetailsSection';
 import { SignInPrompt } from '../SignInPrompt';
 import { FreePlayRules } from './FreePlayRules';

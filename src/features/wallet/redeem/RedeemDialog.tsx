@@ -5,8 +5,8 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
-import { useCurrentUser } from '@/features/account';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { useCurrentUser } from '@/shared/session';
 import { DetailsSection } from '../DetailsSection';
 import { SignInPrompt } from '../SignInPrompt';
 import { PromoRules } from './PromoRules';

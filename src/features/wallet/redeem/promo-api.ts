@@ -9,8 +9,8 @@ import {
   type RedeemResult,
   redeemResultSchema,
 } from '@/contracts/promo';
-import { accountKeys } from '@/features/account';
 import { apiRequest } from '@/shared/api/rest';
+import { accountKeys } from '@/shared/session';
 
 export const promoKeys = {
   redemptions: ['wallet', 'promo', 'redemptions'] as const,

@@ -6,8 +6,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
-import { DisplayCurrencySelect, SettingSwitch, useCurrentUser } from '@/features/account';
+import { DisplayCurrencySelect, SettingSwitch } from '@/features/account';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
+import { useCurrentUser } from '@/shared/session';
 
 export function WalletSettingsDialog({ params, close }: DialogBodyProps<'walletSettings'>) {
   const { t } = useLingui();

@@ -3,8 +3,8 @@
  * than sending twice); a success refreshes the current user, whose balances the app shows.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '@/features/account';
 import { NetworkError } from '@/shared/api/api-error';
+import { accountKeys } from '@/shared/session';
 import { sendTip } from './tip-api';
 
 export function useSendTip() {

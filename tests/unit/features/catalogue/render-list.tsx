@@ -15,9 +15,9 @@ import {
 import type { ReactElement } from 'react';
 import type { GameTag } from '@/contracts/catalogue';
 import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account';
 import { type Catalogue, catalogueKeys } from '@/features/catalogue/data/queries';
 import type { ListGame } from '@/features/catalogue/rules/list-game';
+import { accountKeys } from '@/shared/session';
 import { renderWithProviders } from '../render-with-providers';
 
 interface Seed {

@@ -7,9 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account/queries';
 import { ConfirmExclusionModal } from '@/features/responsible-gambling/exclusion/ConfirmExclusionModal';
 import type { ExclusionProblem } from '@/features/responsible-gambling/exclusion/use-start-exclusion';
+import { accountKeys } from '@/shared/session';
 import { renderWithProviders } from '../render-with-providers';
 import { playerWith } from '../wallet/user-fixture';
 

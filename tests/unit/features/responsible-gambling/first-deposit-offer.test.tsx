@@ -8,9 +8,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LimitView, ResponsibleGamblingStatus } from '@/contracts/responsible-gambling';
 import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account';
 import { FirstDepositLimitsOffer } from '@/features/responsible-gambling';
 import { rgKeys } from '@/features/responsible-gambling/api';
+import { accountKeys } from '@/shared/session';
 import { renderWithProviders } from '../render-with-providers';
 
 afterEach(() => window.localStorage.clear());

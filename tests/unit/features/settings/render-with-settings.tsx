@@ -16,8 +16,8 @@ import { act, type ReactElement } from 'react';
 import { rootSearchSchema } from '@/contracts/modals';
 import { FEATURES, type Feature, type SettingsFlag, type SiteSettings } from '@/contracts/settings';
 import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account';
 import { settingsKeys } from '@/features/settings';
+import { accountKeys } from '@/shared/session';
 import { renderWithProviders } from '../render-with-providers';
 import { settingsResponse } from './settings-fixture';
 

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { accountKeys, useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { useAuthForm } from '../../auth/use-auth-form';
@@ -16,8 +17,6 @@ import {
 } from '../../auth/validation';
 import { SignInAgain } from '../../identity/SignInAgain';
 import { useSignInAgain } from '../../identity/use-sign-in-again';
-import { accountKeys } from '../../queries';
-import { useCurrentUser } from '../../use-current-user';
 import { changeEmail } from '../account-calls';
 
 export function ChangeEmailForm({ onDone }: { onDone: () => void }) {

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { accountKeys, useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
@@ -16,8 +17,6 @@ import { useAuthForm } from '../../auth/use-auth-form';
 import { validateFirstPassword, validatePasswordChange } from '../../auth/validation';
 import { SignInAgain } from '../../identity/SignInAgain';
 import { useSignInAgain } from '../../identity/use-sign-in-again';
-import { accountKeys } from '../../queries';
-import { useCurrentUser } from '../../use-current-user';
 import { changePassword } from '../account-calls';
 import { EndOtherSessionsOffer } from './EndOtherSessionsOffer';
 

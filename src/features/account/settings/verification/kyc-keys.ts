@@ -3,7 +3,7 @@
  * calls so the app-wide redirect hook does not load the tab's request code.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../queries';
+import { accountKeys } from '@/shared/session';
 
 export const kycKeys = {
   status: ['account', 'kyc', 'status'] as const,

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onSocketEvent } from '@/shared/api/socket';
-import { currentUserQuery } from '../../queries';
+import { currentUserQuery } from '@/shared/session';
 import { refreshKyc } from './kyc-keys';
 import { isKycRedirectExempt, lowestUnmetKycLevel } from './kyc-redirect';
 

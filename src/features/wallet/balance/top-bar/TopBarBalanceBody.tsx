@@ -8,8 +8,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useCurrentUser } from '@/features/account';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { useCurrentUser } from '@/shared/session';
 import { useBalanceView } from '../balance-view';
 import { BalanceAlertBanner } from './BalanceAlertBanner';
 import { BalanceMenuItems } from './BalanceMenuItems';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account';
 import { MuteButton } from '@/features/account/profile/MuteButton';
+import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
 import { testUser } from '../../wallet/user-fixture';

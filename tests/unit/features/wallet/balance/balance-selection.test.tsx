@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceType } from '@/contracts/balances';
 import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account';
 import {
   balanceSelectionSteps,
   setBalanceField,
 } from '@/features/wallet/balance/balance-selection';
 import { useSelectBalance } from '@/features/wallet/balance/top-bar/use-select-balance';
 import { withBalance } from '@/features/wallet/balance/user-cache';
+import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { playerWith } from '../user-fixture';
 

@@ -6,10 +6,10 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { emptyBalances } from '@/contracts/wallet';
-import { accountKeys } from '@/features/account';
 import { balanceAlertAtom } from '@/features/wallet/balance/alert-atoms';
 import { useWalletSync } from '@/features/wallet/balance/use-wallet-sync';
 import { subscribeWallet } from '@/features/wallet/balance/wallet-subscriptions';
+import { accountKeys } from '@/shared/session';
 import { playerWith } from '../user-fixture';
 
 const socket = vi.hoisted(() => ({

@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { User } from '@/contracts/user';
-import { accountKeys } from '@/features/account';
 import type { NamedWalletOption } from '@/features/wallet/cashier/use-cashier-options';
 import { visibleWalletOptions } from '@/features/wallet/wallet-options';
+import { accountKeys } from '@/shared/session';
 import { renderWithProviders } from '../../render-with-providers';
 import { playerWith } from '../user-fixture';
 

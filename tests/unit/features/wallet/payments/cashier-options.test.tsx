@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { accountKeys } from '@/features/account';
 import { settingsKeys } from '@/features/settings';
 import { useCashierOptions } from '@/features/wallet/cashier/use-cashier-options';
+import { accountKeys } from '@/shared/session';
 import { ALL_FLAGS, playerWith } from '../user-fixture';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });

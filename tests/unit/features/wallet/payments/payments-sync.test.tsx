@@ -5,9 +5,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerToClientEvents } from '@/contracts/socket-events';
-import { accountKeys } from '@/features/account';
 import { onrampKeys } from '@/features/wallet/buy-crypto/onramp-keys';
 import { paymentKeys } from '@/features/wallet/cashier/payment-keys';
+import { accountKeys } from '@/shared/session';
 import { testUser } from '../user-fixture';
 
 const handlers = new Map<string, (payload: unknown) => void>();

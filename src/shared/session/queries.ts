@@ -1,4 +1,4 @@
-import { onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { hasSessionHint, type User, userSchema } from '@/contracts/user';
 import { ApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/rest';
@@ -27,21 +27,6 @@ export function currentUserQuery() {
     staleTime: 60_000,
     meta: { persist: true },
   });
-}
-
-/**
- * For route loaders that need to know who is looking (spec part 1 §4.9, loader preconditions
- * for the account): the current user, fetched if not cached. A failure is only logged, like at
- * start-up; the page then treats the visitor as signed out.
- */
-export async function loadCurrentUser(queryClient: QueryClient): Promise<void> {
-  // Offline the fetch would pause until the network returns; the persisted player shows instead.
-  if (!onlineManager.isOnline()) return;
-  try {
-    await queryClient.ensureQueryData(currentUserQuery());
-  } catch (error) {
-    console.error('[account] loading the current user failed', error);
-  }
 }
 
 /**

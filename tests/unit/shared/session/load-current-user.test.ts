@@ -1,8 +1,8 @@
 import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistOptions, restorePersistedQueries } from '@/app/query-client';
-import { accountKeys, loadCurrentUser, settleSignedOutVisitor } from '@/features/account';
 import { storageKey } from '@/shared/lib/persisted-atom';
+import { accountKeys, loadCurrentUser, settleSignedOutVisitor } from '@/shared/session';
 
 afterEach(() => {
   vi.unstubAllGlobals();

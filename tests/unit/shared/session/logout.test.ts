@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { clearStoredSession, logoutUrl } from '@/features/account/session/logout';
+import { clearStoredSession, logoutUrl } from '@/shared/session';
 
 describe('logout', () => {
   it('navigates to the logout calls of the spec', () => {

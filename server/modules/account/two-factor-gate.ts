@@ -1,9 +1,11 @@
 /**
  * What the accounts module asks of two-factor at sign-in and re-authentication. The two-factor
  * plugin implements it as `app.twoFactor`; accounts never read secrets or codes themselves.
+ * The port sits with the module that asks: two-factor already depends on account (its users),
+ * so account importing two-factor back made the two modules a cycle.
  */
 import type { TwoFactorMethod } from '@/contracts/user';
-import type { UserRow } from '../account/users-repository';
+import type { UserRow } from './users-repository';
 
 export interface TwoFactorChallenge {
   method: TwoFactorMethod;
