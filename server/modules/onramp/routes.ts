@@ -5,9 +5,9 @@
  * and rate limited; and it is a card payment, refused while the operator has those off.
  */
 
-import { parseInput } from '@server/http/validate';
 import { requireAllowedRegion } from '@server/plugins/country';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onrampOrderBodySchema, type StartedOnrampOrder } from '@/contracts/onramp';
 import { requireFeature } from '../settings/feature-gate';
 import { idempotencyKeyOf } from '../wallet/idempotency';
@@ -17,7 +17,7 @@ import { listOrdersOf } from './orders-repository';
 const START_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 const RECENT_ORDERS = 20;
 
-export const onrampRoutes: FastifyPluginAsync = async (app) => {
+export const onrampRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -33,9 +33,10 @@ export const onrampRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: [app.requireUser, requireAllowedRegion, requireFeature('cardPayments')],
       onRequest: app.rateLimit(START_RATE_LIMIT),
+      schema: { body: onrampOrderBodySchema },
     },
     async (request): Promise<StartedOnrampOrder> => {
-      const body = parseInput(onrampOrderBodySchema, request.body, 'body');
+      const body = request.body;
       const user = userOf(request);
       const key = idempotencyKeyOf(request, 'onramp', user.id);
       const row = await app.onramp.service.start(user, body, key);
