@@ -7,11 +7,9 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
-type Hooks = RouteOptions['preHandler'] | RouteOptions['preValidation'];
-
-function hooksOf(hooks: Hooks): NonNullable<RouteOptions['preValidation']>[] {
+function hooksOf(hooks: unknown): unknown[] {
   if (!hooks) return [];
-  return (Array.isArray(hooks) ? hooks : [hooks]) as NonNullable<RouteOptions['preValidation']>[];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /**
@@ -22,7 +20,11 @@ function hooksOf(hooks: Hooks): NonNullable<RouteOptions['preValidation']>[] {
  */
 export function guardsBeforeValidation(route: RouteOptions): void {
   if (!route.schema || !route.preHandler) return;
-  route.preValidation = [...hooksOf(route.preValidation), ...hooksOf(route.preHandler)];
+  // Both hook kinds take (request, reply): only their type parameters differ.
+  route.preValidation = [
+    ...hooksOf(route.preValidation),
+    ...hooksOf(route.preHandler),
+  ] as RouteOptions['preValidation'];
   route.preHandler = undefined;
 }
 

@@ -112,7 +112,7 @@ describe('API error shapes', () => {
 });
 
 describe('Routes that declare their schemas', () => {
-  const post = (url: string, payload: unknown) =>
+  const post = (url: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', cookies: CSRF_COOKIES, headers: CSRF_HEADERS, url, payload });
 
   it('answers a bad body with the same 400/1000 and field paths as parseInput', async () => {
