@@ -8,7 +8,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { bonusIdSchema, claimBonusBodySchema, forfeitBonusBodySchema } from '@/contracts/bonuses';
+import {
+  bonusesSchema,
+  bonusIdSchema,
+  claimBonusBodySchema,
+  forfeitBonusBodySchema,
+  playerBonusResponseSchema,
+} from '@/contracts/bonuses';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const paramsSchema = z.object({ bonusId: bonusIdSchema });
@@ -21,13 +27,17 @@ export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/bonuses', { preHandler: app.requireUser }, async (request) =>
-    app.bonuses.overview(userOf(request).id),
+  app.get(
+    '/bonuses',
+    { preHandler: app.requireUser, schema: { response: { 200: bonusesSchema } } },
+    async (request) => app.bonuses.overview(userOf(request).id),
   );
+
+  const bonusAnswer = { 200: playerBonusResponseSchema };
 
   app.post(
     '/bonuses/claim',
-    { ...write, schema: { body: claimBonusBodySchema } },
+    { ...write, schema: { body: claimBonusBodySchema, response: bonusAnswer } },
     async (request) => {
       const { offerId } = request.body;
       return { bonus: await app.bonuses.claim(userOf(request).id, offerId) };
@@ -36,7 +46,10 @@ export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bonuses/:bonusId/forfeit',
-    { ...write, schema: { params: paramsSchema, body: forfeitBonusBodySchema } },
+    {
+      ...write,
+      schema: { params: paramsSchema, body: forfeitBonusBodySchema, response: bonusAnswer },
+    },
     async (request) => {
       const { bonusId } = request.params;
       return { bonus: await app.bonuses.forfeit(userOf(request).id, bonusId) };

@@ -73,6 +73,13 @@ describe('The published REST contract', () => {
     );
   });
 
+  it("describes a route's answer where the route declares it", async () => {
+    const document = (await app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
+    expect(JSON.stringify(document.paths['/api/responsible-gambling/limits']?.get)).toContain(
+      '"limits"',
+    );
+  });
+
   it('serves the docs page outside production', async () => {
     const response = await app.inject({ url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
