@@ -9,6 +9,7 @@ import {
   AFFILIATE_LIST_LIMIT,
   type AffiliateStats,
   affiliateStatsQuerySchema,
+  affiliateStatsSchema,
 } from '@/contracts/affiliate';
 import { referralEarnings } from './earnings';
 import { referredPlayersSince } from './repository';
@@ -18,7 +19,10 @@ const DAY_MS = 24 * 60 * 60_000;
 export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/affiliate/stats',
-    { preHandler: app.requireUser, schema: { querystring: affiliateStatsQuerySchema } },
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: affiliateStatsQuerySchema, response: { 200: affiliateStatsSchema } },
+    },
     async (request, reply) => {
       const { days } = request.query;
       const { user } = app.accounts.signedIn(request);

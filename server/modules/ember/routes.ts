@@ -13,6 +13,7 @@ import {
   EMBER_ALREADY_LINKED,
   type EmberLinkResult,
   emberLinkBodySchema,
+  emberLinkResultSchema,
 } from '@/contracts/tracking';
 
 const LINK_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -30,7 +31,7 @@ export const emberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ember/linkAccount',
-    { ...write, schema: { body: emberLinkBodySchema } },
+    { ...write, schema: { body: emberLinkBodySchema, response: { 200: emberLinkResultSchema } } },
     async (request): Promise<EmberLinkResult> => {
       const { emberId } = request.body;
       const { user } = app.accounts.signedIn(request);

@@ -8,7 +8,11 @@
 import { requireAllowedRegion } from '@server/plugins/country';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { onrampOrderBodySchema, type StartedOnrampOrder } from '@/contracts/onramp';
+import {
+  onrampOrderBodySchema,
+  type StartedOnrampOrder,
+  startedOnrampOrderSchema,
+} from '@/contracts/onramp';
 import { requireFeature } from '../settings/feature-gate';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { orderView } from './order-view';
@@ -33,7 +37,7 @@ export const onrampRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [app.requireUser, requireAllowedRegion, requireFeature('cardPayments')],
       onRequest: app.rateLimit(START_RATE_LIMIT),
-      schema: { body: onrampOrderBodySchema },
+      schema: { body: onrampOrderBodySchema, response: { 200: startedOnrampOrderSchema } },
     },
     async (request): Promise<StartedOnrampOrder> => {
       const body = request.body;

@@ -7,7 +7,7 @@
 
 import { requireAllowedRegion } from '@server/plugins/country';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { redeemCodeBodySchema } from '@/contracts/promo';
+import { redeemCodeBodySchema, redeemResultSchema } from '@/contracts/promo';
 import { redeemPromoCode } from './redeem';
 import { redemptionsOf } from './repository';
 
@@ -23,7 +23,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.rateLimit(REDEEM_RATE_LIMIT),
       preHandler: [requireAllowedRegion, app.requireUser],
-      schema: { body: redeemCodeBodySchema },
+      schema: { body: redeemCodeBodySchema, response: { 200: redeemResultSchema } },
     },
     async (request) => {
       const { code, recaptcha } = request.body;

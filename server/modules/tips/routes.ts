@@ -9,7 +9,7 @@
 import { requireAllowedRegion } from '@server/plugins/country';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { transferBodySchema } from '@/contracts/tips';
+import { transferBodySchema, transferResultSchema } from '@/contracts/tips';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { createTipService } from './service';
 import { tipErrors } from './tip-errors';
@@ -35,7 +35,7 @@ export const tipRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.rateLimit(TIP_RATE_LIMIT),
       preHandler: [requireAllowedRegion, app.requireUser, perAccount],
-      schema: { body: transferBodySchema },
+      schema: { body: transferBodySchema, response: { 200: transferResultSchema } },
     },
     async (request, reply) => {
       const body = request.body;

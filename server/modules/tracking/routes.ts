@@ -11,6 +11,7 @@ import {
   setPostbackBodySchema,
   setUtmBodySchema,
   type TrackingResult,
+  trackingResultSchema,
 } from '@/contracts/tracking';
 import type { UserRow } from '../account/users-repository';
 import { createTrackingService } from './service';
@@ -20,6 +21,7 @@ const TRACKING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tracking = createTrackingService(app.database.db, app.users);
   const write = { preHandler: app.requireUser, onRequest: app.rateLimit(TRACKING_RATE_LIMIT) };
+  const tracked = { 200: trackingResultSchema };
 
   function newPlayerOf(request: FastifyRequest): UserRow {
     const { user } = app.accounts.signedIn(request);
@@ -29,7 +31,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/crm/ref',
-    { ...write, schema: { body: crmRefBodySchema } },
+    { ...write, schema: { body: crmRefBodySchema, response: tracked } },
     async (request): Promise<TrackingResult> => {
       const body = request.body;
       const user = newPlayerOf(request);
@@ -47,7 +49,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/setPostback',
-    { ...write, schema: { body: setPostbackBodySchema } },
+    { ...write, schema: { body: setPostbackBodySchema, response: tracked } },
     async (request): Promise<TrackingResult> => {
       const { transactionId, transactionSource, subId } = request.body;
       const user = newPlayerOf(request);
@@ -58,7 +60,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/crm/setUTMVariables',
-    { ...write, schema: { body: setUtmBodySchema } },
+    { ...write, schema: { body: setUtmBodySchema, response: tracked } },
     async (request): Promise<TrackingResult> => {
       const body = request.body;
       const user = newPlayerOf(request);

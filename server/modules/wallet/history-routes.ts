@@ -8,7 +8,12 @@ import { apiErrors } from '@server/http/api-error';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { historyEntryIdSchema, historyQuerySchema } from '@/contracts/wallet-history';
+import {
+  historyDetailsSchema,
+  historyEntryIdSchema,
+  historyPageSchema,
+  historyQuerySchema,
+} from '@/contracts/wallet-history';
 import { historyDetails, historyPage } from './history-repository';
 
 const paramsSchema = z.object({ entryId: historyEntryIdSchema });
@@ -24,7 +29,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wallet/history',
-    { ...read, schema: { querystring: historyQuerySchema } },
+    { ...read, schema: { querystring: historyQuerySchema, response: { 200: historyPageSchema } } },
     async (request) => {
       const query = request.query;
       return historyPage(db, userOf(request).id, query);
@@ -33,7 +38,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wallet/history/:entryId',
-    { ...read, schema: { params: paramsSchema } },
+    { ...read, schema: { params: paramsSchema, response: { 200: historyDetailsSchema } } },
     async (request) => {
       const { entryId } = request.params;
       const details = await historyDetails(db, userOf(request).id, BigInt(entryId));
