@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kycLevel1BodySchema } from '@/contracts/kyc';
 import { kycDocumentBodySchema } from '@/contracts/kyc-documents';
+import { kycStatusSchema } from '@/contracts/kyc-status';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** 5 MB of file is 6.7 MB of base64, plus the JSON around it. */
@@ -22,10 +23,14 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const write = { preHandler: app.requireUser, onRequest: app.rateLimit(WRITE_RATE_LIMIT) };
 
-  app.get('/kyc/status', { preHandler: app.requireUser }, async (request) => {
-    const user = userOf(request);
-    return app.kyc.status(user.id, user.kycOverrideLevel);
-  });
+  app.get(
+    '/kyc/status',
+    { preHandler: app.requireUser, schema: { response: { 200: kycStatusSchema } } },
+    async (request) => {
+      const user = userOf(request);
+      return app.kyc.status(user.id, user.kycOverrideLevel);
+    },
+  );
 
   app.post('/kyc/level1', { ...write, schema: { body: kycLevel1BodySchema } }, async (request) => {
     const body = request.body;

@@ -6,7 +6,7 @@
 
 import { apiErrors } from '@server/http/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type MutesResponse, setMuteBodySchema } from '@/contracts/mutes';
+import { type MutesResponse, mutesResponseSchema, setMuteBodySchema } from '@/contracts/mutes';
 import { mutesOf, setMute } from './repository';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -14,10 +14,14 @@ const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/user/mutes/get', { preHandler: app.requireUser }, async (request) => {
-    const { user } = app.accounts.signedIn(request);
-    return { mutes: await mutesOf(db, user.id) } satisfies MutesResponse;
-  });
+  app.get(
+    '/user/mutes/get',
+    { preHandler: app.requireUser, schema: { response: { 200: mutesResponseSchema } } },
+    async (request) => {
+      const { user } = app.accounts.signedIn(request);
+      return { mutes: await mutesOf(db, user.id) } satisfies MutesResponse;
+    },
+  );
 
   app.post(
     '/user/mutes/set',

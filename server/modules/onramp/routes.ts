@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   onrampOrderBodySchema,
+  onrampOrderListSchema,
   type StartedOnrampOrder,
   startedOnrampOrderSchema,
 } from '@/contracts/onramp';
@@ -27,10 +28,14 @@ export const onrampRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
 
-  app.get('/onramp/orders', { preHandler: app.requireUser }, async (request) => {
-    const rows = await listOrdersOf(app.database.db, userOf(request).id, RECENT_ORDERS);
-    return { orders: rows.map(orderView) };
-  });
+  app.get(
+    '/onramp/orders',
+    { preHandler: app.requireUser, schema: { response: { 200: onrampOrderListSchema } } },
+    async (request) => {
+      const rows = await listOrdersOf(app.database.db, userOf(request).id, RECENT_ORDERS);
+      return { orders: rows.map(orderView) };
+    },
+  );
 
   app.post(
     '/onramp/orders',

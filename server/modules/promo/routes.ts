@@ -7,7 +7,11 @@
 
 import { requireAllowedRegion } from '@server/plugins/country';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { redeemCodeBodySchema, redeemResultSchema } from '@/contracts/promo';
+import {
+  promoRedemptionsSchema,
+  redeemCodeBodySchema,
+  redeemResultSchema,
+} from '@/contracts/promo';
 import { redeemPromoCode } from './redeem';
 import { redemptionsOf } from './repository';
 
@@ -33,8 +37,12 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/promo/redemptions', { preHandler: app.requireUser }, async (request) => {
-    const { user } = app.accounts.signedIn(request);
-    return { redemptions: await redemptionsOf(app.database.db, user.id) };
-  });
+  app.get(
+    '/promo/redemptions',
+    { preHandler: app.requireUser, schema: { response: { 200: promoRedemptionsSchema } } },
+    async (request) => {
+      const { user } = app.accounts.signedIn(request);
+      return { redemptions: await redemptionsOf(app.database.db, user.id) };
+    },
+  );
 };

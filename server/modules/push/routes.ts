@@ -8,7 +8,11 @@ import { apiErrors } from '@server/http/api-error';
 import { ensureVisitorId } from '@server/http/visitor-id';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type PushKeyResponse, pushUnsubscribeRequestSchema } from '@/contracts/push';
+import {
+  type PushKeyResponse,
+  pushKeyResponseSchema,
+  pushUnsubscribeRequestSchema,
+} from '@/contracts/push';
 import { endpointRefusal } from './allowlist';
 import { subscribeBodySchema } from './schemas';
 
@@ -29,7 +33,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/push/key',
-    { onRequest: app.rateLimit(KEY_RATE_LIMIT) },
+    {
+      onRequest: app.rateLimit(KEY_RATE_LIMIT),
+      schema: { response: { 200: pushKeyResponseSchema } },
+    },
     async (): Promise<PushKeyResponse> => ({ publicKey: await app.push.publicKey() }),
   );
 
