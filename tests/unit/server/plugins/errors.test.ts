@@ -36,6 +36,14 @@ beforeAll(async () => {
     { schema: { body: echoSchema }, preHandler: app.requireUser },
     async (request) => request.body,
   );
+  const answerSchema = z.object({ ok: z.literal(true) });
+  app.get('/api/test/answer-extra', { schema: { response: { 200: answerSchema } } }, async () => ({
+    ok: true,
+    internalNote: 'not in the contract',
+  }));
+  app.get('/api/test/answer-drift', { schema: { response: { 200: answerSchema } } }, async () => ({
+    ok: 'yes',
+  }));
   app.get('/api/test/crash', async () => {
     throw new Error(SECRET);
   });
@@ -138,5 +146,19 @@ describe('Routes that declare their schemas', () => {
     const response = await post('/api/test/declared-signed-in', { name: 'x' });
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe(1001);
+  });
+});
+
+describe('Routes that declare their answer', () => {
+  it('send only the fields the contract names', async () => {
+    const response = await app.inject({ url: '/api/test/answer-extra' });
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('answer 500/1500 rather than an answer that breaks the contract', async () => {
+    const response = await app.inject({ url: '/api/test/answer-drift' });
+    expect(response.statusCode).toBe(500);
+    expect(errorOf(response).code).toBe(1500);
+    expect(response.body).not.toContain('yes');
   });
 });
