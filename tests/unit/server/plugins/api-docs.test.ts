@@ -80,6 +80,17 @@ describe('The published REST contract', () => {
     );
   });
 
+  it("carries the site's security headers like every other answer", async () => {
+    for (const url of ['/api/docs/json', '/api/docs/graphql.sdl', '/api/docs/']) {
+      const response = await app.inject({ url });
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['permissions-policy'], url).toBeDefined();
+    }
+    // The docs page's looser CSP stays on the docs page.
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('serves the docs page outside production', async () => {
     const response = await app.inject({ url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
