@@ -4,10 +4,11 @@
  * The game provider's site is a second instance (`app.gameProvider.site`) on its own origin.
  * Tests call `buildApp` and use `app.inject` without listening; main listens on both.
  */
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { graphqlPlugin } from './graphql/plugin';
+import { validateWithZodSchemas } from './http/zod-schemas';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/account/auth-routes';
 import { accountPlugin } from './modules/account/plugin';
@@ -68,6 +69,7 @@ import { historyRoutes } from './modules/wallet/history-routes';
 import { walletPlugin } from './modules/wallet/plugin';
 import { withdrawalsPlugin } from './modules/withdrawals/plugin';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { compressPlugin } from './plugins/compress';
 import { contextPlugin } from './plugins/context';
 import { cookiesPlugin } from './plugins/cookies';
@@ -85,6 +87,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Resolved by the caller when it wants to report it; resolved here otherwise. */
   operatorToken?: OperatorToken;
+  /** Sees every route of the app as it is added (the contract test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -99,7 +103,7 @@ function trustProxyOption(
 
 /** A server as this process runs them: the app's, and the game provider's site. */
 function createServer(config: Config, bodyLimit: number): FastifyInstance {
-  return Fastify({
+  const server = Fastify({
     logger: loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     // Two lines per static asset drown everything else; our error handler still logs
@@ -110,6 +114,8 @@ function createServer(config: Config, bodyLimit: number): FastifyInstance {
     bodyLimit,
     return503OnClosing: true,
   });
+  validateWithZodSchemas(server);
+  return server;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -117,9 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const operatorToken = options.operatorToken ?? resolveOperatorToken(config);
 
   const app = createServer(config, 256 * 1024);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(contextPlugin, { config, database });
   await app.register(errorsPlugin);
+  await app.register(apiDocsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressPlugin);
   await app.register(cookiesPlugin);

@@ -13,4 +13,5 @@ export {
   isCompositeType,
   isListType,
   NoSchemaIntrospectionCustomRule,
+  printSchema,
 } from 'graphql/index.js';

@@ -29,7 +29,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ZodError) return apiErrors.validation(issuesOf(error));
   if (isFastifyError(error)) {
     if (error.validation) {
-      const source = error.validationContext ?? 'body';
+      // 'query', as parseInput names it: the client and the tests read `query.<field>`.
+      const context = error.validationContext ?? 'body';
+      const source = context === 'querystring' ? 'query' : context;
       return apiErrors.validation(
         error.validation.map((v) => ({
           path: [source, ...v.instancePath.split('/').filter(Boolean)].join('.'),

@@ -5,10 +5,10 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
 import { isVisitorId, VISITOR_COOKIE } from '@server/http/visitor-id';
 import { isSameSiteRequest } from '@server/plugins/csrf';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   loginBodySchema,
@@ -26,7 +26,7 @@ const logoutQuerySchema = z.object({
   redirectToLogin: z.enum(['true', 'false']).optional(),
 });
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -42,9 +42,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   /** Step 1 of signup.ts: the same answer whether or not the email has an account. */
   app.post(
     '/auth/register',
-    { onRequest: app.rateLimit({ max: app.config.signupsPerIpPerHour, timeWindow: '1 hour' }) },
+    {
+      onRequest: app.rateLimit({ max: app.config.signupsPerIpPerHour, timeWindow: '1 hour' }),
+      schema: { body: registerBodySchema },
+    },
     async (request, reply): Promise<RegisterResult> => {
-      const body = parseInput(registerBodySchema, request.body, 'body');
+      const body = request.body;
       if (request.restrictedRegion) throw apiErrors.regionRestricted();
       await app.accounts.signup.hold(reply, await app.accounts.signup.start(body));
       return { emailCodeSent: true };
@@ -54,9 +57,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   /** Step 2: the emailed code, from the browser that started, creates and signs in. */
   app.post(
     '/auth/register/confirm',
-    { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT) },
+    { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT), schema: { body: signupConfirmBodySchema } },
     async (request, reply) => {
-      const { code } = parseInput(signupConfirmBodySchema, request.body, 'body');
+      const { code } = request.body;
       if (request.restrictedRegion) throw apiErrors.regionRestricted();
       const { signup } = app.accounts;
       const issued = await signup.finish(
@@ -71,9 +74,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/login',
-    { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT) },
+    { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT), schema: { body: loginBodySchema } },
     async (request, reply) => {
-      const { identifier, password, captcha } = parseInput(loginBodySchema, request.body, 'body');
+      const { identifier, password, captcha } = request.body;
       return issue(
         request,
         reply,
@@ -84,9 +87,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/2fa/verify',
-    { onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT) },
+    {
+      onRequest: app.rateLimit(SIGN_IN_RATE_LIMIT),
+      schema: { body: twoFactorVerifyBodySchema },
+    },
     async (request, reply) => {
-      const { code } = parseInput(twoFactorVerifyBodySchema, request.body, 'body');
+      const { code } = request.body;
       const pending = await app.accounts.sessionOf(request);
       if (pending?.stage !== 'twoFactor') throw apiErrors.unauthorized();
       return issue(
@@ -100,9 +106,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   async function logout(
     request: FastifyRequest,
     reply: FastifyReply,
+    { redirectToLogin }: z.output<typeof logoutQuerySchema>,
     everywhere: boolean,
   ): Promise<void> {
-    const { redirectToLogin } = parseInput(logoutQuerySchema, request.query, 'query');
     const target = redirectToLogin === 'true' ? '/?modal=auth&tab=login' : '/';
     // A GET another site could trigger: only a same-site navigation signs anyone out.
     if (!isSameSiteRequest(request, app.config.publicOrigin)) return reply.redirect(target);
@@ -116,8 +122,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect(target);
   }
 
-  app.get('/auth/logout', (request, reply) => logout(request, reply, false));
-  app.get('/auth/logoutEverywhere', (request, reply) => logout(request, reply, true));
+  const logoutQuery = { schema: { querystring: logoutQuerySchema } };
+  app.get('/auth/logout', logoutQuery, (request, reply) =>
+    logout(request, reply, request.query, false),
+  );
+  app.get('/auth/logoutEverywhere', logoutQuery, (request, reply) =>
+    logout(request, reply, request.query, true),
+  );
 
   /** Clears this browser's session cookies (and its session), whatever state they are in. */
   app.get('/auth/clearCookies', async (request, reply) => {

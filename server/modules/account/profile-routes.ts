@@ -5,8 +5,7 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PublicProfile } from '@/contracts/profile';
 import { playerBetStats } from '../rounds/player-stats';
@@ -15,12 +14,16 @@ import { readSystemSettings } from './system-settings';
 const paramsSchema = z.object({ name: z.string().min(1).max(64) });
 const RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-export const profileRoutes: FastifyPluginAsync = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:name/profile',
-    { preHandler: app.requireUser, onRequest: app.rateLimit(RATE_LIMIT) },
+    {
+      preHandler: app.requireUser,
+      onRequest: app.rateLimit(RATE_LIMIT),
+      schema: { params: paramsSchema },
+    },
     async (request): Promise<PublicProfile> => {
-      const { name } = parseInput(paramsSchema, request.params, 'params');
+      const { name } = request.params;
       const user = await app.users.findByName(name);
       if (!user || user.mustSetName) throw apiErrors.notFound(`No player named ${name}`);
       const statsHidden = readSystemSettings(user.systemSettings).privacy.hideStats;

@@ -5,8 +5,8 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CLOSE_PERIOD_DAYS,
@@ -28,7 +28,7 @@ const SECURITY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const sessionIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16}$/) });
 
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -47,88 +47,118 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.post('/account/setLocale', write, async (request) => {
-    const { locale } = parseInput(setLocaleBodySchema, request.body, 'body');
-    await app.users.update(userOf(request).id, { locale });
-    return { ok: true };
-  });
+  app.post(
+    '/account/setLocale',
+    { ...write, schema: { body: setLocaleBodySchema } },
+    async (request) => {
+      const { locale } = request.body;
+      await app.users.update(userOf(request).id, { locale });
+      return { ok: true };
+    },
+  );
 
-  app.post('/account/setBalanceField', write, async (request) => {
-    const { balanceField } = parseInput(setBalanceFieldBodySchema, request.body, 'body');
-    await app.users.update(userOf(request).id, { selectedBalanceType: balanceField });
-    return { ok: true };
-  });
+  app.post(
+    '/account/setBalanceField',
+    { ...write, schema: { body: setBalanceFieldBodySchema } },
+    async (request) => {
+      const { balanceField } = request.body;
+      await app.users.update(userOf(request).id, { selectedBalanceType: balanceField });
+      return { ok: true };
+    },
+  );
 
   /** A player created without a name (mustSetName) chooses one, once. */
-  app.post('/account/setUsername', write, async (request) => {
-    const { username } = parseInput(setUsernameBodySchema, request.body, 'body');
-    const user = userOf(request);
-    if (!user.mustSetName) throw apiErrors.forbidden('Your username is already set');
-    if (await app.users.nameTaken(username, user.id)) throw accountErrors.taken('username');
-    const updated = await app.users.update(user.id, { name: username, mustSetName: false });
-    if (!updated) throw accountErrors.taken('username');
-    return { ok: true };
-  });
+  app.post(
+    '/account/setUsername',
+    { ...write, schema: { body: setUsernameBodySchema } },
+    async (request) => {
+      const { username } = request.body;
+      const user = userOf(request);
+      if (!user.mustSetName) throw apiErrors.forbidden('Your username is already set');
+      if (await app.users.nameTaken(username, user.id)) throw accountErrors.taken('username');
+      const updated = await app.users.update(user.id, { name: username, mustSetName: false });
+      if (!updated) throw accountErrors.taken('username');
+      return { ok: true };
+    },
+  );
 
-  app.post('/system/changeSystemSettingAsUser', write, async (request) => {
-    const { systemName, settingName, value } = parseInput(
-      systemSettingBodySchema,
-      request.body,
-      'body',
-    );
-    const user = userOf(request);
-    const change = applySettingChange(user.systemSettings, systemName, settingName, value);
-    if (!change.ok) throw apiErrors.validation([{ path: 'body.value', message: change.reason }]);
-    await app.users.update(user.id, { systemSettings: change.settings });
-    return { ok: true };
-  });
+  app.post(
+    '/system/changeSystemSettingAsUser',
+    { ...write, schema: { body: systemSettingBodySchema } },
+    async (request) => {
+      const { systemName, settingName, value } = request.body;
+      const user = userOf(request);
+      const change = applySettingChange(user.systemSettings, systemName, settingName, value);
+      if (!change.ok) throw apiErrors.validation([{ path: 'body.value', message: change.reason }]);
+      await app.users.update(user.id, { systemSettings: change.settings });
+      return { ok: true };
+    },
+  );
 
-  app.post('/account/reauthenticate', security, async (request) => {
-    const { password, code } = parseInput(reauthBodySchema, request.body, 'body');
-    const { user, session } = app.accounts.signedIn(request);
-    await app.accounts.reauthenticate(session, user, password, code, app.accounts.client(request));
-    return { ok: true };
-  });
+  app.post(
+    '/account/reauthenticate',
+    { ...security, schema: { body: reauthBodySchema } },
+    async (request) => {
+      const { password, code } = request.body;
+      const { user, session } = app.accounts.signedIn(request);
+      await app.accounts.reauthenticate(
+        session,
+        user,
+        password,
+        code,
+        app.accounts.client(request),
+      );
+      return { ok: true };
+    },
+  );
 
-  app.post('/account/password', security, async (request, reply) => {
-    const { currentPassword, newPassword } = parseInput(
-      changePasswordBodySchema,
-      request.body,
-      'body',
-    );
-    const { user, session } = app.accounts.signedIn(request);
-    await app.accounts.changePassword(
-      session,
-      user,
-      currentPassword,
-      newPassword,
-      app.accounts.client(request),
-    );
-    return { ok: true, otherSessions: await app.accounts.rotateAfterChange(request, reply) };
-  });
+  app.post(
+    '/account/password',
+    { ...security, schema: { body: changePasswordBodySchema } },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const { user, session } = app.accounts.signedIn(request);
+      await app.accounts.changePassword(
+        session,
+        user,
+        currentPassword,
+        newPassword,
+        app.accounts.client(request),
+      );
+      return { ok: true, otherSessions: await app.accounts.rotateAfterChange(request, reply) };
+    },
+  );
 
-  app.post('/account/email', security, async (request) => {
-    const { password, email } = parseInput(changeEmailBodySchema, request.body, 'body');
-    const { user, session } = app.accounts.signedIn(request);
-    await app.accounts.confirmIdentity(session, user, password, app.accounts.client(request), {
-      reauth: {},
-    });
-    if (await app.users.emailTaken(email, user.id)) throw accountErrors.taken('email');
-    const updated = await app.users.update(user.id, { email, emailVerified: false });
-    if (!updated) throw accountErrors.taken('email');
-    await app.accounts.emailChanged(updated);
-    return { ok: true };
-  });
+  app.post(
+    '/account/email',
+    { ...security, schema: { body: changeEmailBodySchema } },
+    async (request) => {
+      const { password, email } = request.body;
+      const { user, session } = app.accounts.signedIn(request);
+      await app.accounts.confirmIdentity(session, user, password, app.accounts.client(request), {
+        reauth: {},
+      });
+      if (await app.users.emailTaken(email, user.id)) throw accountErrors.taken('email');
+      const updated = await app.users.update(user.id, { email, emailVerified: false });
+      if (!updated) throw accountErrors.taken('email');
+      await app.accounts.emailChanged(updated);
+      return { ok: true };
+    },
+  );
 
-  app.post('/account/close', security, async (request, reply) => {
-    const { password, period } = parseInput(closeAccountBodySchema, request.body, 'body');
-    const until =
-      period === 'forever' ? null : new Date(Date.now() + CLOSE_PERIOD_DAYS[period] * 86_400_000);
-    const { user, session } = app.accounts.signedIn(request);
-    await app.accounts.closeAccount(session, user, password, until, app.accounts.client(request));
-    app.accounts.clearCookies(reply);
-    return { ok: true, closedUntil: until?.toISOString() ?? null };
-  });
+  app.post(
+    '/account/close',
+    { ...security, schema: { body: closeAccountBodySchema } },
+    async (request, reply) => {
+      const { password, period } = request.body;
+      const until =
+        period === 'forever' ? null : new Date(Date.now() + CLOSE_PERIOD_DAYS[period] * 86_400_000);
+      const { user, session } = app.accounts.signedIn(request);
+      await app.accounts.closeAccount(session, user, password, until, app.accounts.client(request));
+      app.accounts.clearCookies(reply);
+      return { ok: true, closedUntil: until?.toISOString() ?? null };
+    },
+  );
 
   app.get('/account/sessions', signedIn, async (request) => {
     const { user, session } = app.accounts.signedIn(request);
@@ -146,11 +176,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.delete('/account/sessions/:id', write, async (request) => {
-    const { id } = parseInput(sessionIdParamsSchema, request.params, 'params');
-    if (!(await app.sessions.deleteById(userOf(request).id, id))) throw apiErrors.notFound();
-    return { ok: true };
-  });
+  app.delete(
+    '/account/sessions/:id',
+    { ...write, schema: { params: sessionIdParamsSchema } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await app.sessions.deleteById(userOf(request).id, id))) throw apiErrors.notFound();
+      return { ok: true };
+    },
+  );
 
   /** Ends every other session of the player (the offer after a password or 2FA change). */
   app.post('/account/sessions/sanitize', write, async (request) => {

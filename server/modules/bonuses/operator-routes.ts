@@ -5,8 +5,7 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountSchema } from '@/contracts/money';
 import { toUnits } from '../wallet/money';
@@ -47,13 +46,13 @@ function operatorView(row: OfferRow) {
   return { ...offerView(row), enabled: row.enabled, createdAt: row.createdAt.toISOString() };
 }
 
-export const bonusOperatorRoutes: FastifyPluginAsync = async (app) => {
+export const bonusOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get('/operator/bonuses', async () => ({ offers: (await listOffers(db)).map(operatorView) }));
 
-  app.post('/operator/bonuses', async (request) => {
-    const body = parseInput(offerBodySchema, request.body, 'body');
+  app.post('/operator/bonuses', { schema: { body: offerBodySchema } }, async (request) => {
+    const body = request.body;
     const base = {
       name: body.name,
       minDeposit: toUnits(body.minDeposit),
@@ -76,11 +75,15 @@ export const bonusOperatorRoutes: FastifyPluginAsync = async (app) => {
     ['disable', false],
     ['enable', true],
   ] as const) {
-    app.post(`/operator/bonuses/:offerId/${action}`, async (request) => {
-      const { offerId } = parseInput(paramsSchema, request.params, 'params');
-      const row = await setOfferEnabled(db, offerId, enabled);
-      if (!row) throw apiErrors.notFound('No such bonus offer');
-      return { offer: operatorView(row) };
-    });
+    app.post(
+      `/operator/bonuses/:offerId/${action}`,
+      { schema: { params: paramsSchema } },
+      async (request) => {
+        const { offerId } = request.params;
+        const row = await setOfferEnabled(db, offerId, enabled);
+        if (!row) throw apiErrors.notFound('No such bonus offer');
+        return { offer: operatorView(row) };
+      },
+    );
   }
 };

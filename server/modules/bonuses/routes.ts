@@ -5,15 +5,21 @@
  * idempotency key: it is a per-bonus transition, and a repeat is refused as already ended.
  */
 
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { bonusIdSchema, claimBonusBodySchema, forfeitBonusBodySchema } from '@/contracts/bonuses';
+import {
+  bonusesSchema,
+  bonusIdSchema,
+  claimBonusBodySchema,
+  forfeitBonusBodySchema,
+  playerBonusResponseSchema,
+} from '@/contracts/bonuses';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const paramsSchema = z.object({ bonusId: bonusIdSchema });
 
-export const bonusRoutes: FastifyPluginAsync = async (app) => {
+export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
   const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
   const write = { preHandler: app.requireUser, onRequest: app.rateLimit(WRITE_RATE_LIMIT) };
 
@@ -21,18 +27,32 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/bonuses', { preHandler: app.requireUser }, async (request) =>
-    app.bonuses.overview(userOf(request).id),
+  app.get(
+    '/bonuses',
+    { preHandler: app.requireUser, schema: { response: { 200: bonusesSchema } } },
+    async (request) => app.bonuses.overview(userOf(request).id),
   );
 
-  app.post('/bonuses/claim', write, async (request) => {
-    const { offerId } = parseInput(claimBonusBodySchema, request.body, 'body');
-    return { bonus: await app.bonuses.claim(userOf(request).id, offerId) };
-  });
+  const bonusAnswer = { 200: playerBonusResponseSchema };
 
-  app.post('/bonuses/:bonusId/forfeit', write, async (request) => {
-    const { bonusId } = parseInput(paramsSchema, request.params, 'params');
-    parseInput(forfeitBonusBodySchema, request.body, 'body');
-    return { bonus: await app.bonuses.forfeit(userOf(request).id, bonusId) };
-  });
+  app.post(
+    '/bonuses/claim',
+    { ...write, schema: { body: claimBonusBodySchema, response: bonusAnswer } },
+    async (request) => {
+      const { offerId } = request.body;
+      return { bonus: await app.bonuses.claim(userOf(request).id, offerId) };
+    },
+  );
+
+  app.post(
+    '/bonuses/:bonusId/forfeit',
+    {
+      ...write,
+      schema: { params: paramsSchema, body: forfeitBonusBodySchema, response: bonusAnswer },
+    },
+    async (request) => {
+      const { bonusId } = request.params;
+      return { bonus: await app.bonuses.forfeit(userOf(request).id, bonusId) };
+    },
+  );
 };

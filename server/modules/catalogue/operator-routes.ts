@@ -5,8 +5,7 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogueGame } from './snapshot';
 
@@ -49,7 +48,7 @@ function operatorGameView(game: CatalogueGame) {
   };
 }
 
-export const catalogueOperatorRoutes: FastifyPluginAsync = async (app) => {
+export const catalogueOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app;
   const gameNamed = async (identifier: string) => {
     const game = (await catalogue.snapshot()).gameByIdentifier.get(identifier);
@@ -62,24 +61,36 @@ export const catalogueOperatorRoutes: FastifyPluginAsync = async (app) => {
     return { tags: tags.map((tag) => ({ ...tag, games: gamesByTag.get(tag.id)?.length ?? 0 })) };
   });
 
-  app.patch('/operator/catalogue/tags/:slug', async (request) => {
-    const { slug } = parseInput(slugParams, request.params, 'params');
-    const patch = parseInput(tagPatchSchema, request.body, 'body');
-    if (!(await catalogue.updateTag(slug, patch))) throw apiErrors.notFound(`No tag "${slug}"`);
-    return { tag: (await catalogue.snapshot()).tagBySlug.get(slug) };
-  });
+  app.patch(
+    '/operator/catalogue/tags/:slug',
+    { schema: { params: slugParams, body: tagPatchSchema } },
+    async (request) => {
+      const { slug } = request.params;
+      const patch = request.body;
+      if (!(await catalogue.updateTag(slug, patch))) throw apiErrors.notFound(`No tag "${slug}"`);
+      return { tag: (await catalogue.snapshot()).tagBySlug.get(slug) };
+    },
+  );
 
-  app.get('/operator/catalogue/games/:identifier', async (request) => {
-    const { identifier } = parseInput(identifierParams, request.params, 'params');
-    return { game: operatorGameView(await gameNamed(identifier)) };
-  });
+  app.get(
+    '/operator/catalogue/games/:identifier',
+    { schema: { params: identifierParams } },
+    async (request) => {
+      const { identifier } = request.params;
+      return { game: operatorGameView(await gameNamed(identifier)) };
+    },
+  );
 
-  app.patch('/operator/catalogue/games/:identifier', async (request) => {
-    const { identifier } = parseInput(identifierParams, request.params, 'params');
-    const patch = parseInput(gamePatchSchema, request.body, 'body');
-    if (!(await catalogue.updateGame(identifier, patch))) {
-      throw apiErrors.notFound(`No game "${identifier}"`);
-    }
-    return { game: operatorGameView(await gameNamed(identifier)) };
-  });
+  app.patch(
+    '/operator/catalogue/games/:identifier',
+    { schema: { params: identifierParams, body: gamePatchSchema } },
+    async (request) => {
+      const { identifier } = request.params;
+      const patch = request.body;
+      if (!(await catalogue.updateGame(identifier, patch))) {
+        throw apiErrors.notFound(`No game "${identifier}"`);
+      }
+      return { game: operatorGameView(await gameNamed(identifier)) };
+    },
+  );
 };

@@ -5,8 +5,7 @@
  */
 
 import { playerNamed } from '@server/http/player-named';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAT_RULES } from '@/contracts/chat-moderation';
 
@@ -18,31 +17,31 @@ const rulesBodySchema = z.object({
   rules: z.array(z.enum(CHAT_RULES)).min(1).max(CHAT_RULES.length),
 });
 
-export const chatOperatorRoutes: FastifyPluginAsync = async (app) => {
+export const chatOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const chat = app.chat.operator;
 
-  app.get('/operator/chat/:userName', async (request) => {
-    const { userName } = parseInput(paramsSchema, request.params, 'params');
+  app.get('/operator/chat/:userName', { schema: { params: paramsSchema } }, async (request) => {
+    const { userName } = request.params;
     return chat.standing(await playerNamed(app.users, userName));
   });
 
-  app.post('/operator/chat/grant', async (request) => {
-    const { userName, rules } = parseInput(rulesBodySchema, request.body, 'body');
+  app.post('/operator/chat/grant', { schema: { body: rulesBodySchema } }, async (request) => {
+    const { userName, rules } = request.body;
     return chat.grant(await playerNamed(app.users, userName), rules);
   });
 
-  app.post('/operator/chat/revoke', async (request) => {
-    const { userName, rules } = parseInput(rulesBodySchema, request.body, 'body');
+  app.post('/operator/chat/revoke', { schema: { body: rulesBodySchema } }, async (request) => {
+    const { userName, rules } = request.body;
     return chat.revoke(await playerNamed(app.users, userName), rules);
   });
 
-  app.post('/operator/chat/unmute', async (request) => {
-    const { userName } = parseInput(playerBodySchema, request.body, 'body');
+  app.post('/operator/chat/unmute', { schema: { body: playerBodySchema } }, async (request) => {
+    const { userName } = request.body;
     return chat.unmute(await playerNamed(app.users, userName));
   });
 
-  app.post('/operator/chat/unban', async (request) => {
-    const { userName } = parseInput(playerBodySchema, request.body, 'body');
+  app.post('/operator/chat/unban', { schema: { body: playerBodySchema } }, async (request) => {
+    const { userName } = request.body;
     return chat.unban(await playerNamed(app.users, userName));
   });
 };

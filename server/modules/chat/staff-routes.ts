@@ -5,8 +5,7 @@
  * to every POST, and the calls are rate limited per client.
  */
 
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type ChatRule,
   chatBanBodySchema,
@@ -17,27 +16,39 @@ import { requireRule } from './require-rule';
 
 const STAFF_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-export const chatStaffRoutes: FastifyPluginAsync = async (app) => {
+export const chatStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const gated = (rule: ChatRule) => ({
     onRequest: app.rateLimit(STAFF_RATE_LIMIT),
     preHandler: [app.requireUser, requireRule(app, rule)],
   });
 
-  app.post('/chat/delete', gated('chat:delete'), async (request) => {
-    const { id } = parseInput(chatDeleteBodySchema, request.body, 'body');
-    const { user } = app.accounts.signedIn(request);
-    return app.chat.moderation.deleteMessage(user, id);
-  });
+  app.post(
+    '/chat/delete',
+    { ...gated('chat:delete'), schema: { body: chatDeleteBodySchema } },
+    async (request) => {
+      const { id } = request.body;
+      const { user } = app.accounts.signedIn(request);
+      return app.chat.moderation.deleteMessage(user, id);
+    },
+  );
 
-  app.post('/chat/mute', gated('chat:mute'), async (request) => {
-    const body = parseInput(chatMuteBodySchema, request.body, 'body');
-    const { user } = app.accounts.signedIn(request);
-    return app.chat.moderation.mute(user, body);
-  });
+  app.post(
+    '/chat/mute',
+    { ...gated('chat:mute'), schema: { body: chatMuteBodySchema } },
+    async (request) => {
+      const body = request.body;
+      const { user } = app.accounts.signedIn(request);
+      return app.chat.moderation.mute(user, body);
+    },
+  );
 
-  app.post('/chat/ban', gated('chat:ban'), async (request) => {
-    const body = parseInput(chatBanBodySchema, request.body, 'body');
-    const { user } = app.accounts.signedIn(request);
-    return app.chat.moderation.ban(user, body);
-  });
+  app.post(
+    '/chat/ban',
+    { ...gated('chat:ban'), schema: { body: chatBanBodySchema } },
+    async (request) => {
+      const body = request.body;
+      const { user } = app.accounts.signedIn(request);
+      return app.chat.moderation.ban(user, body);
+    },
+  );
 };

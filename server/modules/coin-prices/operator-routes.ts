@@ -4,8 +4,7 @@
  * at until it is set again. Stablecoins are always 1 USD and cannot be set.
  */
 
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRICE_COINS } from '@/contracts/coin-prices';
 import { amountSchema } from '@/contracts/money';
@@ -16,18 +15,22 @@ const paramsSchema = z.object({
 });
 const bodySchema = z.object({ usd: amountSchema });
 
-export const coinPricesOperatorRoutes: FastifyPluginAsync = async (app) => {
+export const coinPricesOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operator/coin-prices', async () => ({ prices: await app.coinPrices.list() }));
 
-  app.put('/operator/coin-prices/:coin', async (request) => {
-    const { coin } = parseInput(paramsSchema, request.params, 'params');
-    const { usd } = parseInput(bodySchema, request.body, 'body');
-    const quote = await app.coinPrices.set(coin, toUnits(usd));
-    return {
-      coin,
-      usd: formatUnits(quote.price),
-      updatedAt: quote.quotedAt.toISOString(),
-      prices: await app.coinPrices.list(),
-    };
-  });
+  app.put(
+    '/operator/coin-prices/:coin',
+    { schema: { params: paramsSchema, body: bodySchema } },
+    async (request) => {
+      const { coin } = request.params;
+      const { usd } = request.body;
+      const quote = await app.coinPrices.set(coin, toUnits(usd));
+      return {
+        coin,
+        usd: formatUnits(quote.price),
+        updatedAt: quote.quotedAt.toISOString(),
+        prices: await app.coinPrices.list(),
+      };
+    },
+  );
 };

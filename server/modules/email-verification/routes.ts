@@ -5,8 +5,7 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const RESEND_RATE_LIMIT = { max: 3, timeWindow: '10 minutes' } as const;
@@ -17,15 +16,23 @@ export const INVALID_LINK_MESSAGE =
 
 const verifyQuerySchema = z.object({ token: z.string().optional() });
 
-export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
+export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/verifyEmail',
-    { onRequest: app.rateLimit(VERIFY_RATE_LIMIT) },
+    {
+      onRequest: [
+        app.rateLimit(VERIFY_RATE_LIMIT),
+        // Before the query is validated, so a refused link is kept private too.
+        async (_request, reply) => {
+          reply.header('cache-control', 'no-store');
+          // The link's token must not leak to the home page's resources through the referrer.
+          reply.header('referrer-policy', 'no-referrer');
+        },
+      ],
+      schema: { querystring: verifyQuerySchema },
+    },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      // The link's token must not leak to the home page's resources through the referrer.
-      reply.header('referrer-policy', 'no-referrer');
-      const { token } = parseInput(verifyQuerySchema, request.query, 'query');
+      const { token } = request.query;
       const user = /^[A-Za-z0-9_-]{43}$/.test(token ?? '')
         ? await app.emailVerification.verify(token as string)
         : null;

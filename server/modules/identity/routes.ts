@@ -7,8 +7,7 @@
  */
 
 import { ApiError, apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IDENTITY_PROVIDERS,
@@ -39,7 +38,7 @@ const callbackQuerySchema = z.object({
   error: z.string().max(100).optional(),
 });
 
-export const identityRoutes: FastifyPluginAsync = async (app) => {
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.https;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -47,10 +46,13 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/oauth/:provider/start',
-    { onRequest: app.rateLimit(START_RATE_LIMIT) },
+    {
+      onRequest: app.rateLimit(START_RATE_LIMIT),
+      schema: { params: providerParamsSchema, body: oauthStartBodySchema },
+    },
     async (request, reply) => {
-      const { provider: id } = parseInput(providerParamsSchema, request.params, 'params');
-      const { intent, returnTo } = parseInput(oauthStartBodySchema, request.body, 'body');
+      const { provider: id } = request.params;
+      const { intent, returnTo } = request.body;
       const provider = app.identity.providers.get(id);
       if (!provider) throw apiErrors.notFound('No such sign-in provider');
       const user = await app.accounts.currentUser(request);
@@ -63,9 +65,9 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/auth/oauth/:provider/callback',
-    { onRequest: app.rateLimit(CALLBACK_RATE_LIMIT) },
+    { onRequest: app.rateLimit(CALLBACK_RATE_LIMIT), schema: { params: providerParamsSchema } },
     async (request, reply) => {
-      const { provider } = parseInput(providerParamsSchema, request.params, 'params');
+      const { provider } = request.params;
       const query = callbackQuerySchema.safeParse(request.query);
       const flowCookie = readFlowCookie(request);
       // One attempt, one callback: whatever happens now, the attempt is over.
@@ -107,9 +109,12 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/oauth/signup',
-    { onRequest: app.rateLimit({ max: app.config.signupsPerIpPerHour, timeWindow: '1 hour' }) },
+    {
+      onRequest: app.rateLimit({ max: app.config.signupsPerIpPerHour, timeWindow: '1 hour' }),
+      schema: { body: oauthSignupBodySchema },
+    },
     async (request, reply) => {
-      const { token } = parseInput(oauthSignupBodySchema, request.body, 'body');
+      const { token } = request.body;
       if (request.restrictedRegion) throw apiErrors.regionRestricted();
       const issued = await app.identity.links.signup(token, app.accounts.client(request));
       return issueSession(app, request, reply, issued);
@@ -118,13 +123,9 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/oauth/link',
-    { onRequest: app.rateLimit(LINK_RATE_LIMIT) },
+    { onRequest: app.rateLimit(LINK_RATE_LIMIT), schema: { body: oauthLinkBodySchema } },
     async (request, reply): Promise<OAuthLinkResult> => {
-      const { accessToken, password, captcha } = parseInput(
-        oauthLinkBodySchema,
-        request.body,
-        'body',
-      );
+      const { accessToken, password, captcha } = request.body;
       const issued = await app.identity.links.confirmLink(
         accessToken,
         { password, captcha },
@@ -145,9 +146,13 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/account/linkedAccounts/unlink',
-    { preHandler: app.requireUser, onRequest: app.rateLimit(LINK_RATE_LIMIT) },
+    {
+      preHandler: app.requireUser,
+      onRequest: app.rateLimit(LINK_RATE_LIMIT),
+      schema: { body: unlinkBodySchema },
+    },
     async (request) => {
-      const { provider } = parseInput(unlinkBodySchema, request.body, 'body');
+      const { provider } = request.body;
       await app.identity.links.unlink(app.accounts.signedIn(request).user, provider);
       return { ok: true as const };
     },

@@ -9,8 +9,8 @@
 import { ApiError, apiErrors } from '@server/http/api-error';
 import { entityTag, matchesIfNoneMatch } from '@server/http/conditional';
 import { isApiPath } from '@server/http/paths';
-import { parseInput } from '@server/http/validate';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { IMAGE_RESIZE_PATH, THUMBNAIL_PREFIX } from '@/contracts/images';
 import type { CachedImage } from './disk-cache';
@@ -76,12 +76,15 @@ export const thumbnailRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** Registered under /api. */
-export const imageResizeRoutes: FastifyPluginAsync = async (app) => {
+export const imageResizeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     IMAGE_RESIZE_PATH.replace(/^\/api/, ''),
-    { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: { querystring: resizeQuerySchema },
+    },
     async (request, reply) => {
-      const query = parseInput(resizeQuerySchema, request.query, 'query');
+      const query = request.query;
       const image = app.images.resizer.resize(query);
       return sendRendered(request, reply, image, 'image/webp', `No image at ${query.src}`);
     },

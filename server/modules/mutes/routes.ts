@@ -5,26 +5,33 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
-import { type MutesResponse, setMuteBodySchema } from '@/contracts/mutes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type MutesResponse, mutesResponseSchema, setMuteBodySchema } from '@/contracts/mutes';
 import { mutesOf, setMute } from './repository';
 
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-export const mutesRoutes: FastifyPluginAsync = async (app) => {
+export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/user/mutes/get', { preHandler: app.requireUser }, async (request) => {
-    const { user } = app.accounts.signedIn(request);
-    return { mutes: await mutesOf(db, user.id) } satisfies MutesResponse;
-  });
+  app.get(
+    '/user/mutes/get',
+    { preHandler: app.requireUser, schema: { response: { 200: mutesResponseSchema } } },
+    async (request) => {
+      const { user } = app.accounts.signedIn(request);
+      return { mutes: await mutesOf(db, user.id) } satisfies MutesResponse;
+    },
+  );
 
   app.post(
     '/user/mutes/set',
-    { preHandler: app.requireUser, onRequest: app.rateLimit(WRITE_RATE_LIMIT) },
+    {
+      preHandler: app.requireUser,
+      onRequest: app.rateLimit(WRITE_RATE_LIMIT),
+      schema: { body: setMuteBodySchema },
+    },
     async (request) => {
-      const { userId, muted } = parseInput(setMuteBodySchema, request.body, 'body');
+      const { userId, muted } = request.body;
       const { user } = app.accounts.signedIn(request);
       if (userId === user.id) {
         throw apiErrors.validation(

@@ -5,10 +5,15 @@
  * and rate limited; and it is a card payment, refused while the operator has those off.
  */
 
-import { parseInput } from '@server/http/validate';
 import { requireAllowedRegion } from '@server/plugins/country';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { onrampOrderBodySchema, type StartedOnrampOrder } from '@/contracts/onramp';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  onrampOrderBodySchema,
+  onrampOrderListSchema,
+  type StartedOnrampOrder,
+  startedOnrampOrderSchema,
+} from '@/contracts/onramp';
 import { requireFeature } from '../settings/feature-gate';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { orderView } from './order-view';
@@ -17,25 +22,30 @@ import { listOrdersOf } from './orders-repository';
 const START_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 const RECENT_ORDERS = 20;
 
-export const onrampRoutes: FastifyPluginAsync = async (app) => {
+export const onrampRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
   const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
 
-  app.get('/onramp/orders', { preHandler: app.requireUser }, async (request) => {
-    const rows = await listOrdersOf(app.database.db, userOf(request).id, RECENT_ORDERS);
-    return { orders: rows.map(orderView) };
-  });
+  app.get(
+    '/onramp/orders',
+    { preHandler: app.requireUser, schema: { response: { 200: onrampOrderListSchema } } },
+    async (request) => {
+      const rows = await listOrdersOf(app.database.db, userOf(request).id, RECENT_ORDERS);
+      return { orders: rows.map(orderView) };
+    },
+  );
 
   app.post(
     '/onramp/orders',
     {
       preHandler: [app.requireUser, requireAllowedRegion, requireFeature('cardPayments')],
       onRequest: app.rateLimit(START_RATE_LIMIT),
+      schema: { body: onrampOrderBodySchema, response: { 200: startedOnrampOrderSchema } },
     },
     async (request): Promise<StartedOnrampOrder> => {
-      const body = parseInput(onrampOrderBodySchema, request.body, 'body');
+      const body = request.body;
       const user = userOf(request);
       const key = idempotencyKeyOf(request, 'onramp', user.id);
       const row = await app.onramp.service.start(user, body, key);

@@ -3,18 +3,21 @@
  * callback (payments/signed-bodies.ts), so only the key holder can say an order was paid.
  */
 
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptSignedBodiesOnly } from '../payments/signed-bodies';
 import { onrampEventSchema } from './sandbox-partner';
 
-export const onrampWebhookRoutes: FastifyPluginAsync = async (app) => {
+export const onrampWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptSignedBodiesOnly(app, app.payments.webhookSecret);
 
-  app.post('/payments/callbacks/onramp', async (request) => {
-    const event = parseInput(onrampEventSchema, request.body, 'body');
-    const row = await app.onramp.service.callback(event);
-    if (!row) request.log.warn({ event }, 'On-ramp event for an unknown order');
-    return { received: true, status: row?.status ?? null };
-  });
+  app.post(
+    '/payments/callbacks/onramp',
+    { schema: { body: onrampEventSchema } },
+    async (request) => {
+      const event = request.body;
+      const row = await app.onramp.service.callback(event);
+      if (!row) request.log.warn({ event }, 'On-ramp event for an unknown order');
+      return { received: true, status: row?.status ?? null };
+    },
+  );
 };

@@ -10,8 +10,7 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bonusOperatorRoutes } from '../bonuses/operator-routes';
 import { catalogueOperatorRoutes } from '../catalogue/operator-routes';
@@ -38,7 +37,10 @@ const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(10),
 });
 
-export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (app, { token }) => {
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
+  app,
+  { token },
+) => {
   // The bearer token authenticates these, never a cookie: there is no session to forge.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, csrf: false };
@@ -56,15 +58,13 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
 
   app.get('/operator/settings', async () => app.settings.stored());
 
-  app.patch('/operator/settings', async (request) => {
-    const patch = parseInput(settingsPatchSchema, request.body, 'body');
-    return app.settings.update(patch);
-  });
+  app.patch('/operator/settings', { schema: { body: settingsPatchSchema } }, async (request) =>
+    app.settings.update(request.body),
+  );
 
-  app.put('/operator/banner', async (request) => {
-    const input = parseInput(bannerInputSchema, request.body, 'body');
-    return { banner: await app.settings.setBanner(input) };
-  });
+  app.put('/operator/banner', { schema: { body: bannerInputSchema } }, async (request) => ({
+    banner: await app.settings.setBanner(request.body),
+  }));
 
   app.delete('/operator/banner', async () => {
     await app.settings.clearBanner();
@@ -72,17 +72,15 @@ export const operatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (
   });
 
   /** The newest emails of the local outbox (`npm run outbox`), optionally to one address. */
-  app.get('/operator/outbox', async (request) => {
-    const query = parseInput(outboxQuerySchema, request.query, 'query');
-    const messages = await app.mail.latest(query);
+  app.get('/operator/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
+    const messages = await app.mail.latest(request.query);
     return { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
   });
 
   /** Broadcast: answers once every push service has answered (or timed out), with counts. */
-  app.post('/operator/push', async (request) => {
-    const payload = parseInput(pushMessageSchema, request.body, 'body');
-    return app.push.send({ kind: 'all' }, payload);
-  });
+  app.post('/operator/push', { schema: { body: pushMessageSchema } }, async (request) =>
+    app.push.send({ kind: 'all' }, request.body),
+  );
 
   // Inherits the token, rate-limit and no-CSRF hooks above.
   await app.register(kycOperatorRoutes);

@@ -6,9 +6,8 @@
 
 import { users } from '@server/db/schema';
 import { ApiError, apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
 import { inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { amountSchema } from '@/contracts/money';
@@ -43,7 +42,7 @@ const listSchema = z.object({
 
 const idSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const paymentsOperatorRoutes: FastifyPluginAsync = async (app) => {
+export const paymentsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   async function withNames(rows: DepositRow[]) {
@@ -66,8 +65,8 @@ export const paymentsOperatorRoutes: FastifyPluginAsync = async (app) => {
     }));
   }
 
-  app.post('/operator/chain/send', async (request) => {
-    const body = parseInput(sendSchema, request.body, 'body');
+  app.post('/operator/chain/send', { schema: { body: sendSchema } }, async (request) => {
+    const body = request.body;
     const { transfer } = await app.payments.sandbox.chain.send({
       ...body,
       confirmations: body.confirmations ?? CHAIN_COIN_FACTS[body.coin].confirmations,
@@ -75,14 +74,14 @@ export const paymentsOperatorRoutes: FastifyPluginAsync = async (app) => {
     return { transfer, deposit: await depositByRef(transfer.txHash) };
   });
 
-  app.post('/operator/chain/confirm', async (request) => {
-    const body = parseInput(confirmSchema, request.body, 'body');
+  app.post('/operator/chain/confirm', { schema: { body: confirmSchema } }, async (request) => {
+    const body = request.body;
     const { transfer } = await app.payments.sandbox.chain.confirm(body.txHash, body.confirmations);
     return { transfer, deposit: await depositByRef(transfer.txHash) };
   });
 
-  app.get('/operator/payments', async (request) => {
-    const query = parseInput(listSchema, request.query, 'query');
+  app.get('/operator/payments', { schema: { querystring: listSchema } }, async (request) => {
+    const query = request.query;
     return { deposits: await withNames(await listDeposits(db, query)) };
   });
 
@@ -90,35 +89,43 @@ export const paymentsOperatorRoutes: FastifyPluginAsync = async (app) => {
     ['complete', true],
     ['fail', false],
   ] as const) {
-    app.post(`/operator/payments/:id/${action}`, async (request) => {
-      const { id } = parseInput(idSchema, request.params, 'params');
-      const row = await findDeposit(db, id);
-      if (!row) throw apiErrors.notFound(`No deposit ${id}`);
-      if (row.status !== 'pending') {
-        throw new ApiError(409, API_ERROR_CODES.conflict, `Deposit ${id} is already ${row.status}`);
-      }
-      if (row.method === 'mpesa' && row.phone) {
-        await app.payments.sandbox.mpesa.answer(
-          {
-            phone: row.phone,
-            amount: formatUnits(dollarsOf(row)),
-            checkoutRequestId: row.providerRef,
-            merchantRequestId: `operator-${row.id}`,
-          },
-          outcome ? 'paid' : 'declined',
-        );
-      } else if (row.method === 'cash') {
-        await app.payments.cash.finish(row, outcome ? 'completed' : 'failed');
-      } else {
-        throw new ApiError(
-          409,
-          API_ERROR_CODES.conflict,
-          'Chain deposits are decided by their confirmations (chain confirm)',
-        );
-      }
-      const [decided] = await withNames([(await findDeposit(db, id)) ?? row]);
-      return { deposit: decided };
-    });
+    app.post(
+      `/operator/payments/:id/${action}`,
+      { schema: { params: idSchema } },
+      async (request) => {
+        const { id } = request.params;
+        const row = await findDeposit(db, id);
+        if (!row) throw apiErrors.notFound(`No deposit ${id}`);
+        if (row.status !== 'pending') {
+          throw new ApiError(
+            409,
+            API_ERROR_CODES.conflict,
+            `Deposit ${id} is already ${row.status}`,
+          );
+        }
+        if (row.method === 'mpesa' && row.phone) {
+          await app.payments.sandbox.mpesa.answer(
+            {
+              phone: row.phone,
+              amount: formatUnits(dollarsOf(row)),
+              checkoutRequestId: row.providerRef,
+              merchantRequestId: `operator-${row.id}`,
+            },
+            outcome ? 'paid' : 'declined',
+          );
+        } else if (row.method === 'cash') {
+          await app.payments.cash.finish(row, outcome ? 'completed' : 'failed');
+        } else {
+          throw new ApiError(
+            409,
+            API_ERROR_CODES.conflict,
+            'Chain deposits are decided by their confirmations (chain confirm)',
+          );
+        }
+        const [decided] = await withNames([(await findDeposit(db, id)) ?? row]);
+        return { deposit: decided };
+      },
+    );
   }
 
   async function depositByRef(txHash: string) {

@@ -6,15 +6,17 @@
  * carries an idempotency key: a retry answers the deposit the first attempt started.
  */
 
-import { parseInput } from '@server/http/validate';
 import { requireAllowedRegion } from '@server/plugins/country';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CHAIN_COINS,
   cashDepositBodySchema,
+  depositListSchema,
   mpesaDepositBodySchema,
   type StartedDeposit,
+  startedDepositSchema,
 } from '@/contracts/payments';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { toUnits } from '../wallet/money';
@@ -28,7 +30,7 @@ import { listDepositsOf } from './deposits-repository';
 const START_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 const RECENT_DEPOSITS = 20;
 
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -46,18 +48,26 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     return { addresses: await Promise.all(rows.map(addressView)) };
   });
 
-  app.get('/payments/addresses/:coin', starting, async (request) => {
-    const { coin } = parseInput(z.object({ coin: z.enum(CHAIN_COINS) }), request.params, 'params');
-    const user = userOf(request);
-    // Nothing is deposited yet, but a player who may not deposit gets no address to send to.
-    await app.responsibleGambling.assertAllowed(user.id, 'deposit', 0n);
-    return addressView(await addressOf(db, user.id, coin));
-  });
+  app.get(
+    '/payments/addresses/:coin',
+    { ...starting, schema: { params: z.object({ coin: z.enum(CHAIN_COINS) }) } },
+    async (request) => {
+      const { coin } = request.params;
+      const user = userOf(request);
+      // Nothing is deposited yet, but a player who may not deposit gets no address to send to.
+      await app.responsibleGambling.assertAllowed(user.id, 'deposit', 0n);
+      return addressView(await addressOf(db, user.id, coin));
+    },
+  );
 
-  app.get('/payments/deposits', player, async (request) => {
-    const rows = await listDepositsOf(db, userOf(request).id, RECENT_DEPOSITS);
-    return { deposits: rows.map(depositView) };
-  });
+  app.get(
+    '/payments/deposits',
+    { ...player, schema: { response: { 200: depositListSchema } } },
+    async (request) => {
+      const rows = await listDepositsOf(db, userOf(request).id, RECENT_DEPOSITS);
+      return { deposits: rows.map(depositView) };
+    },
+  );
 
   /** What a start checks after its body, before anything is written: key, option, minimum. */
   async function checkStart(request: FastifyRequest, type: 'mpesa' | 'cash', amount: string) {
@@ -68,20 +78,29 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     return { user, key };
   }
 
-  app.post('/payments/mpesa', starting, async (request): Promise<StartedDeposit> => {
-    const body = parseInput(mpesaDepositBodySchema, request.body, 'body');
-    const { user, key } = await checkStart(request, 'mpesa', body.amount);
-    const row = await app.payments.mpesa.start(user, body, key);
-    return { deposit: depositView(row), checkoutUrl: null };
-  });
+  const started = { 200: startedDepositSchema };
+  app.post(
+    '/payments/mpesa',
+    { ...starting, schema: { body: mpesaDepositBodySchema, response: started } },
+    async (request): Promise<StartedDeposit> => {
+      const body = request.body;
+      const { user, key } = await checkStart(request, 'mpesa', body.amount);
+      const row = await app.payments.mpesa.start(user, body, key);
+      return { deposit: depositView(row), checkoutUrl: null };
+    },
+  );
 
-  app.post('/payments/cash', starting, async (request): Promise<StartedDeposit> => {
-    const body = parseInput(cashDepositBodySchema, request.body, 'body');
-    const { user, key } = await checkStart(request, 'cash', body.amount);
-    const row = await app.payments.cash.start(user, body.amount, key);
-    return {
-      deposit: depositView(row),
-      checkoutUrl: row.status === 'pending' ? checkoutUrlOf(row) : null,
-    };
-  });
+  app.post(
+    '/payments/cash',
+    { ...starting, schema: { body: cashDepositBodySchema, response: started } },
+    async (request): Promise<StartedDeposit> => {
+      const body = request.body;
+      const { user, key } = await checkStart(request, 'cash', body.amount);
+      const row = await app.payments.cash.start(user, body.amount, key);
+      return {
+        deposit: depositView(row),
+        checkoutUrl: row.status === 'pending' ? checkoutUrlOf(row) : null,
+      };
+    },
+  );
 };

@@ -5,8 +5,7 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BALANCE_TYPES } from '@/contracts/balances';
 import { amountSchema } from '@/contracts/money';
@@ -41,15 +40,15 @@ const createBodySchema = z.object({
   createdBy: z.string().trim().min(1).max(64).default('operator'),
 });
 
-export const promoOperatorRoutes: FastifyPluginAsync = async (app) => {
+export const promoOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get('/operator/promo', async () => ({
     codes: (await listPromoCodes(db)).map(operatorView),
   }));
 
-  app.post('/operator/promo', async (request, reply) => {
-    const body = parseInput(createBodySchema, request.body, 'body');
+  app.post('/operator/promo', { schema: { body: createBodySchema } }, async (request, reply) => {
+    const body = request.body;
     const row = await createPromoCode(db, {
       code: body.code,
       amount: toUnits(body.amount),
@@ -63,10 +62,14 @@ export const promoOperatorRoutes: FastifyPluginAsync = async (app) => {
     return { code: operatorView(row) };
   });
 
-  app.post('/operator/promo/:code/disable', async (request) => {
-    const { code } = parseInput(z.object({ code: codeSchema }), request.params, 'params');
-    const row = await disablePromoCode(db, code);
-    if (!row) throw apiErrors.notFound(`No promo code "${code}"`);
-    return { code: operatorView(row) };
-  });
+  app.post(
+    '/operator/promo/:code/disable',
+    { schema: { params: z.object({ code: codeSchema }) } },
+    async (request) => {
+      const { code } = request.params;
+      const row = await disablePromoCode(db, code);
+      if (!row) throw apiErrors.notFound(`No promo code "${code}"`);
+      return { code: operatorView(row) };
+    },
+  );
 };

@@ -5,16 +5,19 @@
  * free play dialog shows them).
  */
 
-import { parseInput } from '@server/http/validate';
 import { requireAllowedRegion } from '@server/plugins/country';
-import type { FastifyPluginAsync } from 'fastify';
-import { redeemCodeBodySchema } from '@/contracts/promo';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  promoRedemptionsSchema,
+  redeemCodeBodySchema,
+  redeemResultSchema,
+} from '@/contracts/promo';
 import { redeemPromoCode } from './redeem';
 import { redemptionsOf } from './repository';
 
 const REDEEM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
-export const promoRoutes: FastifyPluginAsync = async (app) => {
+export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -24,17 +27,22 @@ export const promoRoutes: FastifyPluginAsync = async (app) => {
     {
       onRequest: app.rateLimit(REDEEM_RATE_LIMIT),
       preHandler: [requireAllowedRegion, app.requireUser],
+      schema: { body: redeemCodeBodySchema, response: { 200: redeemResultSchema } },
     },
     async (request) => {
-      const { code, recaptcha } = parseInput(redeemCodeBodySchema, request.body, 'body');
+      const { code, recaptcha } = request.body;
       const { user } = app.accounts.signedIn(request);
       await app.captcha.assertSolved(recaptcha);
       return redeemPromoCode(app.ledger, user.id, code);
     },
   );
 
-  app.get('/promo/redemptions', { preHandler: app.requireUser }, async (request) => {
-    const { user } = app.accounts.signedIn(request);
-    return { redemptions: await redemptionsOf(app.database.db, user.id) };
-  });
+  app.get(
+    '/promo/redemptions',
+    { preHandler: app.requireUser, schema: { response: { 200: promoRedemptionsSchema } } },
+    async (request) => {
+      const { user } = app.accounts.signedIn(request);
+      return { redemptions: await redemptionsOf(app.database.db, user.id) };
+    },
+  );
 };

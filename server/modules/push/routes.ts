@@ -5,10 +5,14 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
 import { ensureVisitorId } from '@server/http/visitor-id';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type PushKeyResponse, pushUnsubscribeRequestSchema } from '@/contracts/push';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type PushKeyResponse,
+  pushKeyResponseSchema,
+  pushUnsubscribeRequestSchema,
+} from '@/contracts/push';
 import { endpointRefusal } from './allowlist';
 import { subscribeBodySchema } from './schemas';
 
@@ -17,7 +21,7 @@ const BODY_LIMIT = 8 * 1024;
 const KEY_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 const WRITE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
-export const pushRoutes: FastifyPluginAsync = async (app) => {
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -29,15 +33,22 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/push/key',
-    { onRequest: app.rateLimit(KEY_RATE_LIMIT) },
+    {
+      onRequest: app.rateLimit(KEY_RATE_LIMIT),
+      schema: { response: { 200: pushKeyResponseSchema } },
+    },
     async (): Promise<PushKeyResponse> => ({ publicKey: await app.push.publicKey() }),
   );
 
   app.post(
     '/push/subscribe',
-    { onRequest: app.rateLimit(WRITE_RATE_LIMIT), bodyLimit: BODY_LIMIT },
+    {
+      onRequest: app.rateLimit(WRITE_RATE_LIMIT),
+      bodyLimit: BODY_LIMIT,
+      schema: { body: subscribeBodySchema },
+    },
     async (request, reply) => {
-      const { subscription } = parseInput(subscribeBodySchema, request.body, 'body');
+      const { subscription } = request.body;
       const refusal = endpointRefusal(subscription.endpoint, app.config.push.serviceHosts);
       if (refusal) {
         throw apiErrors.validation(
@@ -54,9 +65,13 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/push/unsubscribe',
-    { onRequest: app.rateLimit(WRITE_RATE_LIMIT), bodyLimit: BODY_LIMIT },
+    {
+      onRequest: app.rateLimit(WRITE_RATE_LIMIT),
+      bodyLimit: BODY_LIMIT,
+      schema: { body: pushUnsubscribeRequestSchema },
+    },
     async (request, reply) => {
-      const { endpoint } = parseInput(pushUnsubscribeRequestSchema, request.body, 'body');
+      const { endpoint } = request.body;
       const visitorId = ensureVisitorId(request, reply, app.config.https);
       // Unknown, or someone else's: the answer is the same, so it tells nothing about others.
       await app.push.unsubscribe(endpoint, await owner(request, visitorId));

@@ -7,8 +7,7 @@
 
 import { ApiError } from '@server/http/api-error';
 import { playerNamed } from '@server/http/player-named';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { utc } from './errors';
@@ -33,12 +32,11 @@ function refusal(userName: string, decision: Extract<LiftDecision, { ok: false }
   return new ApiError(409, API_ERROR_CODES.conflict, messages[decision.reason]);
 }
 
-export const responsibleGamblingOperatorRoutes: FastifyPluginAsync = async (app) => {
+export const responsibleGamblingOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const rg = app.responsibleGambling;
 
-  app.get('/operator/rg/:userName', async (request) => {
-    const { userName } = parseInput(paramsSchema, request.params, 'params');
-    const user = await playerNamed(app.users, userName);
+  app.get('/operator/rg/:userName', { schema: { params: paramsSchema } }, async (request) => {
+    const user = await playerNamed(app.users, request.params.userName);
     const [limits, active, history, realityCheckMinutes] = await Promise.all([
       rg.limits(user.id),
       rg.activeRecord(user.id),
@@ -66,8 +64,8 @@ export const responsibleGamblingOperatorRoutes: FastifyPluginAsync = async (app)
     };
   });
 
-  app.post('/operator/rg/lift', async (request) => {
-    const { userName, reason } = parseInput(liftBodySchema, request.body, 'body');
+  app.post('/operator/rg/lift', { schema: { body: liftBodySchema } }, async (request) => {
+    const { userName, reason } = request.body;
     const user = await playerNamed(app.users, userName);
     const decision = await rg.lift(user.id, reason);
     if (!decision.ok) throw refusal(user.name, decision);

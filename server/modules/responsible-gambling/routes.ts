@@ -6,12 +6,16 @@
  * would get now). Every input is parsed before anything is written.
  */
 
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   checkQuerySchema,
+  exclusionResultSchema,
+  limitsSchema,
   realityCheckSettingsSchema,
   selfExcludeBodySchema,
+  sessionSummarySchema,
   setLimitsBodySchema,
   takeBreakBodySchema,
 } from '@/contracts/responsible-gambling';
@@ -20,7 +24,7 @@ import { toUnits, unitsToNumber } from '../wallet/money';
 const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const SECURITY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
-export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
+export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
   const rg = app.responsibleGambling;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -45,6 +49,8 @@ export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
+  // No response schema here and on GET reality-check: the stored interval is a plain number,
+  // which the contract's list of minutes would turn into a 500 if it ever held another value.
   app.get('/responsible-gambling', signedIn, async (request) => {
     const { id } = userOf(request);
     const [limits, exclusion, intervalMinutes] = await Promise.all([
@@ -55,55 +61,89 @@ export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
     return { limits, exclusion, realityCheck: { intervalMinutes } };
   });
 
-  app.get('/responsible-gambling/limits', signedIn, async (request) => ({
-    limits: await rg.limits(userOf(request).id),
-  }));
+  const limitsAnswer = { 200: limitsSchema };
+  app.get(
+    '/responsible-gambling/limits',
+    { ...signedIn, schema: { response: limitsAnswer } },
+    async (request) => ({ limits: await rg.limits(userOf(request).id) }),
+  );
 
-  app.put('/responsible-gambling/limits', write, async (request) => {
-    const { limits } = parseInput(setLimitsBodySchema, request.body, 'body');
-    return { limits: await rg.setLimits(userOf(request).id, limits) };
-  });
+  app.put(
+    '/responsible-gambling/limits',
+    { ...write, schema: { body: setLimitsBodySchema, response: limitsAnswer } },
+    async (request) => ({ limits: await rg.setLimits(userOf(request).id, request.body.limits) }),
+  );
 
-  app.post('/responsible-gambling/break', security, async (request) => {
-    const { period, password } = parseInput(takeBreakBodySchema, request.body, 'body');
-    await confirmPassword(request, password);
-    return { exclusion: await rg.takeBreak(userOf(request).id, period) };
-  });
+  const exclusionAnswer = { 200: exclusionResultSchema };
+  app.post(
+    '/responsible-gambling/break',
+    { ...security, schema: { body: takeBreakBodySchema, response: exclusionAnswer } },
+    async (request) => {
+      const { period, password } = request.body;
+      await confirmPassword(request, password);
+      return { exclusion: await rg.takeBreak(userOf(request).id, period) };
+    },
+  );
 
-  app.post('/responsible-gambling/self-exclusion', security, async (request) => {
-    const { period, password } = parseInput(selfExcludeBodySchema, request.body, 'body');
-    await confirmPassword(request, password);
-    return { exclusion: await rg.selfExclude(userOf(request).id, period) };
-  });
+  app.post(
+    '/responsible-gambling/self-exclusion',
+    { ...security, schema: { body: selfExcludeBodySchema, response: exclusionAnswer } },
+    async (request) => {
+      const { period, password } = request.body;
+      await confirmPassword(request, password);
+      return { exclusion: await rg.selfExclude(userOf(request).id, period) };
+    },
+  );
 
   app.get('/responsible-gambling/reality-check', signedIn, async (request) => ({
     intervalMinutes: await rg.realityCheckMinutes(userOf(request).id),
   }));
 
-  app.put('/responsible-gambling/reality-check', write, async (request) => {
-    const { intervalMinutes } = parseInput(realityCheckSettingsSchema, request.body, 'body');
-    await rg.setRealityCheckMinutes(userOf(request).id, intervalMinutes);
-    return { intervalMinutes };
-  });
+  app.put(
+    '/responsible-gambling/reality-check',
+    {
+      ...write,
+      schema: { body: realityCheckSettingsSchema, response: { 200: realityCheckSettingsSchema } },
+    },
+    async (request) => {
+      const { intervalMinutes } = request.body;
+      await rg.setRealityCheckMinutes(userOf(request).id, intervalMinutes);
+      return { intervalMinutes };
+    },
+  );
 
   /** This sign-in's play: the reality check's session time and net result. */
-  app.get('/responsible-gambling/session', signedIn, async (request) => {
-    const { user, session } = app.accounts.signedIn(request);
-    const numbers = await rg.sessionNumbers(user.id, session.createdAt);
-    return {
-      sessionId: session.id,
-      startedAt: session.createdAt.toISOString(),
-      serverTime: rg.clock().toISOString(),
-      staked: unitsToNumber(numbers.staked),
-      won: unitsToNumber(numbers.won),
-      net: unitsToNumber(numbers.net),
-    };
-  });
+  app.get(
+    '/responsible-gambling/session',
+    { ...signedIn, schema: { response: { 200: sessionSummarySchema } } },
+    async (request) => {
+      const { user, session } = app.accounts.signedIn(request);
+      const numbers = await rg.sessionNumbers(user.id, session.createdAt);
+      return {
+        sessionId: session.id,
+        startedAt: session.createdAt.toISOString(),
+        serverTime: rg.clock().toISOString(),
+        staked: unitsToNumber(numbers.staked),
+        won: unitsToNumber(numbers.won),
+        net: unitsToNumber(numbers.net),
+      };
+    },
+  );
 
   /** 200 when the gate would let this through now; otherwise the refusal it would give. */
-  app.get('/responsible-gambling/check', signedIn, async (request) => {
-    const { action, amount } = parseInput(checkQuerySchema, request.query, 'query');
-    await rg.assertAllowed(userOf(request).id, action, toUnits(amount));
-    return { ok: true };
-  });
+  app.get(
+    '/responsible-gambling/check',
+    {
+      ...signedIn,
+      schema: {
+        querystring: checkQuerySchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { action, amount } = request.query;
+      await rg.assertAllowed(userOf(request).id, action, toUnits(amount));
+      return { ok: true as const };
+    },
+  );
 };

@@ -6,17 +6,17 @@
  * a public one writes to the chat.
  */
 
-import { parseInput } from '@server/http/validate';
 import { requireAllowedRegion } from '@server/plugins/country';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { transferBodySchema } from '@/contracts/tips';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { transferBodySchema, transferResultSchema } from '@/contracts/tips';
 import { idempotencyKeyOf } from '../wallet/idempotency';
 import { createTipService } from './service';
 import { tipErrors } from './tip-errors';
 
 const TIP_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
-export const tipRoutes: FastifyPluginAsync = async (app) => {
+export const tipRoutes: FastifyPluginAsyncZod = async (app) => {
   const tips = createTipService(app);
   // A limiter of its own: a request runs only one `app.rateLimit` hook (the address's here).
   const accountLimit = app.createRateLimit({
@@ -35,9 +35,10 @@ export const tipRoutes: FastifyPluginAsync = async (app) => {
     {
       onRequest: app.rateLimit(TIP_RATE_LIMIT),
       preHandler: [requireAllowedRegion, app.requireUser, perAccount],
+      schema: { body: transferBodySchema, response: { 200: transferResultSchema } },
     },
     async (request, reply) => {
-      const body = parseInput(transferBodySchema, request.body, 'body');
+      const body = request.body;
       const { user } = app.accounts.signedIn(request);
       const key = idempotencyKeyOf(request, 'tip', user.id);
       reply.header('cache-control', 'no-store');

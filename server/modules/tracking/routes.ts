@@ -4,22 +4,24 @@
  * parsed first (bad input: 400, nothing written), then the 60-minute window is checked (403).
  */
 
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   crmRefBodySchema,
   setPostbackBodySchema,
   setUtmBodySchema,
   type TrackingResult,
+  trackingResultSchema,
 } from '@/contracts/tracking';
 import type { UserRow } from '../account/users-repository';
 import { createTrackingService } from './service';
 
 const TRACKING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
-export const trackingRoutes: FastifyPluginAsync = async (app) => {
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tracking = createTrackingService(app.database.db, app.users);
   const write = { preHandler: app.requireUser, onRequest: app.rateLimit(TRACKING_RATE_LIMIT) };
+  const tracked = { 200: trackingResultSchema };
 
   function newPlayerOf(request: FastifyRequest): UserRow {
     const { user } = app.accounts.signedIn(request);
@@ -27,39 +29,47 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
     return user;
   }
 
-  app.post('/crm/ref', write, async (request): Promise<TrackingResult> => {
-    const body = parseInput(crmRefBodySchema, request.body, 'body');
-    const user = newPlayerOf(request);
-    const referred = body.affiliateName
-      ? await tracking.linkReferrer(user, body.affiliateName)
-      : false;
-    const stored = await tracking.storeOnce(user, {
-      affiliateName: body.affiliateName,
-      cxd: body.cxd,
-      cxAffId: body.cxAffId,
-    });
-    return { ok: true, stored: stored || referred };
-  });
+  app.post(
+    '/crm/ref',
+    { ...write, schema: { body: crmRefBodySchema, response: tracked } },
+    async (request): Promise<TrackingResult> => {
+      const body = request.body;
+      const user = newPlayerOf(request);
+      const referred = body.affiliateName
+        ? await tracking.linkReferrer(user, body.affiliateName)
+        : false;
+      const stored = await tracking.storeOnce(user, {
+        affiliateName: body.affiliateName,
+        cxd: body.cxd,
+        cxAffId: body.cxAffId,
+      });
+      return { ok: true, stored: stored || referred };
+    },
+  );
 
-  app.post('/account/setPostback', write, async (request): Promise<TrackingResult> => {
-    const { transactionId, transactionSource, subId } = parseInput(
-      setPostbackBodySchema,
-      request.body,
-      'body',
-    );
-    const user = newPlayerOf(request);
-    const postback = { transactionId, transactionSource, ...(subId ? { subId } : {}) };
-    return { ok: true, stored: await tracking.storeOnce(user, { postback }) };
-  });
+  app.post(
+    '/account/setPostback',
+    { ...write, schema: { body: setPostbackBodySchema, response: tracked } },
+    async (request): Promise<TrackingResult> => {
+      const { transactionId, transactionSource, subId } = request.body;
+      const user = newPlayerOf(request);
+      const postback = { transactionId, transactionSource, ...(subId ? { subId } : {}) };
+      return { ok: true, stored: await tracking.storeOnce(user, { postback }) };
+    },
+  );
 
-  app.post('/crm/setUTMVariables', write, async (request): Promise<TrackingResult> => {
-    const body = parseInput(setUtmBodySchema, request.body, 'body');
-    const user = newPlayerOf(request);
-    const stored = await tracking.storeOnce(user, {
-      utmSource: body.utm_source,
-      utmMedium: body.utm_medium,
-      utmCampaign: body.utm_campaign,
-    });
-    return { ok: true, stored };
-  });
+  app.post(
+    '/crm/setUTMVariables',
+    { ...write, schema: { body: setUtmBodySchema, response: tracked } },
+    async (request): Promise<TrackingResult> => {
+      const body = request.body;
+      const user = newPlayerOf(request);
+      const stored = await tracking.storeOnce(user, {
+        utmSource: body.utm_source,
+        utmMedium: body.utm_medium,
+        utmCampaign: body.utm_campaign,
+      });
+      return { ok: true, stored };
+    },
+  );
 };

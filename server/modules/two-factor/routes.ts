@@ -7,8 +7,8 @@
  */
 
 import { ApiError } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import {
   twoFactorConfirmBodySchema,
@@ -24,7 +24,7 @@ const alreadyOn = () =>
   new ApiError(409, API_ERROR_CODES.conflict, 'Two-factor security is already on');
 const notOn = () => new ApiError(409, API_ERROR_CODES.conflict, 'Two-factor security is off');
 
-export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.twoFactorSettings;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -75,41 +75,57 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     settings.status(signed(request).user),
   );
 
-  app.post('/account/2fa/totp/start', security, async (request) => {
-    const { password } = parseInput(twoFactorStartBodySchema, request.body, 'body');
-    const { user } = signed(request);
-    if (user.twoFactorMethod) throw alreadyOn();
-    await reauthorize(request, password);
-    return settings.startTotp(user);
-  });
+  app.post(
+    '/account/2fa/totp/start',
+    { ...security, schema: { body: twoFactorStartBodySchema } },
+    async (request) => {
+      const { password } = request.body;
+      const { user } = signed(request);
+      if (user.twoFactorMethod) throw alreadyOn();
+      await reauthorize(request, password);
+      return settings.startTotp(user);
+    },
+  );
 
-  app.post('/account/2fa/totp/confirm', security, async (request, reply) => {
-    const { code, password } = parseInput(twoFactorConfirmBodySchema, request.body, 'body');
-    const { user } = signed(request);
-    if (user.twoFactorMethod) throw alreadyOn();
-    await reauthorize(request, password);
-    const codes = await settings.confirmTotp(user, code);
-    if (!codes) throw accountErrors.invalidCode();
-    return changed(request, reply, codes);
-  });
+  app.post(
+    '/account/2fa/totp/confirm',
+    { ...security, schema: { body: twoFactorConfirmBodySchema } },
+    async (request, reply) => {
+      const { code, password } = request.body;
+      const { user } = signed(request);
+      if (user.twoFactorMethod) throw alreadyOn();
+      await reauthorize(request, password);
+      const codes = await settings.confirmTotp(user, code);
+      if (!codes) throw accountErrors.invalidCode();
+      return changed(request, reply, codes);
+    },
+  );
 
-  app.post('/account/2fa/email/start', emailing, async (request) => {
-    const { password } = parseInput(twoFactorStartBodySchema, request.body, 'body');
-    const { user } = signed(request);
-    if (user.twoFactorMethod) throw alreadyOn();
-    await reauthorize(request, password);
-    return { maskedEmail: await settings.startEmail(user) };
-  });
+  app.post(
+    '/account/2fa/email/start',
+    { ...emailing, schema: { body: twoFactorStartBodySchema } },
+    async (request) => {
+      const { password } = request.body;
+      const { user } = signed(request);
+      if (user.twoFactorMethod) throw alreadyOn();
+      await reauthorize(request, password);
+      return { maskedEmail: await settings.startEmail(user) };
+    },
+  );
 
-  app.post('/account/2fa/email/confirm', security, async (request, reply) => {
-    const { code, password } = parseInput(twoFactorConfirmBodySchema, request.body, 'body');
-    const { user } = signed(request);
-    if (user.twoFactorMethod) throw alreadyOn();
-    await reauthorize(request, password);
-    const codes = await settings.confirmEmail(user, code);
-    if (!codes) throw accountErrors.invalidCode();
-    return changed(request, reply, codes);
-  });
+  app.post(
+    '/account/2fa/email/confirm',
+    { ...security, schema: { body: twoFactorConfirmBodySchema } },
+    async (request, reply) => {
+      const { code, password } = request.body;
+      const { user } = signed(request);
+      if (user.twoFactorMethod) throw alreadyOn();
+      await reauthorize(request, password);
+      const codes = await settings.confirmEmail(user, code);
+      if (!codes) throw accountErrors.invalidCode();
+      return changed(request, reply, codes);
+    },
+  );
 
   /** The email variant's code for confirming a change (disable, new recovery codes). */
   app.post('/account/2fa/email/code', emailing, async (request) => {
@@ -118,21 +134,29 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     return { maskedEmail: await settings.sendConfirmCode(user) };
   });
 
-  app.post('/account/2fa/disable', security, async (request, reply) => {
-    const { password, code } = parseInput(twoFactorDisableBodySchema, request.body, 'body');
-    const { user } = signed(request);
-    if (!user.twoFactorMethod) throw notOn();
-    // Always a code now; a password account also its password, whatever the window says.
-    await reauthorizeWithCode(request, password, code, false);
-    await settings.disable(user);
-    return changed(request, reply);
-  });
+  app.post(
+    '/account/2fa/disable',
+    { ...security, schema: { body: twoFactorDisableBodySchema } },
+    async (request, reply) => {
+      const { password, code } = request.body;
+      const { user } = signed(request);
+      if (!user.twoFactorMethod) throw notOn();
+      // Always a code now; a password account also its password, whatever the window says.
+      await reauthorizeWithCode(request, password, code, false);
+      await settings.disable(user);
+      return changed(request, reply);
+    },
+  );
 
-  app.post('/account/2fa/recovery-codes', security, async (request, reply) => {
-    const { code, password } = parseInput(twoFactorConfirmBodySchema, request.body, 'body');
-    const { user } = signed(request);
-    if (!user.twoFactorMethod) throw notOn();
-    await reauthorizeWithCode(request, password, code, password === undefined);
-    return changed(request, reply, await settings.regenerateRecoveryCodes(user));
-  });
+  app.post(
+    '/account/2fa/recovery-codes',
+    { ...security, schema: { body: twoFactorConfirmBodySchema } },
+    async (request, reply) => {
+      const { code, password } = request.body;
+      const { user } = signed(request);
+      if (!user.twoFactorMethod) throw notOn();
+      await reauthorizeWithCode(request, password, code, password === undefined);
+      return changed(request, reply, await settings.regenerateRecoveryCodes(user));
+    },
+  );
 };

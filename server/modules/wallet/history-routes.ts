@@ -5,15 +5,20 @@
  */
 
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { historyEntryIdSchema, historyQuerySchema } from '@/contracts/wallet-history';
+import {
+  historyDetailsSchema,
+  historyEntryIdSchema,
+  historyPageSchema,
+  historyQuerySchema,
+} from '@/contracts/wallet-history';
 import { historyDetails, historyPage } from './history-repository';
 
 const paramsSchema = z.object({ entryId: historyEntryIdSchema });
 
-export const historyRoutes: FastifyPluginAsync = async (app) => {
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const read = { preHandler: app.requireUser };
   const userOf = (request: FastifyRequest) => app.accounts.signedIn(request).user;
@@ -22,15 +27,23 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/wallet/history', read, async (request) => {
-    const query = parseInput(historyQuerySchema, request.query, 'query');
-    return historyPage(db, userOf(request).id, query);
-  });
+  app.get(
+    '/wallet/history',
+    { ...read, schema: { querystring: historyQuerySchema, response: { 200: historyPageSchema } } },
+    async (request) => {
+      const query = request.query;
+      return historyPage(db, userOf(request).id, query);
+    },
+  );
 
-  app.get('/wallet/history/:entryId', read, async (request) => {
-    const { entryId } = parseInput(paramsSchema, request.params, 'params');
-    const details = await historyDetails(db, userOf(request).id, BigInt(entryId));
-    if (!details) throw apiErrors.notFound('No such entry in your history');
-    return details;
-  });
+  app.get(
+    '/wallet/history/:entryId',
+    { ...read, schema: { params: paramsSchema, response: { 200: historyDetailsSchema } } },
+    async (request) => {
+      const { entryId } = request.params;
+      const details = await historyDetails(db, userOf(request).id, BigInt(entryId));
+      if (!details) throw apiErrors.notFound('No such entry in your history');
+      return details;
+    },
+  );
 };

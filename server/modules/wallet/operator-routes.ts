@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrors } from '@server/http/api-error';
 import { playerNamed } from '@server/http/player-named';
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BALANCE_TYPES } from '@/contracts/balances';
 import { canonicalAmount } from '@/contracts/money';
@@ -44,19 +43,23 @@ const rateBodySchema = z.object({
     .refine((value) => Number(value) > 0, 'Expected a positive decimal rate'),
 });
 
-export const walletOperatorRoutes: FastifyPluginAsync = async (app) => {
+export const walletOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get('/operator/wallet/audit', async () => auditLedger(db));
 
-  app.get('/operator/wallet/:userName', async (request) => {
-    const { userName } = parseInput(z.object({ userName: z.string() }), request.params, 'params');
-    const user = await playerNamed(app.users, userName);
-    return { userName: user.name, balances: await balancesOf(db, user.id) };
-  });
+  app.get(
+    '/operator/wallet/:userName',
+    { schema: { params: z.object({ userName: z.string() }) } },
+    async (request) => {
+      const { userName } = request.params;
+      const user = await playerNamed(app.users, userName);
+      return { userName: user.name, balances: await balancesOf(db, user.id) };
+    },
+  );
 
-  app.post('/operator/wallet/adjust', async (request) => {
-    const body = parseInput(adjustBodySchema, request.body, 'body');
+  app.post('/operator/wallet/adjust', { schema: { body: adjustBodySchema } }, async (request) => {
+    const body = request.body;
     const user = await playerNamed(app.users, body.userName);
     const units = toUnits(body.amount);
     const posted = await app.ledger.post({
@@ -77,14 +80,18 @@ export const walletOperatorRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.put('/operator/wallet/rates/:currency', async (request) => {
-    const { currency } = parseInput(z.object({ currency: z.string() }), request.params, 'params');
-    const { rate } = parseInput(rateBodySchema, request.body, 'body');
-    if (!(await setExchangeRate(db, currency, rate))) {
-      throw apiErrors.notFound(`${currency} is not a display currency (USD is always 1)`);
-    }
-    const rates = await readExchangeRates(db);
-    app.realtime.broadcast('currencyUpdated', rates);
-    return { rates };
-  });
+  app.put(
+    '/operator/wallet/rates/:currency',
+    { schema: { params: z.object({ currency: z.string() }), body: rateBodySchema } },
+    async (request) => {
+      const { currency } = request.params;
+      const { rate } = request.body;
+      if (!(await setExchangeRate(db, currency, rate))) {
+        throw apiErrors.notFound(`${currency} is not a display currency (USD is always 1)`);
+      }
+      const rates = await readExchangeRates(db);
+      app.realtime.broadcast('currencyUpdated', rates);
+      return { rates };
+    },
+  );
 };

@@ -4,8 +4,7 @@
  * is no longer pending answers 409 and nothing moves.
  */
 
-import { parseInput } from '@server/http/validate';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from '@/contracts/withdrawals';
 import { formatUnits } from '../wallet/money';
@@ -25,9 +24,9 @@ const listSchema = z.object({
 const idSchema = z.object({ id: z.coerce.number().int().positive() });
 const declineSchema = z.object({ reason: z.string().trim().min(3).max(500) });
 
-export const withdrawalsOperatorRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/operator/withdrawals', async (request) => {
-    const { status, limit } = parseInput(listSchema, request.query, 'query');
+export const withdrawalsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/operator/withdrawals', { schema: { querystring: listSchema } }, async (request) => {
+    const { status, limit } = request.query;
     const rows = await listWithdrawals(app.database.db, {
       statuses: status === 'all' ? undefined : [status],
       limit,
@@ -44,14 +43,22 @@ export const withdrawalsOperatorRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/operator/withdrawals/:id/approve', async (request) => {
-    const { id } = parseInput(idSchema, request.params, 'params');
-    return withdrawalView(await app.withdrawals.approve(id));
-  });
+  app.post(
+    '/operator/withdrawals/:id/approve',
+    { schema: { params: idSchema } },
+    async (request) => {
+      const { id } = request.params;
+      return withdrawalView(await app.withdrawals.approve(id));
+    },
+  );
 
-  app.post('/operator/withdrawals/:id/decline', async (request) => {
-    const { id } = parseInput(idSchema, request.params, 'params');
-    const { reason } = parseInput(declineSchema, request.body, 'body');
-    return withdrawalView(await app.withdrawals.decline(id, reason));
-  });
+  app.post(
+    '/operator/withdrawals/:id/decline',
+    { schema: { params: idSchema, body: declineSchema } },
+    async (request) => {
+      const { id } = request.params;
+      const { reason } = request.body;
+      return withdrawalView(await app.withdrawals.decline(id, reason));
+    },
+  );
 };

@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import type { GameProviderSite } from '@server/config';
 import { apiErrors } from '@server/http/api-error';
-import { parseInput } from '@server/http/validate';
 import { unitsToNumber } from '@server/modules/wallet/money';
 import { isSameSiteRequest } from '@server/plugins/csrf';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALE_CODES } from '@/contracts/locales';
 import { BET_CENTS, PAYLINES, SYMBOLS } from './paytable';
@@ -66,19 +66,20 @@ export interface PlayRoutesOptions {
   site: GameProviderSite;
 }
 
-export const sandboxPlayRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (
+export const sandboxPlayRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (
   app,
   { sandbox: provider, site },
 ) => {
   app.addHook('onRequest', app.rateLimit({ max: 300, timeWindow: '1 minute' }));
-  const fromProviderPage = (request: FastifyRequest) => {
+  /** A preValidation hook: a call from elsewhere gets its 403 whatever its body says. */
+  const fromProviderPage = async (request: FastifyRequest) => {
     if (!isSameSiteRequest(request, site.origin)) {
       throw apiErrors.forbidden('Play from the game page');
     }
   };
 
-  app.get(PLAY_PATH, async (request, reply) => {
-    const { session, lang } = parseInput(pageQuery, request.query, 'query');
+  app.get(PLAY_PATH, { schema: { querystring: pageQuery } }, async (request, reply) => {
+    const { session, lang } = request.query;
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
@@ -89,21 +90,32 @@ export const sandboxPlayRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SCRIPT),
   );
 
-  app.get(`${PROVIDER_PREFIX}/state`, async (request, reply) => {
-    const { session } = parseInput(stateQuery, request.query, 'query');
-    reply.header('cache-control', 'no-store');
-    return stateView(await provider.state(session));
-  });
+  app.get(
+    `${PROVIDER_PREFIX}/state`,
+    { schema: { querystring: stateQuery } },
+    async (request, reply) => {
+      const { session } = request.query;
+      reply.header('cache-control', 'no-store');
+      return stateView(await provider.state(session));
+    },
+  );
 
-  app.post(`${PROVIDER_PREFIX}/spin`, async (request) => {
-    fromProviderPage(request);
-    const { session, bet } = parseInput(spinBody, request.body, 'body');
-    return spinView(await provider.spin(session, bet));
-  });
+  const playCall = { preValidation: fromProviderPage };
+  app.post(
+    `${PROVIDER_PREFIX}/spin`,
+    { ...playCall, schema: { body: spinBody } },
+    async (request) => {
+      const { session, bet } = request.body;
+      return spinView(await provider.spin(session, bet));
+    },
+  );
 
-  app.post(`${PROVIDER_PREFIX}/refill`, async (request) => {
-    fromProviderPage(request);
-    const { session } = parseInput(stateQuery, request.body, 'body');
-    return stateView(await provider.refill(session));
-  });
+  app.post(
+    `${PROVIDER_PREFIX}/refill`,
+    { ...playCall, schema: { body: stateQuery } },
+    async (request) => {
+      const { session } = request.body;
+      return stateView(await provider.refill(session));
+    },
+  );
 };

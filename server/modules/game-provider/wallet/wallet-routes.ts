@@ -5,10 +5,9 @@
  * a status, its successes with the balance as a decimal string.
  */
 
-import { parseInput } from '@server/http/validate';
 import { acceptSignedBodiesOnly } from '@server/modules/payments/signed-bodies';
 import { formatUnits, toUnits } from '@server/modules/wallet/money';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WalletAnswer } from './seamless-wallet';
 import { WalletError } from './wallet-errors';
 import {
@@ -32,30 +31,46 @@ async function answered(call: () => Promise<WalletAnswer>): Promise<WalletRespon
   }
 }
 
-export const gameWalletRoutes: FastifyPluginAsync = async (app) => {
+export const gameWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wallet, walletSecret } = app.gameProvider;
   acceptSignedBodiesOnly(app, walletSecret, {
     header: WALLET_SIGNATURE_HEADER,
     refusal: 'Missing or invalid wallet signature',
   });
 
-  app.post(`${WALLET_PATH_PREFIX}/balance`, async (request) => {
-    const { token } = parseInput(walletRequestSchemas.balance, request.body, 'body');
-    return answered(() => wallet.balance(token));
-  });
+  app.post(
+    `${WALLET_PATH_PREFIX}/balance`,
+    { schema: { body: walletRequestSchemas.balance } },
+    async (request) => {
+      const { token } = request.body;
+      return answered(() => wallet.balance(token));
+    },
+  );
 
-  app.post(`${WALLET_PATH_PREFIX}/bet`, async (request) => {
-    const body = parseInput(walletRequestSchemas.bet, request.body, 'body');
-    return answered(() => wallet.bet({ ...body, amount: toUnits(body.amount) }));
-  });
+  app.post(
+    `${WALLET_PATH_PREFIX}/bet`,
+    { schema: { body: walletRequestSchemas.bet } },
+    async (request) => {
+      const body = request.body;
+      return answered(() => wallet.bet({ ...body, amount: toUnits(body.amount) }));
+    },
+  );
 
-  app.post(`${WALLET_PATH_PREFIX}/win`, async (request) => {
-    const body = parseInput(walletRequestSchemas.win, request.body, 'body');
-    return answered(() => wallet.win({ ...body, amount: toUnits(body.amount) }));
-  });
+  app.post(
+    `${WALLET_PATH_PREFIX}/win`,
+    { schema: { body: walletRequestSchemas.win } },
+    async (request) => {
+      const body = request.body;
+      return answered(() => wallet.win({ ...body, amount: toUnits(body.amount) }));
+    },
+  );
 
-  app.post(`${WALLET_PATH_PREFIX}/rollback`, async (request) => {
-    const body = parseInput(walletRequestSchemas.rollback, request.body, 'body');
-    return answered(() => wallet.rollback(body));
-  });
+  app.post(
+    `${WALLET_PATH_PREFIX}/rollback`,
+    { schema: { body: walletRequestSchemas.rollback } },
+    async (request) => {
+      const body = request.body;
+      return answered(() => wallet.rollback(body));
+    },
+  );
 };

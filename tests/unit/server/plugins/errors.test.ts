@@ -24,6 +24,26 @@ beforeAll(async () => {
   app.post('/api/test/echo', async (request) =>
     parseInput(z.object({ name: z.string().min(2), age: z.number().int() }), request.body, 'body'),
   );
+  const echoSchema = z.object({ name: z.string().min(2), age: z.number().int() });
+  app.post('/api/test/declared', { schema: { body: echoSchema } }, async (request) => request.body);
+  app.get(
+    '/api/test/declared-query',
+    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+    async (request) => request.query,
+  );
+  app.post(
+    '/api/test/declared-signed-in',
+    { schema: { body: echoSchema }, preHandler: app.requireUser },
+    async (request) => request.body,
+  );
+  const answerSchema = z.object({ ok: z.literal(true) });
+  app.get('/api/test/answer-extra', { schema: { response: { 200: answerSchema } } }, async () => ({
+    ok: true,
+    internalNote: 'not in the contract',
+  }));
+  app.get('/api/test/answer-drift', { schema: { response: { 200: answerSchema } } }, async () => ({
+    ok: 'yes',
+  }));
   app.get('/api/test/crash', async () => {
     throw new Error(SECRET);
   });
@@ -96,5 +116,49 @@ describe('API error shapes', () => {
     expect(response.statusCode).toBe(500);
     expect(errorOf(response)).toEqual({ code: 1500, message: 'Internal server error' });
     expect(response.body).not.toContain('hunter2');
+  });
+});
+
+describe('Routes that declare their schemas', () => {
+  const post = (url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', cookies: CSRF_COOKIES, headers: CSRF_HEADERS, url, payload });
+
+  it('answers a bad body with the same 400/1000 and field paths as parseInput', async () => {
+    const response = await post('/api/test/declared', { name: 'x', age: 'old' });
+    expect(response.statusCode).toBe(400);
+    const error = errorOf(response);
+    expect(error).toMatchObject({ code: 1000, message: 'Invalid request' });
+    expect(error.issues?.map((issue) => issue.path).sort()).toEqual(['body.age', 'body.name']);
+  });
+
+  it('names a bad query parameter query.<field>, as the client reads it', async () => {
+    const response = await app.inject({ url: '/api/test/declared-query?page=0' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).issues?.map((issue) => issue.path)).toEqual(['query.page']);
+  });
+
+  it('hands the handler the parsed input', async () => {
+    const response = await app.inject({ url: '/api/test/declared-query?page=3' });
+    expect(response.json()).toEqual({ page: 3 });
+  });
+
+  it('still answers a visitor 401 before looking at what they sent', async () => {
+    const response = await post('/api/test/declared-signed-in', { name: 'x' });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe(1001);
+  });
+});
+
+describe('Routes that declare their answer', () => {
+  it('send only the fields the contract names', async () => {
+    const response = await app.inject({ url: '/api/test/answer-extra' });
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('answer 500/1500 rather than an answer that breaks the contract', async () => {
+    const response = await app.inject({ url: '/api/test/answer-drift' });
+    expect(response.statusCode).toBe(500);
+    expect(errorOf(response).code).toBe(1500);
+    expect(response.body).not.toContain('yes');
   });
 });

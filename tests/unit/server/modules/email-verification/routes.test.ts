@@ -69,6 +69,13 @@ describe('email verification', () => {
     expect(resend.statusCode).toBe(400);
   });
 
+  it('keeps even a malformed link out of caches and referrers', async () => {
+    const refused = await app.inject({ url: '/api/auth/verifyEmail?token=a&token=b' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('resends a fresh link that replaces the old one; an expired link fails', async () => {
     const { player, email } = await changedEmail('10.3.0.2');
     const first = await linkFor(email);

@@ -119,4 +119,15 @@ describe("the game provider's own origin", () => {
     for (const casino of CASINO) expect((await spin(casino)).statusCode, casino).toBe(403);
     expect((await spin(PROVIDER)).statusCode).toBe(200);
   });
+
+  it('refuses a spin from elsewhere before reading its body', async () => {
+    const [casino = ''] = CASINO;
+    const response = await site.inject({
+      method: 'POST',
+      url: '/sandbox/provider/spin',
+      headers: { origin: casino, host: 'localhost:8081' },
+      payload: { bet: 'all of it' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
 });
