@@ -11,7 +11,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Withdrawal } from '@/contracts/withdrawals';
 import { accountKeys } from '@/features/account';
 import { onSocketEvent } from '@/shared/api/socket';
 import { showToast } from '@/shared/ui/toast';
@@ -76,7 +75,7 @@ export function subscribePayments(queryClient: QueryClient, i18n: I18n): () => v
       // The coins of a completed purchase arrive as a deposit, which tells the player itself.
       upsertCached(queryClient, onrampKeys.orders, order);
     }),
-    onSocketEvent('withdrawalUpdated', (withdrawal: Withdrawal) => {
+    onSocketEvent('withdrawalUpdated', (withdrawal) => {
       upsertCached(queryClient, paymentKeys.withdrawals, withdrawal);
       refreshUser();
       const amount = money(withdrawal.amount);

@@ -1,29 +1,23 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
 import { accountKeys } from '@/features/account/queries';
 import { CHAT_SKELETON_ROWS } from '@/features/chat/messages/ChatSkeleton';
 import { MAX_CHAT_MESSAGES, mergeHistory, withMessage } from '@/features/chat/messages/chat-list';
+import { chatKeys } from '@/features/chat/messages/chat-query';
+import { connectSocket } from '@/shared/api/socket';
 import { showToast } from '@/shared/ui/toast';
+import { serverPush } from '../../../support/fake-socket-io';
 import { apiError, json, renderAsPlayer } from '../as-player';
 import { testUser } from '../wallet/user-fixture';
 import { chatMessage } from './chat-support';
 
-const socket = vi.hoisted(() => ({
-  handlers: new Map<string, (payload: unknown) => void>(),
-  reconnect: new Set<() => void>(),
-}));
-vi.mock('@/shared/api/socket', () => ({
-  onSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    socket.handlers.set(event, handler);
-    return () => socket.handlers.delete(event);
-  },
-  onSocketReconnect: (listener: () => void) => {
-    socket.reconnect.add(listener);
-    return () => socket.reconnect.delete(listener);
-  },
-}));
+// The app's real socket owner, on a stand-in library: pushes are parsed as in the app.
+vi.mock(
+  'socket.io-client',
+  async () => (await import('../../../support/fake-socket-io')).fakeSocketIo,
+);
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 
 const { default: ChatMessageList } = await import('@/features/chat/messages/ChatMessageList');
@@ -69,15 +63,17 @@ function HideableChat() {
 
 /** A server push; the query cache tells the list on its next tick, so this waits for it. */
 const push = async (event: string, payload: unknown) => {
-  socket.handlers.get(event)?.(payload);
+  serverPush(event, payload);
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 };
 const lines = () => screen.getAllByTestId('chat-message').map((line) => line.textContent);
 
+beforeAll(async () => {
+  await connectSocket();
+  serverPush('connect');
+});
 beforeEach(() => vi.mocked(showToast).mockClear());
 afterEach(() => {
-  socket.handlers.clear();
-  socket.reconnect.clear();
   vi.unstubAllGlobals();
 });
 
@@ -131,6 +127,19 @@ describe('the chat message list', () => {
     expect(screen.getByText('No messages yet. Say hello to the other players!')).toBeTruthy();
   });
 
+  it('keeps every message when a deletion push names no message or player', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serveHistory([chatMessage({ id: 'a', message: 'one' })]);
+    const { client } = renderList();
+    await screen.findByText('one');
+    const before = client.getQueryData(chatKeys.latest);
+    await push('delete_message', { id: 'a' });
+    await push('delete_all_messages', 42);
+    expect(lines()).toEqual(['barakaone']);
+    expect(client.getQueryData(chatKeys.latest)).toBe(before);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
   it('loads the history again when a hidden chat is shown, not while it stays hidden', async () => {
     const fetch = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
     renderAsPlayer(<HideableChat />, testUser());
@@ -152,7 +161,8 @@ describe('the chat message list', () => {
     await screen.findByText('before');
     fetch.mockImplementation(async () => json([chatMessage({ id: 'b', message: 'missed' })]));
     act(() => {
-      for (const listener of socket.reconnect) listener();
+      serverPush('disconnect');
+      serverPush('connect');
     });
     expect(await screen.findByText('missed')).toBeTruthy();
     expect(screen.queryByText('before')).toBeNull();
