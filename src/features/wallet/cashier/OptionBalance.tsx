@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { useCurrentUser } from '@/features/account';
+import { formatUsdBalanceWithCode } from '@/shared/lib/money';
 import type { NamedWalletOption } from './use-cashier-options';
 
 export function useOptionBalance(option: NamedWalletOption): number {
@@ -13,7 +14,7 @@ export function OptionBalance({ option }: { option: NamedWalletOption }) {
   const { i18n } = useLingui();
   const balance = useOptionBalance(option);
   // The balance is the dollar value of the option's coins (or of its cash).
-  const shown = `${i18n.number(balance, { minimumFractionDigits: 2, maximumFractionDigits: 8 })} USD`;
+  const shown = formatUsdBalanceWithCode(i18n, balance);
   return (
     <Group justify="space-between" data-testid="option-balance">
       <Text size="sm" c="dimmed">

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { useCurrentUser } from '@/features/account';
 import { ApiError } from '@/shared/api/api-error';
-import { formatUsd } from '@/shared/lib/format-usd';
+import { formatUsd } from '@/shared/lib/money';
 import { showToast } from '@/shared/ui/toast';
 import { TipConfirm } from '../tip/TipConfirm';
 import { TipForm, type TipValues } from '../tip/TipForm';

@@ -13,9 +13,9 @@ import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/features/account';
 import { onSocketEvent } from '@/shared/api/socket';
+import { formatUsdWithCode } from '@/shared/lib/money';
 import { showToast } from '@/shared/ui/toast';
 import { onrampKeys } from '../buy-crypto/onramp-keys';
-import { formatPaymentAmount } from './payment-amount';
 import { paymentKeys, upsertById } from './payment-keys';
 
 function upsertCached<T extends { id: string }>(
@@ -29,8 +29,7 @@ function upsertCached<T extends { id: string }>(
 
 export function subscribePayments(queryClient: QueryClient, i18n: I18n): () => void {
   const refreshUser = () => void queryClient.invalidateQueries({ queryKey: accountKeys.current });
-  const money = (amount: number | null) =>
-    amount === null ? '' : formatPaymentAmount(i18n, amount);
+  const money = (amount: number | null) => (amount === null ? '' : formatUsdWithCode(i18n, amount));
 
   const stops = [
     onSocketEvent('newDeposit', (deposit) => {
