@@ -40,12 +40,12 @@ describe('ReferralActivity', () => {
       earnings: { amountUsd: '0' },
     });
     renderActivity(7);
-    expect(await screen.findByText('bob')).toBeTruthy();
-    expect(screen.getByText('carol')).toBeTruthy();
+    expect(await screen.findByText('bob')).toBeInTheDocument();
+    expect(screen.getByText('carol')).toBeInTheDocument();
     expect(screen.getByTestId('affiliate-referred-count').textContent).toBe('3');
     expect(screen.getByTestId('affiliate-earnings').textContent).toBe('$0.00');
     expect(screen.getByTestId('affiliate-commission-terms').textContent).toContain('0.25%');
-    expect(screen.getByText('and 1 more')).toBeTruthy();
+    expect(screen.getByText('and 1 more')).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/affiliate/stats?days=7');
   });
 
@@ -57,7 +57,7 @@ describe('ReferralActivity', () => {
       earnings: { amountUsd: '12.5' },
     });
     renderActivity(30);
-    expect(await screen.findByTestId('affiliate-empty')).toBeTruthy();
+    expect(await screen.findByTestId('affiliate-empty')).toBeInTheDocument();
     expect(screen.getByTestId('affiliate-earnings').textContent).toBe('$12.50');
   });
 });

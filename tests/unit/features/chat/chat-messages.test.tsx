@@ -91,7 +91,7 @@ describe('the chat message list', () => {
         chatMessage({ id: 'b', message: 'second' }),
       ]),
     );
-    expect(await screen.findByText('second')).toBeTruthy();
+    expect(await screen.findByText('second')).toBeInTheDocument();
     expect(screen.queryByTestId('chat-loading')).toBeNull();
     expect(lines()).toEqual(['barakafirst', 'barakasecond']);
   });
@@ -103,8 +103,8 @@ describe('the chat message list', () => {
     await push('chat_message', tip());
     await push('chat_message', tip());
     expect(screen.getAllByTestId('chat-message')).toHaveLength(2);
-    expect(screen.getByText('tipped baraka $2.50')).toBeTruthy();
-    expect(screen.getByLabelText('Chat moderator')).toBeTruthy();
+    expect(screen.getByText('tipped baraka $2.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Chat moderator')).toBeInTheDocument();
   });
 
   it('removes a deleted message, and every message of a banned player', async () => {
@@ -124,7 +124,9 @@ describe('the chat message list', () => {
     expect(lines()).toEqual(['barakaone', 'barakathree']);
     await push('chat_message', chatMessage({ id: 'd', message: 'four' }));
     await push('delete_all_messages', 'u-baraka');
-    expect(screen.getByText('No messages yet. Say hello to the other players!')).toBeTruthy();
+    expect(
+      screen.getByText('No messages yet. Say hello to the other players!'),
+    ).toBeInTheDocument();
   });
 
   it('keeps every message when a deletion push names no message or player', async () => {
@@ -151,7 +153,7 @@ describe('the chat message list', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(fetch).toHaveBeenCalledTimes(1);
     toggle();
-    expect(await screen.findByText('while hidden')).toBeTruthy();
+    expect(await screen.findByText('while hidden')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -164,7 +166,7 @@ describe('the chat message list', () => {
       serverPush('disconnect');
       serverPush('connect');
     });
-    expect(await screen.findByText('missed')).toBeTruthy();
+    expect(await screen.findByText('missed')).toBeInTheDocument();
     expect(screen.queryByText('before')).toBeNull();
   });
 
@@ -177,7 +179,9 @@ describe('the chat message list', () => {
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith({ kind: 'error', message: 'Chat is resting' }),
     );
-    expect(screen.getByText('No messages yet. Say hello to the other players!')).toBeTruthy();
+    expect(
+      screen.getByText('No messages yet. Say hello to the other players!'),
+    ).toBeInTheDocument();
   });
 
   it('draws a message the server escaped as the text typed, never as HTML', async () => {
@@ -189,15 +193,15 @@ describe('the chat message list', () => {
       chatMessage({ message: '&lt;b&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;' }),
     );
     await push('chat_message', chatMessage({ id: 'm-2', message: '<i>raw</i> &amp;lt;' }));
-    expect(screen.getByText("<b>Tom & Jerry's</b>")).toBeTruthy();
-    expect(screen.getByText('<i>raw</i> &lt;')).toBeTruthy();
+    expect(screen.getByText("<b>Tom & Jerry's</b>")).toBeInTheDocument();
+    expect(screen.getByText('<i>raw</i> &lt;')).toBeInTheDocument();
     expect(screen.getByTestId('chat-messages').querySelector('b, i')).toBeNull();
   });
 
   it('draws a line without directional overrides, even one stored before they were refused', async () => {
     serveHistory([chatMessage({ message: 'see \u202Egnp.exe \u2067x' })]);
     renderList();
-    expect(await screen.findByText('see gnp.exe x')).toBeTruthy();
+    expect(await screen.findByText('see gnp.exe x')).toBeInTheDocument();
   });
 
   it('drops a malformed push and hides the messages of muted players', async () => {
@@ -242,7 +246,7 @@ describe('the chat message list', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     // Unmuting (the mute call writes the player's mutes after the change) brings amina back.
     act(() => client.setQueryData(accountKeys.current, testUser({ mutes: {} })));
-    expect(await screen.findByText('from amina')).toBeTruthy();
+    expect(await screen.findByText('from amina')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(lines()).toEqual(['aminafrom amina', 'barakafrom baraka']);
   });

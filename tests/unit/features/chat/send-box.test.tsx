@@ -140,7 +140,7 @@ describe('the chat body', () => {
     renderAsPlayer(<ChatBody visible />, testUser());
     expect(
       await screen.findByText('No messages yet. Say hello to the other players!'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(input()).toBeTruthy();
   });
 
@@ -148,7 +148,7 @@ describe('the chat body', () => {
     renderAsPlayer(<ChatBody visible />, null);
     expect(
       await screen.findByText('No messages yet. Say hello to the other players!'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Chat message')).toBeNull();
   });
 });

@@ -95,12 +95,12 @@ describe('deleting a message', () => {
     const calls = serve();
     await renderAsStaff(['chat:delete']);
     const dialog = await choose('Delete message');
-    expect(within(dialog).getByText('Delete this message?')).toBeTruthy();
-    expect(within(dialog).getByText('buy my coins')).toBeTruthy();
+    expect(within(dialog).getByText('Delete this message?')).toBeInTheDocument();
+    expect(within(dialog).getByText('buy my coins')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual([]);
-    expect(screen.getByText('buy my coins')).toBeTruthy();
+    expect(screen.getByText('buy my coins')).toBeInTheDocument();
   });
 
   it('deletes after the confirm and drops the line at once', async () => {
@@ -125,7 +125,9 @@ describe('deleting a message', () => {
         message: 'You may not delete messages',
       }),
     );
-    expect(within(screen.getByTestId('chat-messages')).getByText('buy my coins')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('chat-messages')).getByText('buy my coins'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -148,11 +150,13 @@ describe('muting a player', () => {
     await renderAsStaff(['chat:mute']);
     const dialog = await choose('Mute');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mute' }));
-    expect(await within(dialog).findByText('Give a reason.')).toBeTruthy();
+    expect(await within(dialog).findByText('Give a reason.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'spam' } });
     fireEvent.change(within(dialog).getByLabelText('Minutes'), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mute' }));
-    expect(await within(dialog).findByText('Enter a number of minutes above zero.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Enter a number of minutes above zero.'),
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -165,7 +169,7 @@ describe('muting a player', () => {
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith({ kind: 'error', message: 'baraka is already muted' }),
     );
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
 
@@ -182,7 +186,7 @@ describe('banning a player', () => {
     expect(calls).toEqual([
       { path: '/api/chat/ban', body: { userId: 'u-baraka', reason: 'scam links' } },
     ]);
-    expect(screen.getByText('please do not')).toBeTruthy();
+    expect(screen.getByText('please do not')).toBeInTheDocument();
     expect(showToast).toHaveBeenCalledWith({
       kind: 'success',
       message: 'baraka is banned from the chat.',

@@ -74,7 +74,7 @@ describe('ConfirmExclusionModal', () => {
     tick();
     fireEvent.click(confirmButton());
     expect((await screen.findByTestId('sign-in-again')).textContent).toContain(message);
-    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeInTheDocument();
   });
 
   it('shows other refusals as plain text', async () => {
@@ -84,7 +84,7 @@ describe('ConfirmExclusionModal', () => {
     }));
     tick();
     fireEvent.click(confirmButton());
-    expect(await screen.findByText('Something else went wrong')).toBeTruthy();
+    expect(await screen.findByText('Something else went wrong')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-in-again')).toBeNull();
   });
 });

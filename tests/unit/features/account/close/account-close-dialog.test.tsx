@@ -27,7 +27,7 @@ describe('AccountCloseDialog', () => {
   it('keeps the password field and its rule for a password player', () => {
     renderDialog(playerWith({ hasPassword: true }));
     tick();
-    expect(screen.getByLabelText('Current password')).toBeTruthy();
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     expect(screen.getByTestId('close-account-confirm').hasAttribute('disabled')).toBe(true);
   });
 
@@ -42,7 +42,7 @@ describe('AccountCloseDialog', () => {
     tick();
     fireEvent.click(screen.getByTestId('close-account-confirm'));
     expect((await screen.findByTestId('sign-in-again')).textContent).toContain(message);
-    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeInTheDocument();
     await waitFor(() =>
       expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
         period: 'forever',

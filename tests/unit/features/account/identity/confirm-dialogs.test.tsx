@@ -42,8 +42,8 @@ describe('ConfirmSignupDialog', () => {
     );
     vi.stubGlobal('fetch', fetch);
     renderDialog(<ConfirmSignupDialog params={{ query: SIGNUP_QUERY }} close={vi.fn()} />);
-    expect(screen.getByText('Kadi ID')).toBeTruthy();
-    expect(screen.getByText('ann@example.com')).toBeTruthy();
+    expect(screen.getByText('Kadi ID')).toBeInTheDocument();
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
     expect(screen.queryByText(/signed\.token/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -63,7 +63,7 @@ describe('ConfirmSignupDialog', () => {
     );
     renderDialog(<ConfirmSignupDialog params={{ query: SIGNUP_QUERY }} close={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(openModal).not.toHaveBeenCalled();
   });
 
@@ -72,7 +72,7 @@ describe('ConfirmSignupDialog', () => {
       <ConfirmSignupDialog params={{ query: 'provider=kadi-id&name=Ann' }} close={vi.fn()} />,
     );
     expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
-    expect(screen.getByText(/This sign-up link is incomplete/)).toBeTruthy();
+    expect(screen.getByText(/This sign-up link is incomplete/)).toBeInTheDocument();
   });
 });
 
@@ -125,6 +125,6 @@ describe('ConfirmAccountLinkDialog for Kadi ID', () => {
       <ConfirmAccountLinkDialog params={{ ...LINK_PARAMS, provider: 'google' }} close={vi.fn()} />,
     );
     expect(screen.getByRole('button', { name: 'Link account' })).toBeDisabled();
-    expect(screen.getByText(/not set up on this server/)).toBeTruthy();
+    expect(screen.getByText(/not set up on this server/)).toBeInTheDocument();
   });
 });

@@ -31,10 +31,10 @@ describe('LinkedAccounts', () => {
     });
     vi.stubGlobal('fetch', fetch);
     renderCard();
-    expect(await screen.findByText(/Linked to ann@kadi\.example since/)).toBeTruthy();
+    expect(await screen.findByText(/Linked to ann@kadi\.example since/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Unlink' }));
-    expect(await screen.findByText('Not linked')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Link' })).toBeTruthy();
+    expect(await screen.findByText('Not linked')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link' })).toBeInTheDocument();
     const unlink = fetch.mock.calls.find(([url]) => url === '/api/account/linkedAccounts/unlink');
     expect(JSON.parse(String(unlink?.[1]?.body))).toEqual({ provider: 'kadi-id' });
   });
@@ -51,7 +51,7 @@ describe('LinkedAccounts', () => {
     );
     renderCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Unlink' }));
-    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
-    expect(screen.getByText(/Linked to ann@kadi\.example/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
+    expect(screen.getByText(/Linked to ann@kadi\.example/)).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ describe('MuteButton', () => {
     vi.stubGlobal('fetch', fetch);
     const client = renderButton(testUser());
     fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
-    expect(await screen.findByRole('button', { name: 'Unmute' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unmute' })).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/user/mutes/set');
     expect(JSON.parse(String(init?.body))).toEqual({ userId: 'u-baraka', muted: true });
@@ -31,7 +31,7 @@ describe('MuteButton', () => {
 
     fetch.mockImplementationOnce(async () => json({ mutes: {} }));
     fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mute' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mute' })).toBeInTheDocument());
     expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({
       userId: 'u-baraka',
       muted: false,
@@ -48,7 +48,7 @@ describe('MuteButton', () => {
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith({ kind: 'error', message: 'No such player' }),
     );
-    expect(screen.getByRole('button', { name: 'Mute' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
     expect(client.getQueryData<User>(accountKeys.current)?.mutes).toEqual({});
   });
 

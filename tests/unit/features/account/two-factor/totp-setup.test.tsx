@@ -44,12 +44,12 @@ describe('TotpSetup', () => {
     renderSetup(true);
     const notice = await screen.findByTestId('sign-in-again');
     expect(notice.textContent).toContain(message);
-    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeInTheDocument();
   });
 
   it('shows the words inline for a password player', async () => {
     renderSetup(false);
-    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
     expect(screen.queryByTestId('sign-in-again')).toBeNull();
   });
 });

@@ -76,7 +76,7 @@ describe('DepositBonusSection', () => {
     expect(within(card).getByTestId('bonus-progress-text').textContent).toBe(
       'Wagered 37.50 of 150.00 (25%)',
     );
-    expect(within(card).getByText('Bonus: 5.00 USDT')).toBeTruthy();
+    expect(within(card).getByText('Bonus: 5.00 USDT')).toBeInTheDocument();
     const offerCard = screen.getByTestId('bonus-offer');
     expect(offerCard.textContent).toContain('100% of your deposit, up to 200.00');
     expect(offerCard.textContent).toContain('Time limit: 7 days');
@@ -102,7 +102,7 @@ describe('DepositBonusSection', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ confirm: true });
     expect(
       screen.getByText('You forfeited this bonus; 5.00 was removed from your balance.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('offers a claim when nothing is in progress', async () => {

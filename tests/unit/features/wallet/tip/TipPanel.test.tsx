@@ -96,8 +96,8 @@ describe('TipPanel', () => {
     const fetch = serve();
     renderPanel();
     fillAndContinue('Amina', '10.5');
-    expect(screen.getByText('You cannot tip yourself.')).toBeTruthy();
-    expect(screen.getByText('The amount is more than your balance.')).toBeTruthy();
+    expect(screen.getByText('You cannot tip yourself.')).toBeInTheDocument();
+    expect(screen.getByText('The amount is more than your balance.')).toBeInTheDocument();
     expect(screen.queryByTestId('tip-confirm')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -209,7 +209,7 @@ describe('TipPanel', () => {
     fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '123456' } });
     fireEvent.click(send);
     // A wrong code shows under the field, not as a general alert.
-    expect(await screen.findByText('Invalid or expired code')).toBeTruthy();
+    expect(await screen.findByText('Invalid or expired code')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));

@@ -103,7 +103,7 @@ describe('ChangePasswordForm', () => {
       target: { value: 'brand new secret 42' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-in-again')).toBeNull();
   });
 });
