@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AffiliateStats } from '@/contracts/affiliate';
 import { ReferralActivity } from '@/features/affiliate/ReferralActivity';
-import { renderWithProviders } from '../render-with-providers';
+import { renderWithQuery } from '../render-with-providers';
 
 function serve(stats: AffiliateStats) {
   const fetch = vi.fn(
@@ -18,12 +17,7 @@ function serve(stats: AffiliateStats) {
 }
 
 function renderActivity(days: 7 | 30) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <ReferralActivity days={days} />
-    </QueryClientProvider>,
-  );
+  return renderWithQuery(<ReferralActivity days={days} />);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -9,7 +9,8 @@ import { chatKeys } from '@/features/chat/messages/chat-query';
 import { connectSocket } from '@/shared/api/socket';
 import { showToast } from '@/shared/ui/toast';
 import { serverPush } from '../../../support/fake-socket-io';
-import { apiError, json, renderAsPlayer } from '../as-player';
+import { apiError, json } from '../as-player';
+import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';
 import { chatMessage } from './chat-support';
 
@@ -45,7 +46,7 @@ function serveHistory(history: unknown) {
 }
 
 function renderList(mutes: Record<string, { name: string; mutedAt: string }> = {}) {
-  return renderAsPlayer(<ChatMessageList visible />, testUser({ mutes }));
+  return renderWithQuery(<ChatMessageList visible />, { user: testUser({ mutes }) });
 }
 
 /** The list as the panel holds it, with the layout's hide action as a plain button. */
@@ -144,7 +145,7 @@ describe('the chat message list', () => {
 
   it('loads the history again when a hidden chat is shown, not while it stays hidden', async () => {
     const fetch = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
-    renderAsPlayer(<HideableChat />, testUser());
+    renderWithQuery(<HideableChat />, { user: testUser() });
     const toggle = () => fireEvent.click(screen.getByRole('button', { name: 'hide or show' }));
     await screen.findByText('before');
     expect(fetch).toHaveBeenCalledTimes(1);

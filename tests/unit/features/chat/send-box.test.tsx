@@ -7,7 +7,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '@/features/chat';
 import { emitWithAck } from '@/shared/api/socket-ack';
-import { json, renderAsPlayer } from '../as-player';
+import { json } from '../as-player';
+import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';
 
 const modal = vi.hoisted(() => ({ open: vi.fn() }));
@@ -23,7 +24,7 @@ const type = (text: string) => fireEvent.change(input(), { target: { value: text
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 
 function renderBox() {
-  return renderAsPlayer(<ChatSendBox socketToken="socket-token" />, testUser());
+  return renderWithQuery(<ChatSendBox socketToken="socket-token" />, { user: testUser() });
 }
 
 beforeEach(() => {
@@ -137,7 +138,7 @@ describe('the chat send box', () => {
 
 describe('the chat body', () => {
   it('has the send box under the messages for a signed-in player only', async () => {
-    renderAsPlayer(<ChatBody visible />, testUser());
+    renderWithQuery(<ChatBody visible />, { user: testUser() });
     expect(
       await screen.findByText('No messages yet. Say hello to the other players!'),
     ).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('the chat body', () => {
   });
 
   it('has no send box for a visitor', async () => {
-    renderAsPlayer(<ChatBody visible />, null);
+    renderWithQuery(<ChatBody visible />, { user: null });
     expect(
       await screen.findByText('No messages yet. Say hello to the other players!'),
     ).toBeInTheDocument();
@@ -155,7 +156,7 @@ describe('the chat body', () => {
 
 describe('the chat panel for a visitor', () => {
   it('has no input; pressing the send action goes to sign in', () => {
-    renderAsPlayer(<ChatPanel onClose={() => {}} visible />, null);
+    renderWithQuery(<ChatPanel onClose={() => {}} visible />, { user: null });
     expect(screen.queryByLabelText('Chat message')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to chat' }));
     expect(modal.open).toHaveBeenCalledWith('auth', { tab: 'login' });

@@ -9,7 +9,8 @@ import type { ChatMessage } from '@/contracts/chat';
 import type { ChatRule } from '@/contracts/chat-moderation';
 import { chatKeys } from '@/features/chat/messages/chat-query';
 import { showToast } from '@/shared/ui/toast';
-import { apiError, json, renderAsPlayer, withCsrfCookie } from '../as-player';
+import { apiError, json, withCsrfCookie } from '../as-player';
+import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';
 import { chatMessage } from './chat-support';
 
@@ -50,7 +51,7 @@ function serve(answer: StaffCall = (body) => json(body)) {
 }
 
 async function renderAsStaff(rules: ChatRule[]) {
-  const rendered = renderAsPlayer(<ChatMessageList visible />, testUser({ rules }));
+  const rendered = renderWithQuery(<ChatMessageList visible />, { user: testUser({ rules }) });
   await screen.findByText('buy my coins');
   return rendered;
 }

@@ -6,7 +6,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { AccountCloseDialog } from '@/features/account/close/AccountCloseDialog';
-import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
+import { json, withCsrfCookie } from '../../as-player';
+import { renderWithQuery } from '../../render-with-providers';
 import { playerWith } from '../../wallet/user-fixture';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -16,7 +17,7 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 }));
 
 const renderDialog = (user: User) =>
-  renderAsPlayer(<AccountCloseDialog close={() => {}} params={{}} />, user);
+  renderWithQuery(<AccountCloseDialog close={() => {}} params={{}} />, { user });
 
 const tick = () =>
   fireEvent.click(screen.getByLabelText('I understand that closing my account cannot be undone.'));

@@ -12,7 +12,8 @@ import { useFinishSignIn } from '@/features/account/auth/use-finish-sign-in';
 import { ConfirmAccountLinkDialog } from '@/features/account/link/ConfirmAccountLinkDialog';
 import { ConfirmSignupDialog } from '@/features/account/link/ConfirmSignupDialog';
 import { useModal } from '@/shared/lib/modal-navigation';
-import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
+import { json, withCsrfCookie } from '../../as-player';
+import { renderWithQuery } from '../../render-with-providers';
 import { testUser } from '../../wallet/user-fixture';
 
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
@@ -22,7 +23,7 @@ vi.mock('@/shared/lib/modal-navigation', () => ({ useModal: vi.fn() }));
 const finishSignIn = vi.fn(async () => {});
 vi.mock('@/features/account/auth/use-finish-sign-in', () => ({ useFinishSignIn: vi.fn() }));
 
-const renderDialog = (ui: ReactElement, user: User | null = null) => renderAsPlayer(ui, user);
+const renderDialog = (ui: ReactElement, user: User | null = null) => renderWithQuery(ui, { user });
 
 withCsrfCookie();
 beforeEach(() => {

@@ -6,7 +6,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkedAccounts } from '@/features/account/identity/LinkedAccounts';
-import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
+import { json, withCsrfCookie } from '../../as-player';
+import { renderWithQuery } from '../../render-with-providers';
 
 const LINKED = {
   accounts: [
@@ -15,7 +16,7 @@ const LINKED = {
   hasPassword: true,
 };
 
-const renderCard = () => renderAsPlayer(<LinkedAccounts />);
+const renderCard = () => renderWithQuery(<LinkedAccounts />);
 
 withCsrfCookie();
 

@@ -4,13 +4,14 @@ import type { User } from '@/contracts/user';
 import { accountKeys } from '@/features/account';
 import { MuteButton } from '@/features/account/profile/MuteButton';
 import { showToast } from '@/shared/ui/toast';
-import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
+import { json, withCsrfCookie } from '../../as-player';
+import { renderWithQuery } from '../../render-with-providers';
 import { testUser } from '../../wallet/user-fixture';
 
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 
 function renderButton(user: User, player = { id: 'u-baraka', name: 'baraka' }) {
-  return renderAsPlayer(<MuteButton player={player} />, user).client;
+  return renderWithQuery(<MuteButton player={player} />, { user }).client;
 }
 
 withCsrfCookie();

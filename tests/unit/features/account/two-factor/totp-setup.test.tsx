@@ -6,7 +6,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TotpSetup } from '@/features/account/two-factor/TotpSetup';
-import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
+import { json, withCsrfCookie } from '../../as-player';
+import { renderWithQuery } from '../../render-with-providers';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
@@ -22,7 +23,7 @@ function renderSetup(passwordless: boolean) {
     'fetch',
     vi.fn(async () => json({ error: { code: 1008, message } }, 403)),
   );
-  renderAsPlayer(
+  renderWithQuery(
     <TotpSetup
       setup={setup}
       passwordless={passwordless}

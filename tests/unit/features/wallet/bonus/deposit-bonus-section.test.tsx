@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bonuses, BonusOffer, PlayerBonus } from '@/contracts/bonuses';
 import { DepositBonusSection } from '@/features/wallet';
-import { renderWithProviders } from '../../render-with-providers';
+import { renderWithQuery } from '../../render-with-providers';
 
 const offer: BonusOffer = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -57,12 +56,7 @@ function serve(initial: Bonuses, forfeited?: PlayerBonus) {
 }
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <DepositBonusSection />
-    </QueryClientProvider>,
-  );
+  return renderWithQuery(<DepositBonusSection />);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
@@ -6,7 +5,7 @@ import { accountKeys } from '@/features/account';
 import { TipPanel } from '@/features/wallet/cashier/TipPanel';
 import type { NamedWalletOption } from '@/features/wallet/cashier/use-cashier-options';
 import { visibleWalletOptions } from '@/features/wallet/wallet-options';
-import { renderWithProviders } from '../../render-with-providers';
+import { renderWithQuery } from '../../render-with-providers';
 import { clearTestCookie, setTestCookie } from '../../test-cookies';
 import { testUser } from '../user-fixture';
 
@@ -45,14 +44,7 @@ function serve(...transfers: Array<Response | Error>) {
 }
 
 function renderPanel(user: User = testUser()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(accountKeys.current, user);
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <TipPanel options={options} />
-    </QueryClientProvider>,
-  );
-  return client;
+  return renderWithQuery(<TipPanel options={options} />, { user }).client;
 }
 
 function transferCalls(fetch: ReturnType<typeof serve>) {
