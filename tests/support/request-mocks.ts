@@ -6,6 +6,7 @@
  * keeps what the app sent, for tests that check the call itself.
  */
 import './node22-builtins';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -57,4 +58,15 @@ export function recordRequests(server: MockServer) {
       return requests.length;
     },
   };
+}
+
+/**
+ * Answers every request with what `answer` returns for it, as a small fake server would
+ * (one place that routes by path and method); `recordRequests` still sees them all.
+ */
+export function answerEvery(
+  server: MockServer,
+  answer: (request: SentRequest) => Response | Promise<Response>,
+): void {
+  server.use(http.all('*', async ({ request }) => answer(await sentOf(request.clone()))));
 }
