@@ -9,6 +9,7 @@ import { chatKeys } from '@/features/chat/messages/chat-query';
 import { connectSocket } from '@/shared/api/socket';
 import { showToast } from '@/shared/ui/toast';
 import { serverPush } from '../../../support/fake-socket-io';
+import { answerEvery, mockRequests, recordRequests } from '../../../support/request-mocks';
 import { apiError, json } from '../as-player';
 import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';
@@ -38,11 +39,16 @@ function tip(overrides: Partial<ChatMessage> = {}): ChatMessage {
   });
 }
 
-/** Serves `history` from GET /api/chat/latest; returns the fetch spy. */
+const server = mockRequests();
+
+/**
+ * Serves `history` from GET /api/chat/latest; `answerWith` changes what the next loads get,
+ * `requests.count` says how many were made.
+ */
 function serveHistory(history: unknown) {
-  const fetch = vi.fn(async (_url: string) => json(history));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  let answer = history;
+  answerEvery(server, () => json(answer));
+  return { requests: recordRequests(server), answerWith: (next: unknown) => (answer = next) };
 }
 
 function renderList(mutes: Record<string, { name: string; mutedAt: string }> = {}) {
@@ -81,11 +87,12 @@ afterEach(() => {
 describe('the chat message list', () => {
   it('shows 25 placeholder rows while the history loads, then the history oldest first', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetch = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetch);
+    answerEvery(server, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const requests = recordRequests(server);
     renderList();
     expect(screen.getAllByTestId('chat-skeleton-row')).toHaveLength(CHAT_SKELETON_ROWS);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/chat/latest');
+    await waitFor(() => expect(requests.count).toBe(1));
+    expect((await requests.sent())[0]?.url).toBe('/api/chat/latest');
     answer(
       json([
         chatMessage({ id: 'a', message: 'first' }),
@@ -144,25 +151,25 @@ describe('the chat message list', () => {
   });
 
   it('loads the history again when a hidden chat is shown, not while it stays hidden', async () => {
-    const fetch = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
+    const history = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
     renderWithQuery(<HideableChat />, { user: testUser() });
     const toggle = () => fireEvent.click(screen.getByRole('button', { name: 'hide or show' }));
     await screen.findByText('before');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    fetch.mockImplementation(async () => json([chatMessage({ id: 'b', message: 'while hidden' })]));
+    expect(history.requests.count).toBe(1);
+    history.answerWith([chatMessage({ id: 'b', message: 'while hidden' })]);
     toggle();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(history.requests.count).toBe(1);
     toggle();
     expect(await screen.findByText('while hidden')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(history.requests.count).toBe(2);
   });
 
   it('loads the history again after a reconnect, when pushes may have been missed', async () => {
-    const fetch = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
+    const history = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
     renderList();
     await screen.findByText('before');
-    fetch.mockImplementation(async () => json([chatMessage({ id: 'b', message: 'missed' })]));
+    history.answerWith([chatMessage({ id: 'b', message: 'missed' })]);
     act(() => {
       serverPush('disconnect');
       serverPush('connect');
@@ -172,10 +179,7 @@ describe('the chat message list', () => {
   });
 
   it("toasts the server's words when the history fails to load", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => apiError('Chat is resting', 503, 1500)),
-    );
+    answerEvery(server, () => apiError('Chat is resting', 503, 1500));
     renderList();
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith({ kind: 'error', message: 'Chat is resting' }),
@@ -225,15 +229,13 @@ describe('the chat message list', () => {
     const amina = { userId: 'u-amina', user: { ...chatMessage().user, name: 'amina' } };
     const muted = { 'u-amina': { name: 'amina', mutedAt: '2026-11-21T00:00:00.000Z' } };
     // The server leaves a muted player's lines out of the history it hands this reader.
-    const fetch = serveHistory([chatMessage({ id: 'b', message: 'from baraka' })]);
+    const history = serveHistory([chatMessage({ id: 'b', message: 'from baraka' })]);
     const { client } = renderList(muted);
     await screen.findByText('from baraka');
-    fetch.mockImplementation(async () =>
-      json([
-        chatMessage({ id: 'a', ...amina, message: 'from amina' }),
-        chatMessage({ id: 'b', message: 'from baraka' }),
-      ]),
-    );
+    history.answerWith([
+      chatMessage({ id: 'a', ...amina, message: 'from amina' }),
+      chatMessage({ id: 'b', message: 'from baraka' }),
+    ]);
     // Muting someone else hides locally and loads nothing.
     act(() =>
       client.setQueryData(
@@ -244,11 +246,11 @@ describe('the chat message list', () => {
       ),
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(history.requests.count).toBe(1);
     // Unmuting (the mute call writes the player's mutes after the change) brings amina back.
     act(() => client.setQueryData(accountKeys.current, testUser({ mutes: {} })));
     expect(await screen.findByText('from amina')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(history.requests.count).toBe(2);
     expect(lines()).toEqual(['aminafrom amina', 'barakafrom baraka']);
   });
 });
