@@ -4,9 +4,10 @@
  * player types again; a visitor's way to write is to sign in.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '@/features/chat';
 import { emitWithAck } from '@/shared/api/socket-ack';
+import { answerEvery, mockRequests } from '../../../support/request-mocks';
 import { json } from '../as-player';
 import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';
@@ -27,15 +28,13 @@ function renderBox() {
   return renderWithQuery(<ChatSendBox socketToken="socket-token" />, { user: testUser() });
 }
 
+const server = mockRequests();
+
 beforeEach(() => {
   vi.mocked(emitWithAck).mockReset();
   modal.open.mockReset();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json([])),
-  );
+  answerEvery(server, () => json([]));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the chat send box', () => {
   it('counts up to 120 characters and cannot take more', () => {

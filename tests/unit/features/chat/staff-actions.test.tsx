@@ -9,6 +9,7 @@ import type { ChatMessage } from '@/contracts/chat';
 import type { ChatRule } from '@/contracts/chat-moderation';
 import { chatKeys } from '@/features/chat/messages/chat-query';
 import { showToast } from '@/shared/ui/toast';
+import { answerEvery, mockRequests } from '../../../support/request-mocks';
 import { apiError, json, withCsrfCookie } from '../as-player';
 import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';
@@ -35,18 +36,17 @@ const fromMe = chatMessage({
 
 type StaffCall = (body: Record<string, unknown>) => Response;
 
+const server = mockRequests();
+
 /** Serves the history and answers the staff calls with `answer`; returns the calls made. */
 function serve(answer: StaffCall = (body) => json(body)) {
   const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/chat/latest') return json([fromBaraka, fromMe]);
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      calls.push({ path: url, body });
-      return answer(body);
-    }),
-  );
+  answerEvery(server, ({ url, body }) => {
+    if (url === '/api/chat/latest') return json([fromBaraka, fromMe]);
+    const sent = body as Record<string, unknown>;
+    calls.push({ path: url, body: sent });
+    return answer(sent);
+  });
   return calls;
 }
 
