@@ -2,7 +2,8 @@
  * Request mocks for the client's unit tests, with MSW (msw/node): a test file calls
  * `mockRequests()` once at the top level, then answers the app's requests with `http`
  * handlers (`server.use(http.get('/api/…', () => HttpResponse.json(…)))`). A request no
- * handler answers fails the test; a test's handlers are dropped after it. `recordRequests`
+ * handler answers is logged as an error and fails like the network; a test's handlers are
+ * dropped after it. `recordRequests`
  * keeps what the app sent, for tests that check the call itself.
  */
 import './node22-builtins';
@@ -15,7 +16,7 @@ export type MockServer = ReturnType<typeof setupServer>;
 /** One server per test file: files can share a module graph (tests/unit/isolation.ts). */
 export function mockRequests(): MockServer {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     server.events.removeAllListeners();
