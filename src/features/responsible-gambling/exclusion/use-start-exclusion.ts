@@ -7,8 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys, needsReauth } from '@/features/account';
 import { showToast } from '@/shared/ui/toast';
-import { rgKeys } from '../api';
 import { errorTextOf } from '../errors';
+import { rgKeys } from '../queries';
 
 export interface ExclusionProblem {
   message: string;

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLogout } from '@/features/account';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { formatUsdRounded } from '@/shared/lib/money';
-import { sessionSummaryQuery } from '../api';
+import { sessionSummaryQuery } from '../queries';
 import { hoursAndMinutes, type SessionTiming, serverNow } from './timer';
 
 export function RealityCheckModal({

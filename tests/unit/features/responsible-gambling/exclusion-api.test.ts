@@ -5,7 +5,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { selfExclude, takeBreak } from '@/features/responsible-gambling/api';
+import { selfExclude, takeBreak } from '@/features/responsible-gambling/queries';
 import { mockRequests, recordRequests } from '../../../support/request-mocks';
 import { clearTestCookie, setTestCookie } from '../test-cookies';
 

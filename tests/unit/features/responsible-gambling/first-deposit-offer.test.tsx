@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LimitView, ResponsibleGamblingStatus } from '@/contracts/responsible-gambling';
 import type { User } from '@/contracts/user';
 import { FirstDepositLimitsOffer } from '@/features/responsible-gambling';
-import { rgKeys } from '@/features/responsible-gambling/api';
+import { rgKeys } from '@/features/responsible-gambling/queries';
 import { renderWithQuery } from '../render-with-providers';
 
 afterEach(() => window.localStorage.clear());
