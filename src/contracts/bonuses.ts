@@ -6,7 +6,7 @@
  * Amounts are US dollars as numbers, for display; the server keeps them exact.
  */
 import { z } from 'zod/mini';
-import { BALANCE_TYPES, type BalanceType } from './balances';
+import { BALANCE_TYPES } from './balances';
 
 export const BONUS_STATES = [
   'waiting',
@@ -82,9 +82,10 @@ export const bonusIdSchema = z.string().check(z.uuid());
 export const playerBonusResponseSchema = z.object({ bonus: playerBonusSchema });
 
 /** The socket event after a deposit matched a bonus offer and the bonus was credited. */
-export interface NewOfferDepositEvent {
-  bonusId: string;
-  offerName: string;
-  balanceType: BalanceType;
-  amount: number;
-}
+export const newOfferDepositEventSchema = z.object({
+  bonusId: z.string(),
+  offerName: z.string(),
+  balanceType: z.enum(BALANCE_TYPES),
+  amount: z.number(),
+});
+export type NewOfferDepositEvent = z.infer<typeof newOfferDepositEventSchema>;

@@ -5,7 +5,7 @@
  * decimal strings so the server turns them into exact units; the client reads them as numbers.
  */
 import { z } from 'zod/mini';
-import { BALANCE_TYPES, type BalanceType } from './balances';
+import { BALANCE_TYPES } from './balances';
 import { amountSchema } from './money';
 
 /** Balance types with a chain behind them: deposits arrive at an address of the player. */
@@ -178,11 +178,12 @@ export const startedDepositSchema = z.object({
 export type StartedDeposit = z.infer<typeof startedDepositSchema>;
 
 /** The socket event after a deposit was credited (spec part 1 §7 `newDeposit`). */
-export interface NewDepositEvent {
-  balanceType: BalanceType;
-  amount: number;
-  depositId: string;
-}
+export const newDepositEventSchema = z.object({
+  balanceType: z.enum(BALANCE_TYPES),
+  amount: z.number(),
+  depositId: z.string(),
+});
+export type NewDepositEvent = z.infer<typeof newDepositEventSchema>;
 
 /**
  * Kenyan mobile numbers as M-Pesa takes them: 2547XXXXXXXX or 2541XXXXXXXX. Accepts the ways

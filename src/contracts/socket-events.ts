@@ -1,62 +1,85 @@
 /**
  * Typed socket.io events, shared by the server's io instance and the client's single socket
- * owner so event names and payloads cannot drift. Names follow the spec (part 1 §7,
- * part 2 §7); later capabilities add theirs here.
+ * owner so event names and payloads cannot drift. Every server-to-client event is named once,
+ * in SERVER_EVENT_SCHEMAS, with the schema of its payload: the client's socket owner parses
+ * each push with it before any listener sees it, and the server's emit helpers take their
+ * types from it. Names follow the spec (part 1 §7, part 2 §7); later capabilities add theirs
+ * here.
  */
-import type { BalanceType } from './balances';
-import type { NewOfferDepositEvent } from './bonuses';
-import type { ChatMessage } from './chat';
+import { z } from 'zod/mini';
+import { newOfferDepositEventSchema } from './bonuses';
+import { chatMessageSchema } from './chat';
 import type { ChatSend, ChatSendAck } from './chat-moderation';
-import type { OnrampOrder } from './onramp';
-import type { Deposit, NewDepositEvent } from './payments';
-import type { ExchangeRates, HistoryEntry } from './wallet';
-import type { OwnBet } from './wallet-events';
-import type { WithdrawalUpdatedEvent } from './withdrawals';
+import { onrampOrderSchema } from './onramp';
+import { depositSchema, newDepositEventSchema } from './payments';
+import { exchangeRatesSchema, historyEntrySchema } from './wallet';
+import { balanceUpdateSchema, ownBetSchema } from './wallet-events';
+import { withdrawalSchema } from './withdrawals';
 
-export interface ServerToClientEvents {
+/** An event that only says something happened: it carries nothing to parse. */
+const NO_PAYLOAD = null;
+
+export const SERVER_EVENT_SCHEMAS = {
   /**
    * The operator changed site settings. No payload: settings differ per visitor (country),
    * so the client refetches GET /api/settings/get.
    */
-  settingsUpdated: () => void;
+  settingsUpdated: NO_PAYLOAD,
   /**
    * The operator changed the catalogue (a tag, a game's visibility or regions). No payload:
    * the essentials differ per region, so the client refetches them.
    */
-  catalogueUpdated: () => void;
+  catalogueUpdated: NO_PAYLOAD,
   /** The client should refetch its data (e.g. after an operator change). */
-  refreshRequired: () => void;
+  refreshRequired: NO_PAYLOAD,
   /** The client must reload the page (e.g. a breaking deployment). */
-  forceRefresh: () => void;
+  forceRefresh: NO_PAYLOAD,
   /** The player's identity verification changed (a submit, an operator's review or level). */
-  kyc_change: () => void;
+  kyc_change: NO_PAYLOAD,
   /** The operator changed the display exchange rates: the new table. */
-  currencyUpdated: (rates: ExchangeRates) => void;
+  currencyUpdated: exchangeRatesSchema,
   /** A ledger movement touched the player: their new history row (spec part 1 §7). */
-  transactionCreated: (entry: HistoryEntry) => void;
+  transactionCreated: historyEntrySchema,
   /** One of the player's balances changed (sent with transactionCreated, after the commit). */
-  balanceUpdate: (update: { balanceType: BalanceType; balance: number }) => void;
+  balanceUpdate: balanceUpdateSchema,
   /** One of the player's own bets settled (spec part 2 §7); drives the balance alerts. */
-  new_bet_self: (bet: OwnBet) => void;
+  new_bet_self: ownBetSchema,
   /** A new chat message for everyone (part 2 §7), e.g. a public tip (type 'tip'). */
-  chat_message: (message: ChatMessage) => void;
+  chat_message: chatMessageSchema,
   /** A chat moderator deleted one message (part 2 §7 `delete_message`, by id). */
-  delete_message: (id: string) => void;
+  delete_message: z.string(),
   /** A player was banned from the chat: all their messages go (`delete_all_messages`, by userId). */
-  delete_all_messages: (userId: string) => void;
+  delete_all_messages: z.string(),
   /** A deposit of the player was credited (spec part 1 §7): the client shows a toast. */
-  newDeposit: (deposit: NewDepositEvent) => void;
+  newDeposit: newDepositEventSchema,
   /**
    * A deposit matched the player's deposit bonus offer and the bonus was credited (spec part 1
    * §7 `newOfferDeposit`): the client shows a toast.
    */
-  newOfferDeposit: (event: NewOfferDepositEvent) => void;
+  newOfferDeposit: newOfferDepositEventSchema,
   /** One of the player's deposits changed status (pending, confirmed, failed...). */
-  depositUpdated: (deposit: Deposit) => void;
+  depositUpdated: depositSchema,
   /** One of the player's withdrawals was requested, approved, declined or cancelled. */
-  withdrawalUpdated: (withdrawal: WithdrawalUpdatedEvent) => void;
+  withdrawalUpdated: withdrawalSchema,
   /** One of the player's card purchases of crypto was paid, declined or cancelled. */
-  onrampOrderUpdated: (order: OnrampOrder) => void;
+  onrampOrderUpdated: onrampOrderSchema,
+} as const;
+
+type ServerEventSchemas = typeof SERVER_EVENT_SCHEMAS;
+export type ServerEventName = keyof ServerEventSchemas;
+
+/** What a listener of `E` receives, once parsed (nothing for the events without a payload). */
+export type ServerEventPayload<E extends ServerEventName> =
+  ServerEventSchemas[E] extends z.ZodMiniType ? z.output<ServerEventSchemas[E]> : never;
+
+export type ServerToClientEvents = {
+  [E in ServerEventName]: ServerEventSchemas[E] extends z.ZodMiniType
+    ? (payload: ServerEventPayload<E>) => void
+    : () => void;
+};
+
+export function isServerEventName(name: string): name is ServerEventName {
+  return Object.hasOwn(SERVER_EVENT_SCHEMAS, name);
 }
 
 export interface ClientToServerEvents {
@@ -64,12 +87,6 @@ export interface ClientToServerEvents {
   chat_send: (payload: ChatSend, ack: ChatSendAck) => void;
 }
 
-/**
- * Pushes that only say "this data changed" (no payload): a query names the one that announces
- * changes of its data (`meta: { refetchOnPush }`) and is refetched, past every cache, when it
- * arrives (src/shared/api/pushed-changes.ts).
- */
-export const CHANGE_PUSHES = ['settingsUpdated', 'catalogueUpdated'] as const;
-export type ChangePush = (typeof CHANGE_PUSHES)[number];
+export { CHANGE_PUSHES, type ChangePush } from './change-pushes';
 
 export const SOCKET_PATH = '/socket.io';

@@ -11,6 +11,7 @@ import {
   REFERRAL_COMMISSION_RATE,
   REFERRAL_PAYOUT_MINUTES,
 } from '@/contracts/affiliate';
+import { formatUsdRounded } from '@/shared/lib/money';
 import { DelayedLoader } from '@/shared/ui/DelayedLoader';
 import { StatTile } from '@/shared/ui/StatTile';
 import { affiliateStatsQuery } from './queries';
@@ -38,10 +39,7 @@ export function ReferralActivity({ days }: { days: AffiliatePeriod }) {
     style: 'percent',
     maximumFractionDigits: 2,
   });
-  const earnings = i18n.number(Number(data.earnings.amountUsd), {
-    style: 'currency',
-    currency: 'USD',
-  });
+  const earnings = formatUsdRounded(i18n, Number(data.earnings.amountUsd));
   return (
     <Stack gap="md">
       <SimpleGrid cols={2}>

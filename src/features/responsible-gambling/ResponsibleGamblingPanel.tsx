@@ -7,10 +7,10 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LIMIT_KINDS } from '@/contracts/responsible-gambling';
-import { rgStatusQuery } from './api';
 import { ExclusionBanner } from './exclusion/ExclusionBanner';
 import { BreakCard, SelfExclusionCard } from './exclusion/ExclusionCard';
 import { LimitCard } from './limits/LimitCard';
+import { rgStatusQuery } from './queries';
 import { RealityCheckCard } from './reality-check/RealityCheckCard';
 
 export function ResponsibleGamblingPanel() {

@@ -14,7 +14,8 @@ import {
   selfExcludedDetailsSchema,
 } from '@/contracts/responsible-gambling';
 import { ApiError, NetworkError } from '@/shared/api/api-error';
-import { formatUsd, formatWhen } from './format';
+import { formatUsdRounded } from '@/shared/lib/money';
+import { formatWhen } from './format';
 
 const LIMIT_NAMES = {
   deposit: {
@@ -42,8 +43,8 @@ export function responsibleGamblingErrorText(i18n: I18n, error: unknown): string
     if (!parsed.success) return error.message;
     const { kind, period, limit, remaining, resetsAt } = parsed.data;
     const name = i18n._(LIMIT_NAMES[kind][period]);
-    const amount = formatUsd(i18n, limit);
-    const left = formatUsd(i18n, remaining);
+    const amount = formatUsdRounded(i18n, limit);
+    const left = formatUsdRounded(i18n, remaining);
     const resets = formatWhen(i18n, resetsAt);
     return i18n._(
       msg`This is over your ${name} of ${amount} (${left} left). The limit resets on ${resets}.`,

@@ -4,8 +4,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, RingProgress, Stack, Text } from '@mantine/core';
+import { formatAmountRounded } from '@/shared/lib/money';
 import { ClaimButton } from './ClaimButton';
-import { formatRewardAmount, wagerProgress } from './reward-rules';
+import { wagerProgress } from './reward-rules';
 import { REWARD_DESCRIPTIONS, REWARD_NAMES } from './reward-texts';
 import type { Reward } from './types';
 import { useCountdown } from './use-countdown';
@@ -27,7 +28,7 @@ export function RewardCard({
   const secondsLeft = useCountdown(reward.secondsRemaining);
   const progress = wagerProgress(totalWagered, reward);
   const percent = Math.floor(progress.percent);
-  const remaining = formatRewardAmount(progress.remaining);
+  const remaining = formatAmountRounded(progress.remaining);
   const nextLevel = reward.nextLevel?.level;
 
   return (

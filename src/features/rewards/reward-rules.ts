@@ -65,11 +65,3 @@ export function claimBlocker(
 export function secondsAfterClaim(type: RewardType): number {
   return REWARD_PERIOD_SECONDS[type] + CLAIM_GRACE_SECONDS;
 }
-
-/** Reward amounts format as 0,0.00. */
-export function formatRewardAmount(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}

@@ -22,10 +22,7 @@ export {
 export {
   type DisplayCurrencyView,
   displayCurrencyOf,
-  formatAmount,
-  formatCompactAmount,
   formatDisplayMoney,
-  truncateMoney,
 } from './balance/display-money';
 export { TopBarBalance } from './balance/TopBarBalance';
 export { useWalletSync } from './balance/use-wallet-sync';

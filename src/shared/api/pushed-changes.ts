@@ -7,7 +7,7 @@
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CHANGE_PUSHES, type ChangePush } from '@/contracts/socket-events';
+import { CHANGE_PUSHES, type ChangePush } from '@/contracts/change-pushes';
 import type {} from './query-meta';
 import { onSocketEvent } from './socket';
 

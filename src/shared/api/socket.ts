@@ -4,22 +4,27 @@
  * a disconnect the `disconnected` flag is raised; 10 s after that a reload-on-reconnect is
  * armed. On reconnect the flag clears and either the page reloads (armed) or reconnect
  * listeners run (features refetch their data).
+ *
+ * Every push is parsed here, once, with its event's schema (contracts/socket-events.ts) before
+ * any listener sees it: a payload that fails is dropped with a warning, so listeners only ever
+ * get the typed, parsed value.
  */
 import type { Socket } from 'socket.io-client';
-import {
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  SOCKET_PATH,
+import type {
+  ClientToServerEvents,
+  SERVER_EVENT_SCHEMAS,
+  ServerEventName,
+  ServerToClientEvents,
 } from '@/contracts/socket-events';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type EventName = keyof ServerToClientEvents;
+type EventName = ServerEventName;
 /**
  * Handlers are stored per event name in one map; TypeScript cannot correlate a union of event
- * names with socket.io's per-event overloads, so attaching them casts (the types are checked
- * where handlers are registered, in onSocketEvent).
+ * names with their payloads, so dispatching casts (the types are checked where handlers are
+ * registered, in onSocketEvent, and the payload is the one the event's schema parsed).
  */
-type AnyHandler = (...args: never[]) => void;
+type AnyHandler = (payload?: unknown) => void;
 
 export const RECONNECT_DELAY_MS = 250;
 export const DISCONNECTED_FLAG_DELAY_MS = 5_000;
@@ -80,11 +85,36 @@ function handleDisconnect(): void {
 }
 
 /**
+ * Hands one push to the event's listeners, parsed. A push nobody listens to is not parsed; one
+ * that fails its schema reaches no listener and is reported with the schema's issues.
+ */
+function deliver(schemas: typeof SERVER_EVENT_SCHEMAS, event: EventName, payload: unknown): void {
+  const handlers = eventHandlers.get(event);
+  if (!handlers?.size) return;
+  const schema = schemas[event];
+  let value: unknown;
+  if (schema) {
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      console.warn(`[socket] dropped a malformed ${event}`, parsed.error.issues);
+      return;
+    }
+    value = parsed.data;
+  }
+  // A copy: a listener may stop listening (or start another) while it runs.
+  for (const handler of [...handlers]) handler(value);
+}
+
+/**
  * Opens the connection (once). The client library is loaded here, not at start-up, so it is
  * not part of the code the first page needs before it is interactive.
  */
 export function connectSocket(): Promise<AppSocket> {
-  connecting ??= import('socket.io-client').then(({ io }) => {
+  // The payload schemas come with the client library: nothing is pushed before it connects.
+  connecting ??= Promise.all([
+    import('socket.io-client'),
+    import('@/contracts/socket-events'),
+  ]).then(([{ io }, { SERVER_EVENT_SCHEMAS: schemas, SOCKET_PATH }]) => {
     const created: AppSocket = io({
       path: SOCKET_PATH,
       transports: ['websocket'],
@@ -96,8 +126,8 @@ export function connectSocket(): Promise<AppSocket> {
     created.on('disconnect', handleDisconnect);
     created.on('connect_error', handleDisconnect);
     created.io.on('reconnect_attempt', () => setStatus({ connected: false }));
-    for (const [event, handlers] of eventHandlers) {
-      for (const handler of handlers) created.on(event, handler as never);
+    for (const event of Object.keys(schemas) as EventName[]) {
+      created.on(event, ((payload?: unknown) => deliver(schemas, event, payload)) as never);
     }
     socket = created;
     return created;
@@ -116,10 +146,8 @@ export function onSocketEvent<E extends EventName>(
     eventHandlers.set(event, handlers);
   }
   handlers.add(handler as AnyHandler);
-  socket?.on(event, handler as never);
   return () => {
     handlers.delete(handler as AnyHandler);
-    socket?.off(event, handler as never);
   };
 }
 

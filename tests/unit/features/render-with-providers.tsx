@@ -1,13 +1,23 @@
 /**
  * Renders a feature component the way the app frames it — Jotai store, Mantine (dark theme)
- * and Lingui with the source language — without a router or a server (tests/unit/setup.ts unmounts after each test).
+ * and Lingui with the source language — without a router or a server (tests/unit/setup.ts
+ * unmounts after each test). `renderWithQuery` adds a fresh React Query client, the one way
+ * the tests render with server state.
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import {
+  QueryClient,
+  type QueryClientConfig,
+  QueryClientProvider,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
+import type { User } from '@/contracts/user';
+import { accountKeys } from '@/shared/session';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -20,4 +30,31 @@ export function renderWithProviders(ui: ReactElement, store = createStore()) {
     </Provider>,
   );
   return { ...result, store };
+}
+
+export interface RenderWithQueryOptions {
+  /** The signed-in player, or null for a visitor; left out, the player is not known yet. */
+  user?: User | null;
+  /** Query data already in the cache when the component mounts. */
+  seed?: ReadonlyArray<readonly [QueryKey, unknown]>;
+  /** Query defaults besides `retry: false` (e.g. a `staleTime` that keeps seeded data). */
+  queries?: NonNullable<QueryClientConfig['defaultOptions']>['queries'];
+  store?: ReturnType<typeof createStore>;
+}
+
+/**
+ * Renders with the providers and a fresh query client that does not retry (a failed request
+ * shows at once); the client comes back with the render, for tests that read or seed the cache.
+ */
+export function renderWithQuery(ui: ReactElement, options: RenderWithQueryOptions = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, ...options.queries }, mutations: { retry: false } },
+  });
+  if (options.user !== undefined) client.setQueryData(accountKeys.current, options.user);
+  for (const [key, data] of options.seed ?? []) client.setQueryData(key, data);
+  const rendered = renderWithProviders(
+    <QueryClientProvider client={client}>{ui}</QueryClientProvider>,
+    options.store,
+  );
+  return { ...rendered, client };
 }

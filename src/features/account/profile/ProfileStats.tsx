@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState, SimpleGrid } from '@mantine/core';
 import { IconChartBar, IconEyeOff } from '@tabler/icons-react';
 import type { ProfileStats as Stats } from '@/contracts/profile';
-import { formatUsd } from '@/shared/lib/format-usd';
+import { formatUsd } from '@/shared/lib/money';
 import { StatTile } from '@/shared/ui/StatTile';
 
 export function ProfileStats({ name, stats }: { name: string; stats: Stats | null }) {

@@ -8,11 +8,12 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ChatMessage } from '@/contracts/chat';
 import { StaffBadges } from '@/features/account';
+import { formatUsdRounded } from '@/shared/lib/money';
 import { messageText } from './message-text';
 
 function TipText({ message }: { message: ChatMessage }) {
   const { i18n } = useLingui();
-  const amount = i18n.number(message.amount ?? 0, { style: 'currency', currency: 'USD' });
+  const amount = formatUsdRounded(i18n, message.amount ?? 0);
   const recipient = message.toUserName ?? '';
   return (
     <Text size="sm" c="yellow.4">

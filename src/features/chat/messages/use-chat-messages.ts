@@ -1,13 +1,13 @@
 /**
  * The chat's messages while the panel is up: the history (chat-query.ts), then the live events
- * applied to the same cache entry — `chat_message` adds (a malformed push is dropped, never
- * drawn), `delete_message` removes one, `delete_all_messages` removes a banned player's. A
- * history that fails to load is reported in a toast with the server's words (spec part 2 §8).
+ * applied to the same cache entry — `chat_message` adds, `delete_message` removes one,
+ * `delete_all_messages` removes a banned player's (the socket owner drops a malformed push, so
+ * it is never drawn). A history that fails to load is reported in a toast with the server's words (spec part 2 §8).
  * What the panel shows leaves out players this player muted (spec part 2 §5).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { type ChatMessage, chatMessageSchema } from '@/contracts/chat';
+import type { ChatMessage } from '@/contracts/chat';
 import type { Mutes } from '@/contracts/mutes';
 import { onSocketEvent, onSocketReconnect } from '@/shared/api/socket';
 import { useErrorText } from '@/shared/api/use-error-text';
@@ -28,17 +28,9 @@ function useLiveChatEvents(): void {
     const edit = (change: (list: readonly ChatMessage[]) => ChatMessage[]) =>
       queryClient.setQueryData<ChatMessage[]>(chatKeys.latest, (list) => change(list ?? []));
     const stops = [
-      onSocketEvent('chat_message', (payload) => {
-        const parsed = chatMessageSchema.safeParse(payload);
-        if (!parsed.success) return console.warn('[chat] bad chat_message', payload);
-        edit((list) => withMessage(list, parsed.data));
-      }),
-      onSocketEvent('delete_message', (id) => {
-        if (typeof id === 'string') edit((list) => withoutMessage(list, id));
-      }),
-      onSocketEvent('delete_all_messages', (userId) => {
-        if (typeof userId === 'string') edit((list) => withoutUser(list, userId));
-      }),
+      onSocketEvent('chat_message', (message) => edit((list) => withMessage(list, message))),
+      onSocketEvent('delete_message', (id) => edit((list) => withoutMessage(list, id))),
+      onSocketEvent('delete_all_messages', (userId) => edit((list) => withoutUser(list, userId))),
       onSocketReconnect(() => void queryClient.refetchQueries({ queryKey: chatKeys.latest })),
     ];
     return () => {

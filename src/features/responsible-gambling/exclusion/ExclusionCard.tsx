@@ -14,7 +14,7 @@ import {
   SELF_EXCLUSION_PERIODS,
   type SelfExclusionPeriod,
 } from '@/contracts/responsible-gambling';
-import { type ExclusionRequest, selfExclude, takeBreak } from '../api';
+import { type ExclusionRequest, selfExclude, takeBreak } from '../queries';
 import { ConfirmExclusionModal } from './ConfirmExclusionModal';
 import { useStartExclusion } from './use-start-exclusion';
 

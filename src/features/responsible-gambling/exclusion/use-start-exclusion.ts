@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { needsReauth } from '@/features/account';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
-import { rgKeys } from '../api';
 import { errorTextOf } from '../errors';
+import { rgKeys } from '../queries';
 
 export interface ExclusionProblem {
   message: string;

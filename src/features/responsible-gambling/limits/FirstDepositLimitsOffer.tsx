@@ -15,7 +15,7 @@ import type { LimitView } from '@/contracts/responsible-gambling';
 import { persistedAtom } from '@/shared/lib/persisted-atom';
 import { useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
-import { rgStatusQuery } from '../api';
+import { rgStatusQuery } from '../queries';
 import { LimitFields } from './LimitFields';
 import { useLimitForm } from './use-limit-form';
 

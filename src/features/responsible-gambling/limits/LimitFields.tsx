@@ -10,18 +10,20 @@ import {
   type LimitPeriod,
   type LimitView,
 } from '@/contracts/responsible-gambling';
-import { formatUsd, formatWhen } from '../format';
+import { formatUsdRounded } from '@/shared/lib/money';
+import { formatWhen } from '../format';
 import { type LimitDrafts, viewOf } from './limit-drafts';
 
 function useSummary() {
   const { i18n, t } = useLingui();
   return (view: LimitView): string => {
-    const used = formatUsd(i18n, view.used);
-    const inForce = view.amount === null ? null : formatUsd(i18n, view.amount);
+    const used = formatUsdRounded(i18n, view.used);
+    const inForce = view.amount === null ? null : formatUsdRounded(i18n, view.amount);
     const parts = inForce === null ? [t`No limit`] : [t`Limit ${inForce}`, t`used ${used}`];
     if (view.pending) {
       const when = formatWhen(i18n, view.pending.appliesAt);
-      const amount = view.pending.amount === null ? null : formatUsd(i18n, view.pending.amount);
+      const amount =
+        view.pending.amount === null ? null : formatUsdRounded(i18n, view.pending.amount);
       parts.push(amount === null ? t`Removed on ${when}` : t`Rises to ${amount} on ${when}`);
     }
     return parts.join(' · ');

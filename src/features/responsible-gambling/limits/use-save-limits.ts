@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LimitChangeInput, LimitView } from '@/contracts/responsible-gambling';
 import { showToast } from '@/shared/ui/toast';
-import { rgKeys, setLimits } from '../api';
 import { errorTextOf } from '../errors';
+import { rgKeys, setLimits } from '../queries';
 
 export function useSaveLimits() {
   const { i18n, t } = useLingui();

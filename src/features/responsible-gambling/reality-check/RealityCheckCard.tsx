@@ -11,8 +11,8 @@ import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@/contracts/res
 import { accountKeys } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { rgKeys, sessionSummaryQuery, setRealityCheck } from '../api';
 import { errorTextOf } from '../errors';
+import { rgKeys, sessionSummaryQuery, setRealityCheck } from '../queries';
 import { useAnswerRealityCheck } from './RealityCheckHost';
 
 const OFF = 'off';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/shared/session';
-import { sessionSummaryQuery } from '../api';
+import { sessionSummaryQuery } from '../queries';
 import { realityCheckDueAtom, realityCheckTimingAtom } from './atoms';
 import { RealityCheckModal } from './RealityCheckModal';
 import { answered, delayUntilDue, type SummaryClock, timingFor } from './timer';

@@ -8,9 +8,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useModal } from '@/shared/lib/modal-navigation';
+import { formatUsdRounded } from '@/shared/lib/money';
 import { useLogout } from '@/shared/session';
-import { sessionSummaryQuery } from '../api';
-import { formatUsd } from '../format';
+import { sessionSummaryQuery } from '../queries';
 import { hoursAndMinutes, type SessionTiming, serverNow } from './timer';
 
 export function RealityCheckModal({
@@ -52,13 +52,13 @@ export function RealityCheckModal({
                 <Table.Td>
                   <Trans>Stakes</Trans>
                 </Table.Td>
-                <Table.Td ta="end">{formatUsd(i18n, data.staked)}</Table.Td>
+                <Table.Td ta="end">{formatUsdRounded(i18n, data.staked)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Td>
                   <Trans>Winnings</Trans>
                 </Table.Td>
-                <Table.Td ta="end">{formatUsd(i18n, data.won)}</Table.Td>
+                <Table.Td ta="end">{formatUsdRounded(i18n, data.won)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Td fw={700}>
@@ -70,7 +70,7 @@ export function RealityCheckModal({
                   c={data.net < 0 ? 'red' : undefined}
                   data-testid="reality-check-net"
                 >
-                  {formatUsd(i18n, data.net)}
+                  {formatUsdRounded(i18n, data.net)}
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>

@@ -9,9 +9,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
-import { safeParse } from 'zod/mini';
-import { exchangeRatesSchema } from '@/contracts/wallet';
-import { balanceUpdateSchema, ownBetSchema } from '@/contracts/wallet-events';
 import { getSocketStatus, onSocketConnect, onSocketEvent } from '@/shared/api/socket';
 import { accountKeys } from '@/shared/session';
 import { balanceAlertAtom } from './alert-atoms';
@@ -49,28 +46,21 @@ export function subscribeWallet(queryClient: QueryClient, store: Store): () => v
   let caughtUp = getSocketStatus().connected;
   if (caughtUp) refetchPlayer();
   const stops = [
-    onSocketEvent('balanceUpdate', (payload) => {
-      const parsed = safeParse(balanceUpdateSchema, payload);
-      if (!parsed.success) return console.warn('[wallet] bad balanceUpdate', payload);
-      const { balanceType, balance } = parsed.data;
+    onSocketEvent('balanceUpdate', ({ balanceType, balance }) => {
       patchPlayer((user) => withBalance(user, balanceType, balance));
       const balances = currentUserOf(queryClient)?.balances ?? {};
       setAlert((alert) => (alert && alertStillHolds(alert, balances) ? alert : null));
     }),
-    onSocketEvent('currencyUpdated', (payload) => {
-      const parsed = safeParse(exchangeRatesSchema, payload);
-      if (!parsed.success) return console.warn('[wallet] bad currencyUpdated', payload);
-      patchPlayer((user) => withExchangeRates(user, parsed.data));
+    onSocketEvent('currencyUpdated', (rates) => {
+      patchPlayer((user) => withExchangeRates(user, rates));
     }),
     onSocketEvent('transactionCreated', () => {
       void queryClient.invalidateQueries({ predicate: isLedgerDependent });
     }),
-    onSocketEvent('new_bet_self', (payload) => {
-      const parsed = safeParse(ownBetSchema, payload);
-      if (!parsed.success) return console.warn('[wallet] bad new_bet_self', payload);
+    onSocketEvent('new_bet_self', (bet) => {
       const user = currentUserOf(queryClient);
       if (!user) return;
-      const next = alertAfterBet(parsed.data, user.balances[parsed.data.balanceType] ?? 0);
+      const next = alertAfterBet(bet, user.balances[bet.balanceType] ?? 0);
       if (next) setAlert(() => next);
     }),
     onSocketConnect(() => {

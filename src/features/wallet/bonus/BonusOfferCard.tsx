@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { BonusOffer } from '@/contracts/bonuses';
-import { formatAmount } from '../balance/display-money';
+import { formatAmount } from '@/shared/lib/money';
 import { claimBonus } from './bonus-api';
 import { formatDuration } from './bonus-rules';
 import { useBonusAction } from './use-bonus-action';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PlayerBonus } from '@/contracts/bonuses';
-import { formatAmount } from '../balance/display-money';
+import { formatAmount } from '@/shared/lib/money';
 import { forfeitBonus } from './bonus-api';
 import { useBonusAction } from './use-bonus-action';
 

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { PlayerBonus } from '@/contracts/bonuses';
-import { formatAmount } from '../balance/display-money';
+import { formatAmount } from '@/shared/lib/money';
 import { balanceLabel } from '../balance-label';
 import { formatTime } from '../history/history-format';
 import { BONUS_STATE_COLORS, BONUS_STATE_LABELS, bonusProgress, isOpenBonus } from './bonus-rules';

@@ -8,7 +8,7 @@ import { Text } from '@mantine/core';
 import { canonicalAmount, formatUnits, toUnits } from '@/contracts/money';
 import { onrampQuote } from '@/contracts/onramp';
 import type { ChainCoin } from '@/contracts/payments';
-import { formatCoinAmount, formatPaymentAmount } from '../cashier/payment-amount';
+import { formatCoinAmount, formatUsdWithCode } from '@/shared/lib/money';
 import { useCoinPrice } from '../prices/use-coin-price';
 
 export function BuyQuote({ coin, amount }: { coin: ChainCoin; amount: number | string }) {
@@ -26,9 +26,9 @@ export function BuyQuote({ coin, amount }: { coin: ChainCoin; amount: number | s
   const dollars = amount === '' ? null : canonicalAmount(amount);
   if (dollars === null || Number(dollars) <= 0) return null;
   const quote = onrampQuote(toUnits(dollars), toUnits(price.usd));
-  const fee = formatPaymentAmount(i18n, Number(formatUnits(quote.fee)));
+  const fee = formatUsdWithCode(i18n, Number(formatUnits(quote.fee)));
   const coins = formatCoinAmount(i18n, formatUnits(quote.coins), code);
-  const rate = formatPaymentAmount(i18n, Number(price.usd));
+  const rate = formatUsdWithCode(i18n, Number(price.usd));
   return (
     <Text size="xs" c="dimmed" data-testid="buy-quote">
       <Trans>

@@ -8,9 +8,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { OnrampOrder, OnrampStatus } from '@/contracts/onramp';
+import { formatCoinAmount, formatUsdWithCode } from '@/shared/lib/money';
 import { PaymentList } from '../cashier/PaymentList';
 import { PaymentRow } from '../cashier/PaymentRow';
-import { formatCoinAmount, formatPaymentAmount } from '../cashier/payment-amount';
 import { onrampOrdersQuery } from './onramp-api';
 
 const STATUS_LABELS: Record<OnrampStatus, MessageDescriptor> = {
@@ -29,7 +29,7 @@ const STATUS_COLORS: Record<OnrampStatus, string> = {
 
 function OrderRow({ order }: { order: OnrampOrder }) {
   const { i18n } = useLingui();
-  const paid = formatPaymentAmount(i18n, order.amount);
+  const paid = formatUsdWithCode(i18n, order.amount);
   const coins = formatCoinAmount(i18n, order.coinAmount, order.coin);
   const when = i18n.date(new Date(order.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
   return (

@@ -4,8 +4,8 @@
  * the problem the form found (payment-rules' checkPaymentAmount) once the player tried to send.
  */
 import { useLingui } from '@lingui/react/macro';
+import { formatUsdLimit } from '@/shared/lib/money';
 import { UsdAmountInput } from '../UsdAmountInput';
-import { formatLimit } from './format-limit';
 import { amountProblemText } from './payment-messages';
 import type { PaymentAmountProblem } from './payment-rules';
 
@@ -20,7 +20,7 @@ export interface AmountFieldProps {
 
 export function AmountField({ value, onChange, minimum, action, problem }: AmountFieldProps) {
   const { i18n, t } = useLingui();
-  const minimumText = minimum === null ? '' : formatLimit(i18n, minimum);
+  const minimumText = minimum === null ? '' : formatUsdLimit(i18n, minimum);
   return (
     <UsdAmountInput
       label={t`Amount`}

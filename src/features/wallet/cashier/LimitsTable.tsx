@@ -1,7 +1,7 @@
 /** Every option's limits side by side: the overview the cashier's `expanded` view opens. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
-import { formatLimit } from './format-limit';
+import { formatUsdLimit } from '@/shared/lib/money';
 import type { NamedWalletOption } from './use-cashier-options';
 
 export function LimitsTable({ options }: { options: NamedWalletOption[] }) {
@@ -29,11 +29,11 @@ export function LimitsTable({ options }: { options: NamedWalletOption[] }) {
           {options.map((o) => (
             <Table.Tr key={o.balanceType} data-option={o.balanceType}>
               <Table.Td>{o.name}</Table.Td>
-              <Table.Td>{formatLimit(i18n, o.minimumDeposit)}</Table.Td>
+              <Table.Td>{formatUsdLimit(i18n, o.minimumDeposit)}</Table.Td>
               <Table.Td>
                 {o.minimumWithdraw === null
                   ? t`Shown when you withdraw`
-                  : formatLimit(i18n, o.minimumWithdraw)}
+                  : formatUsdLimit(i18n, o.minimumWithdraw)}
               </Table.Td>
               <Table.Td>{o.canTip ? t`Yes` : t`No`}</Table.Td>
             </Table.Tr>

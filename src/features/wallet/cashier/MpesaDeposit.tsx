@@ -9,11 +9,11 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Deposit, normalizeKenyanPhone } from '@/contracts/payments';
+import { formatUsdLimit } from '@/shared/lib/money';
 import { accountKeys } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { AmountField } from './AmountField';
 import { usePaymentErrorText } from './error-text';
-import { formatLimit } from './format-limit';
 import { useIdempotencyKey } from './idempotency-key';
 import { DESTINATION_MESSAGES } from './payment-messages';
 import { checkPaymentAmount } from './payment-rules';
@@ -23,7 +23,7 @@ import type { NamedWalletOption } from './use-cashier-options';
 function PaymentState({ deposit, onAgain }: { deposit: Deposit; onAgain: () => void }) {
   const { i18n } = useLingui();
   // An M-Pesa deposit is started for its amount: only chain transfers wait for one.
-  const amount = formatLimit(i18n, deposit.amount ?? 0);
+  const amount = formatUsdLimit(i18n, deposit.amount ?? 0);
   if (deposit.status === 'pending') {
     return (
       <Alert color="blue" variant="light" icon={<Loader size={16} />} data-testid="mpesa-pending">

@@ -1,6 +1,7 @@
 /** The player's balance of the chosen option, from the current user (live by its events). */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
+import { formatUsdBalanceWithCode } from '@/shared/lib/money';
 import { useCurrentUser } from '@/shared/session';
 import type { NamedWalletOption } from './use-cashier-options';
 
@@ -13,7 +14,7 @@ export function OptionBalance({ option }: { option: NamedWalletOption }) {
   const { i18n } = useLingui();
   const balance = useOptionBalance(option);
   // The balance is the dollar value of the option's coins (or of its cash).
-  const shown = `${i18n.number(balance, { minimumFractionDigits: 2, maximumFractionDigits: 8 })} USD`;
+  const shown = formatUsdBalanceWithCode(i18n, balance);
   return (
     <Group justify="space-between" data-testid="option-balance">
       <Text size="sm" c="dimmed">

@@ -5,9 +5,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Deposit } from '@/contracts/payments';
+import { formatCoinAmount, formatUsdWithCode } from '@/shared/lib/money';
 import { PaymentList } from './PaymentList';
 import { PaymentRow } from './PaymentRow';
-import { formatCoinAmount, formatPaymentAmount } from './payment-amount';
 import {
   DEPOSIT_METHOD_LABELS,
   DEPOSIT_STATUS_COLORS,
@@ -18,7 +18,7 @@ import { depositsQuery } from './payments-api';
 /** "13.26 USD"; a chain transfer: "25.5 XRP → 13.26 USD", or its coins while it awaits a price. */
 function useAmountText(deposit: Deposit): string {
   const { i18n, t } = useLingui();
-  const dollars = deposit.amount === null ? null : formatPaymentAmount(i18n, deposit.amount);
+  const dollars = deposit.amount === null ? null : formatUsdWithCode(i18n, deposit.amount);
   if (deposit.coinAmount === null) return dollars ?? '';
   const coins = formatCoinAmount(i18n, deposit.coinAmount, deposit.balanceType);
   return dollars === null ? t`${coins} · waiting for a price` : `${coins} → ${dollars}`;

@@ -9,7 +9,7 @@ import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { ApiError } from '@/shared/api/api-error';
-import { formatUsd } from '@/shared/lib/format-usd';
+import { formatUsd } from '@/shared/lib/money';
 import { useCurrentUser } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { TipConfirm } from '../tip/TipConfirm';

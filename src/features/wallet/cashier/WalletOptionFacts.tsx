@@ -6,10 +6,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DataList, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatCoinAmount, formatUsdLimit, formatUsdWithCode } from '@/shared/lib/money';
 import { coinsReaching } from '../prices/coin-quote';
 import { useCoinPrice } from '../prices/use-coin-price';
-import { formatLimit } from './format-limit';
-import { formatCoinAmount, formatPaymentAmount } from './payment-amount';
 import type { NamedWalletOption } from './use-cashier-options';
 
 export type CashierAction = 'deposit' | 'withdraw' | 'tip';
@@ -33,7 +32,7 @@ export function WalletOptionFacts({
   const { i18n } = useLingui();
   const price = useCoinPrice(option.balanceType);
   const limit = (amount: number) => {
-    const dollars = formatLimit(i18n, amount);
+    const dollars = formatUsdLimit(i18n, amount);
     const coins = price && action !== 'tip' ? coinsReaching(amount, price) : null;
     return coins === null
       ? dollars
@@ -58,7 +57,7 @@ export function WalletOptionFacts({
         ) : null}
         {price && action !== 'tip' ? (
           <Fact id="price" label={<Trans>Price</Trans>}>
-            {`1 ${option.shortCode} = ${formatPaymentAmount(i18n, Number(price.usd))}`}
+            {`1 ${option.shortCode} = ${formatUsdWithCode(i18n, Number(price.usd))}`}
             {price.stale ? (
               <>
                 {' · '}

@@ -7,9 +7,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { BalanceType } from '@/contracts/balances';
+import { formatCoinAmount, formatUsdWithCode } from '@/shared/lib/money';
 import { coinsForDollars } from '../prices/coin-quote';
 import { useCoinPrice } from '../prices/use-coin-price';
-import { formatCoinAmount, formatPaymentAmount } from './payment-amount';
 
 export function WithdrawQuote({
   balanceType,
@@ -33,7 +33,7 @@ export function WithdrawQuote({
   const quote = amount === '' ? null : coinsForDollars(amount, price);
   if (!quote) return null;
   const coins = formatCoinAmount(i18n, quote.coins, coin);
-  const rate = formatPaymentAmount(i18n, Number(quote.price));
+  const rate = formatUsdWithCode(i18n, Number(quote.price));
   return (
     <Text size="xs" c="dimmed" data-testid="withdraw-quote">
       <Trans>

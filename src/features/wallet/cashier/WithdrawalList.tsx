@@ -6,12 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@/contracts/withdrawals';
+import { formatCoinAmount, formatUsdWithCode } from '@/shared/lib/money';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { usePaymentErrorText } from './error-text';
 import { PaymentList } from './PaymentList';
 import { PaymentRow } from './PaymentRow';
-import { formatCoinAmount, formatPaymentAmount } from './payment-amount';
 import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from './payment-messages';
 import { cancelWithdrawal, paymentKeys, upsertById, withdrawalsQuery } from './payments-api';
 
@@ -29,7 +29,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
     },
     onError: (error) => void showToast({ kind: 'error', message: errorText(error) ?? '' }),
   });
-  const dollars = formatPaymentAmount(i18n, withdrawal.amount);
+  const dollars = formatUsdWithCode(i18n, withdrawal.amount);
   // Crypto: the coins sent, fixed at the price of the moment it was requested.
   const amount =
     withdrawal.coinAmount === null

@@ -11,12 +11,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Withdrawal } from '@/contracts/withdrawals';
 import { onSocketEvent } from '@/shared/api/socket';
+import { formatUsdWithCode } from '@/shared/lib/money';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { onrampKeys } from '../buy-crypto/onramp-keys';
-import { formatPaymentAmount } from './payment-amount';
 import { paymentKeys, upsertById } from './payment-keys';
 
 function upsertCached<T extends { id: string }>(
@@ -30,8 +29,7 @@ function upsertCached<T extends { id: string }>(
 
 export function subscribePayments(queryClient: QueryClient, i18n: I18n): () => void {
   const refreshUser = () => void queryClient.invalidateQueries({ queryKey: accountKeys.current });
-  const money = (amount: number | null) =>
-    amount === null ? '' : formatPaymentAmount(i18n, amount);
+  const money = (amount: number | null) => (amount === null ? '' : formatUsdWithCode(i18n, amount));
 
   const stops = [
     onSocketEvent('newDeposit', (deposit) => {
@@ -76,7 +74,7 @@ export function subscribePayments(queryClient: QueryClient, i18n: I18n): () => v
       // The coins of a completed purchase arrive as a deposit, which tells the player itself.
       upsertCached(queryClient, onrampKeys.orders, order);
     }),
-    onSocketEvent('withdrawalUpdated', (withdrawal: Withdrawal) => {
+    onSocketEvent('withdrawalUpdated', (withdrawal) => {
       upsertCached(queryClient, paymentKeys.withdrawals, withdrawal);
       refreshUser();
       const amount = money(withdrawal.amount);

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatUsd } from '@/shared/lib/format-usd';
+import { formatUsd } from '@/shared/lib/money';
 import { balanceLabel } from '../balance-label';
 import { usePaymentErrorText } from '../cashier/error-text';
 import { promoRedemptionsQuery } from '../redeem/promo-api';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DataList, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HistoryDetails } from '@/contracts/wallet-history';
-import { formatAmount } from '../balance/display-money';
+import { formatAmount } from '@/shared/lib/money';
 import { balanceLabel } from '../balance-label';
 import { accountLabel, HISTORY_TYPE_LABELS } from './history-columns';
 import { formatSignedAmount, formatTime } from './history-format';

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import type { HistoryEntry } from '@/contracts/wallet';
-import { formatAmount } from '../balance/display-money';
+import { formatAmount } from '@/shared/lib/money';
 import { balanceLabel } from '../balance-label';
 import { HISTORY_TYPE_LABELS, type HistoryColumnId } from './history-columns';
 import { formatSignedAmount, formatTime } from './history-format';

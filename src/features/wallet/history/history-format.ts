@@ -4,7 +4,7 @@
  * player's language.
  */
 import type { I18n } from '@lingui/core';
-import { formatAmount } from '../balance/display-money';
+import { formatAmount } from '@/shared/lib/money';
 
 /** +1,234.56 for a credit, -7.00 for a debit, 0.00 for what shows as nothing. */
 export function formatSignedAmount(amount: number): string {

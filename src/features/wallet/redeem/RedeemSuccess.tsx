@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { RedeemResult } from '@/contracts/promo';
-import { formatUsd } from '@/shared/lib/format-usd';
+import { formatUsd } from '@/shared/lib/money';
 import { balanceLabel } from '../balance-label';
 
 export function RedeemSuccess({

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TwoFactorMethod } from '@/contracts/user';
-import { formatUsd } from '@/shared/lib/format-usd';
+import { formatUsd } from '@/shared/lib/money';
 import { TwoFactorCodeField } from '../cashier/TwoFactorCodeField';
 
 export interface TipConfirmProps {

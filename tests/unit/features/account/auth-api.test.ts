@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   serverFieldIssuesOf,
   serverMessageOf,
@@ -7,25 +8,24 @@ import {
   submitSignupCode,
   submitTwoFactorCode,
 } from '@/features/account/auth-api';
+import { mockRequests, recordRequests } from '../../../support/request-mocks';
 import { clearTestCookie, setTestCookie } from '../test-cookies';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const server = mockRequests();
+const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
 
-function mockFetch(response: Response) {
-  const fn = vi.fn(async () => response);
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-function sent(fn: ReturnType<typeof mockFetch>) {
-  const [url, init] = fn.mock.calls[0] as unknown as [string, RequestInit];
-  const headers = init.headers as Record<string, string>;
-  return {
-    url,
-    method: init.method,
-    csrf: headers['x-csrf-token'],
-    body: JSON.parse(String(init.body)) as unknown,
+/** Answers every POST with `response`; the requests come back to check what was sent. */
+function answerPosts(response: Response) {
+  server.use(http.post('*', () => response.clone()));
+  const requests = recordRequests(server);
+  return async () => {
+    const [first] = await requests.sent();
+    return {
+      url: first?.url,
+      method: first?.method,
+      csrf: first?.headers.get('x-csrf-token'),
+      body: first?.body,
+    };
   };
 }
 
@@ -33,14 +33,11 @@ function sent(fn: ReturnType<typeof mockFetch>) {
 beforeEach(() => {
   setTestCookie('kb_csrf', 'test-token');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_csrf');
-});
+afterEach(() => clearTestCookie('kb_csrf'));
 
 describe('auth calls', () => {
   it('posts the sign-in to /api/auth/login and reads a two-factor request', async () => {
-    const fetch = mockFetch(
+    const sent = answerPosts(
       json({ twoFactorRequired: true, method: 'email', maskedEmail: 'a***@example.com' }),
     );
     await expect(submitLogin({ identifier: 'ann', password: 'secret12' })).resolves.toEqual({
@@ -48,7 +45,7 @@ describe('auth calls', () => {
       method: 'email',
       maskedEmail: 'a***@example.com',
     });
-    expect(sent(fetch)).toEqual({
+    expect(await sent()).toEqual({
       url: '/api/auth/login',
       method: 'POST',
       csrf: 'test-token',
@@ -57,7 +54,7 @@ describe('auth calls', () => {
   });
 
   it('reads a completed sign-in with the previous sign-in time', async () => {
-    mockFetch(json({ twoFactorRequired: false, previousSignInAt: null }));
+    answerPosts(json({ twoFactorRequired: false, previousSignInAt: null }));
     await expect(submitLogin({ identifier: 'ann', password: 'secret12' })).resolves.toEqual({
       twoFactorRequired: false,
       previousSignInAt: null,
@@ -65,7 +62,7 @@ describe('auth calls', () => {
   });
 
   it('reads the emailed code of a sign-up, and treats an empty success as signed in', async () => {
-    mockFetch(json({ emailCodeSent: true }));
+    answerPosts(json({ emailCodeSent: true }));
     await expect(
       submitRegister({
         username: 'ann',
@@ -75,27 +72,28 @@ describe('auth calls', () => {
         confirmAge: true,
       }),
     ).resolves.toEqual({ emailCodeSent: true });
-    const fetch = mockFetch(new Response(null, { status: 204 }));
+    server.resetHandlers();
+    const sent = answerPosts(new Response(null, { status: 204 }));
     await expect(submitSignupCode({ code: '123456' })).resolves.toEqual({
       twoFactorRequired: false,
     });
-    expect(sent(fetch)).toMatchObject({
+    expect(await sent()).toMatchObject({
       url: '/api/auth/register/confirm',
       body: { code: '123456' },
     });
   });
 
   it('posts the code to /api/auth/2fa/verify', async () => {
-    const fetch = mockFetch(new Response(null, { status: 204 }));
+    const sent = answerPosts(new Response(null, { status: 204 }));
     await submitTwoFactorCode({ code: '123456', email: 'a***@example.com' });
-    expect(sent(fetch)).toMatchObject({
+    expect(await sent()).toMatchObject({
       url: '/api/auth/2fa/verify',
       body: { code: '123456', email: 'a***@example.com' },
     });
   });
 
   it("hands back the server's own message and field issues when a call fails", async () => {
-    mockFetch(
+    answerPosts(
       json(
         {
           error: {
@@ -114,7 +112,7 @@ describe('auth calls', () => {
   });
 
   it("names the form field of the server's input validation issues ('body.email' → email)", async () => {
-    mockFetch(
+    answerPosts(
       json(
         {
           error: {

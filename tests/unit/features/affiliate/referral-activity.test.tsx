@@ -1,36 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { AffiliateStats } from '@/contracts/affiliate';
 import { ReferralActivity } from '@/features/affiliate/ReferralActivity';
-import { renderWithProviders } from '../render-with-providers';
+import { mockRequests, recordRequests } from '../../../support/request-mocks';
+import { renderWithQuery } from '../render-with-providers';
+
+const server = mockRequests();
 
 function serve(stats: AffiliateStats) {
-  const fetch = vi.fn(
-    async (_url: string) =>
-      new Response(JSON.stringify(stats), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  server.use(http.get('/api/affiliate/stats', () => HttpResponse.json(stats)));
+  return recordRequests(server);
 }
 
 function renderActivity(days: 7 | 30) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <ReferralActivity days={days} />
-    </QueryClientProvider>,
-  );
+  return renderWithQuery(<ReferralActivity days={days} />);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ReferralActivity', () => {
   it('shows the referred players of the period, the count, the earnings and the commission terms', async () => {
-    const fetch = serve({
+    const requests = serve({
       days: 7,
       referredCount: 3,
       referred: [
@@ -40,13 +29,13 @@ describe('ReferralActivity', () => {
       earnings: { amountUsd: '0' },
     });
     renderActivity(7);
-    expect(await screen.findByText('bob')).toBeTruthy();
-    expect(screen.getByText('carol')).toBeTruthy();
+    expect(await screen.findByText('bob')).toBeInTheDocument();
+    expect(screen.getByText('carol')).toBeInTheDocument();
     expect(screen.getByTestId('affiliate-referred-count').textContent).toBe('3');
     expect(screen.getByTestId('affiliate-earnings').textContent).toBe('$0.00');
     expect(screen.getByTestId('affiliate-commission-terms').textContent).toContain('0.25%');
-    expect(screen.getByText('and 1 more')).toBeTruthy();
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/affiliate/stats?days=7');
+    expect(screen.getByText('and 1 more')).toBeInTheDocument();
+    expect((await requests.sent())[0]?.url).toBe('/api/affiliate/stats?days=7');
   });
 
   it('says so when nobody joined in the period', async () => {
@@ -57,7 +46,7 @@ describe('ReferralActivity', () => {
       earnings: { amountUsd: '12.5' },
     });
     renderActivity(30);
-    expect(await screen.findByTestId('affiliate-empty')).toBeTruthy();
+    expect(await screen.findByTestId('affiliate-empty')).toBeInTheDocument();
     expect(screen.getByTestId('affiliate-earnings').textContent).toBe('$12.50');
   });
 });

@@ -79,13 +79,15 @@ describe('FavoriteButton', () => {
       favorites: ['zeus'],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from favorites' }));
-    expect(await screen.findByRole('button', { name: 'Add to favorites' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
     refuse(new Error('refused'));
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error' })),
     );
     expect(client.getQueryData(favoritesKey)).toEqual(['zeus']);
-    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Remove from favorites' }),
+    ).toBeInTheDocument();
   });
 });

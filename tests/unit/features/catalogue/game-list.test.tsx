@@ -76,7 +76,7 @@ describe('GameList', () => {
     fireEvent.change(search, { target: { value: 'swet bonanza' } });
     await waitFor(() => expect(shownTitles()).toEqual(['Sweet Bonanza']));
     fireEvent.change(search, { target: { value: 'qqqqqq' } });
-    expect(await screen.findByTestId('games-no-matches')).toBeTruthy();
+    expect(await screen.findByTestId('games-no-matches')).toBeInTheDocument();
   });
 
   it('shows the empty state for a list with no games', async () => {
@@ -86,7 +86,7 @@ describe('GameList', () => {
         games,
       },
     );
-    expect(await screen.findByTestId('games-empty')).toBeTruthy();
+    expect(await screen.findByTestId('games-empty')).toBeInTheDocument();
     expect(screen.queryByTestId('load-more')).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('GameList', () => {
       <GameList source={{ ...source, key: 'preview' }} title="Slots" viewAllTag="slots" preview />,
       { games },
     );
-    expect(await screen.findByTestId('game-slider')).toBeTruthy();
+    expect(await screen.findByTestId('game-slider')).toBeInTheDocument();
     expect(screen.queryByTestId('list-search')).toBeNull();
     expect(screen.queryByTestId('load-more')).toBeNull();
     expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tag/slots');

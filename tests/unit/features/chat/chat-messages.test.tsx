@@ -1,29 +1,25 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
 import { CHAT_SKELETON_ROWS } from '@/features/chat/messages/ChatSkeleton';
 import { MAX_CHAT_MESSAGES, mergeHistory, withMessage } from '@/features/chat/messages/chat-list';
+import { chatKeys } from '@/features/chat/messages/chat-query';
+import { connectSocket } from '@/shared/api/socket';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
-import { apiError, json, renderAsPlayer } from '../as-player';
+import { serverPush } from '../../../support/fake-socket-io';
+import { answerEvery, mockRequests, recordRequests } from '../../../support/request-mocks';
+import { apiError, json } from '../as-player';
+import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';
 import { chatMessage } from './chat-support';
 
-const socket = vi.hoisted(() => ({
-  handlers: new Map<string, (payload: unknown) => void>(),
-  reconnect: new Set<() => void>(),
-}));
-vi.mock('@/shared/api/socket', () => ({
-  onSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    socket.handlers.set(event, handler);
-    return () => socket.handlers.delete(event);
-  },
-  onSocketReconnect: (listener: () => void) => {
-    socket.reconnect.add(listener);
-    return () => socket.reconnect.delete(listener);
-  },
-}));
+// The app's real socket owner, on a stand-in library: pushes are parsed as in the app.
+vi.mock(
+  'socket.io-client',
+  async () => (await import('../../../support/fake-socket-io')).fakeSocketIo,
+);
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 
 const { default: ChatMessageList } = await import('@/features/chat/messages/ChatMessageList');
@@ -43,15 +39,20 @@ function tip(overrides: Partial<ChatMessage> = {}): ChatMessage {
   });
 }
 
-/** Serves `history` from GET /api/chat/latest; returns the fetch spy. */
+const server = mockRequests();
+
+/**
+ * Serves `history` from GET /api/chat/latest; `answerWith` changes what the next loads get,
+ * `requests.count` says how many were made.
+ */
 function serveHistory(history: unknown) {
-  const fetch = vi.fn(async (_url: string) => json(history));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  let answer = history;
+  answerEvery(server, () => json(answer));
+  return { requests: recordRequests(server), answerWith: (next: unknown) => (answer = next) };
 }
 
 function renderList(mutes: Record<string, { name: string; mutedAt: string }> = {}) {
-  return renderAsPlayer(<ChatMessageList visible />, testUser({ mutes }));
+  return renderWithQuery(<ChatMessageList visible />, { user: testUser({ mutes }) });
 }
 
 /** The list as the panel holds it, with the layout's hide action as a plain button. */
@@ -69,33 +70,36 @@ function HideableChat() {
 
 /** A server push; the query cache tells the list on its next tick, so this waits for it. */
 const push = async (event: string, payload: unknown) => {
-  socket.handlers.get(event)?.(payload);
+  serverPush(event, payload);
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 };
 const lines = () => screen.getAllByTestId('chat-message').map((line) => line.textContent);
 
+beforeAll(async () => {
+  await connectSocket();
+  serverPush('connect');
+});
 beforeEach(() => vi.mocked(showToast).mockClear());
 afterEach(() => {
-  socket.handlers.clear();
-  socket.reconnect.clear();
   vi.unstubAllGlobals();
 });
 
 describe('the chat message list', () => {
   it('shows 25 placeholder rows while the history loads, then the history oldest first', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetch = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetch);
+    answerEvery(server, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const requests = recordRequests(server);
     renderList();
     expect(screen.getAllByTestId('chat-skeleton-row')).toHaveLength(CHAT_SKELETON_ROWS);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/chat/latest');
+    await waitFor(() => expect(requests.count).toBe(1));
+    expect((await requests.sent())[0]?.url).toBe('/api/chat/latest');
     answer(
       json([
         chatMessage({ id: 'a', message: 'first' }),
         chatMessage({ id: 'b', message: 'second' }),
       ]),
     );
-    expect(await screen.findByText('second')).toBeTruthy();
+    expect(await screen.findByText('second')).toBeInTheDocument();
     expect(screen.queryByTestId('chat-loading')).toBeNull();
     expect(lines()).toEqual(['barakafirst', 'barakasecond']);
   });
@@ -107,8 +111,8 @@ describe('the chat message list', () => {
     await push('chat_message', tip());
     await push('chat_message', tip());
     expect(screen.getAllByTestId('chat-message')).toHaveLength(2);
-    expect(screen.getByText('tipped baraka $2.50')).toBeTruthy();
-    expect(screen.getByLabelText('Chat moderator')).toBeTruthy();
+    expect(screen.getByText('tipped baraka $2.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Chat moderator')).toBeInTheDocument();
   });
 
   it('removes a deleted message, and every message of a banned player', async () => {
@@ -128,46 +132,61 @@ describe('the chat message list', () => {
     expect(lines()).toEqual(['barakaone', 'barakathree']);
     await push('chat_message', chatMessage({ id: 'd', message: 'four' }));
     await push('delete_all_messages', 'u-baraka');
-    expect(screen.getByText('No messages yet. Say hello to the other players!')).toBeTruthy();
+    expect(
+      screen.getByText('No messages yet. Say hello to the other players!'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps every message when a deletion push names no message or player', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serveHistory([chatMessage({ id: 'a', message: 'one' })]);
+    const { client } = renderList();
+    await screen.findByText('one');
+    const before = client.getQueryData(chatKeys.latest);
+    await push('delete_message', { id: 'a' });
+    await push('delete_all_messages', 42);
+    expect(lines()).toEqual(['barakaone']);
+    expect(client.getQueryData(chatKeys.latest)).toBe(before);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('loads the history again when a hidden chat is shown, not while it stays hidden', async () => {
-    const fetch = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
-    renderAsPlayer(<HideableChat />, testUser());
+    const history = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
+    renderWithQuery(<HideableChat />, { user: testUser() });
     const toggle = () => fireEvent.click(screen.getByRole('button', { name: 'hide or show' }));
     await screen.findByText('before');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    fetch.mockImplementation(async () => json([chatMessage({ id: 'b', message: 'while hidden' })]));
+    expect(history.requests.count).toBe(1);
+    history.answerWith([chatMessage({ id: 'b', message: 'while hidden' })]);
     toggle();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(history.requests.count).toBe(1);
     toggle();
-    expect(await screen.findByText('while hidden')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('while hidden')).toBeInTheDocument();
+    expect(history.requests.count).toBe(2);
   });
 
   it('loads the history again after a reconnect, when pushes may have been missed', async () => {
-    const fetch = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
+    const history = serveHistory([chatMessage({ id: 'a', message: 'before' })]);
     renderList();
     await screen.findByText('before');
-    fetch.mockImplementation(async () => json([chatMessage({ id: 'b', message: 'missed' })]));
+    history.answerWith([chatMessage({ id: 'b', message: 'missed' })]);
     act(() => {
-      for (const listener of socket.reconnect) listener();
+      serverPush('disconnect');
+      serverPush('connect');
     });
-    expect(await screen.findByText('missed')).toBeTruthy();
+    expect(await screen.findByText('missed')).toBeInTheDocument();
     expect(screen.queryByText('before')).toBeNull();
   });
 
   it("toasts the server's words when the history fails to load", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => apiError('Chat is resting', 503, 1500)),
-    );
+    answerEvery(server, () => apiError('Chat is resting', 503, 1500));
     renderList();
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith({ kind: 'error', message: 'Chat is resting' }),
     );
-    expect(screen.getByText('No messages yet. Say hello to the other players!')).toBeTruthy();
+    expect(
+      screen.getByText('No messages yet. Say hello to the other players!'),
+    ).toBeInTheDocument();
   });
 
   it('draws a message the server escaped as the text typed, never as HTML', async () => {
@@ -179,15 +198,15 @@ describe('the chat message list', () => {
       chatMessage({ message: '&lt;b&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;' }),
     );
     await push('chat_message', chatMessage({ id: 'm-2', message: '<i>raw</i> &amp;lt;' }));
-    expect(screen.getByText("<b>Tom & Jerry's</b>")).toBeTruthy();
-    expect(screen.getByText('<i>raw</i> &lt;')).toBeTruthy();
+    expect(screen.getByText("<b>Tom & Jerry's</b>")).toBeInTheDocument();
+    expect(screen.getByText('<i>raw</i> &lt;')).toBeInTheDocument();
     expect(screen.getByTestId('chat-messages').querySelector('b, i')).toBeNull();
   });
 
   it('draws a line without directional overrides, even one stored before they were refused', async () => {
     serveHistory([chatMessage({ message: 'see \u202Egnp.exe \u2067x' })]);
     renderList();
-    expect(await screen.findByText('see gnp.exe x')).toBeTruthy();
+    expect(await screen.findByText('see gnp.exe x')).toBeInTheDocument();
   });
 
   it('drops a malformed push and hides the messages of muted players', async () => {
@@ -210,15 +229,13 @@ describe('the chat message list', () => {
     const amina = { userId: 'u-amina', user: { ...chatMessage().user, name: 'amina' } };
     const muted = { 'u-amina': { name: 'amina', mutedAt: '2026-11-21T00:00:00.000Z' } };
     // The server leaves a muted player's lines out of the history it hands this reader.
-    const fetch = serveHistory([chatMessage({ id: 'b', message: 'from baraka' })]);
+    const history = serveHistory([chatMessage({ id: 'b', message: 'from baraka' })]);
     const { client } = renderList(muted);
     await screen.findByText('from baraka');
-    fetch.mockImplementation(async () =>
-      json([
-        chatMessage({ id: 'a', ...amina, message: 'from amina' }),
-        chatMessage({ id: 'b', message: 'from baraka' }),
-      ]),
-    );
+    history.answerWith([
+      chatMessage({ id: 'a', ...amina, message: 'from amina' }),
+      chatMessage({ id: 'b', message: 'from baraka' }),
+    ]);
     // Muting someone else hides locally and loads nothing.
     act(() =>
       client.setQueryData(
@@ -229,11 +246,11 @@ describe('the chat message list', () => {
       ),
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(history.requests.count).toBe(1);
     // Unmuting (the mute call writes the player's mutes after the change) brings amina back.
     act(() => client.setQueryData(accountKeys.current, testUser({ mutes: {} })));
-    expect(await screen.findByText('from amina')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('from amina')).toBeInTheDocument();
+    expect(history.requests.count).toBe(2);
     expect(lines()).toEqual(['aminafrom amina', 'barakafrom baraka']);
   });
 });

@@ -4,10 +4,12 @@
  * player types again; a visitor's way to write is to sign in.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '@/features/chat';
 import { emitWithAck } from '@/shared/api/socket-ack';
-import { json, renderAsPlayer } from '../as-player';
+import { answerEvery, mockRequests } from '../../../support/request-mocks';
+import { json } from '../as-player';
+import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';
 
 const modal = vi.hoisted(() => ({ open: vi.fn() }));
@@ -23,18 +25,16 @@ const type = (text: string) => fireEvent.change(input(), { target: { value: text
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 
 function renderBox() {
-  return renderAsPlayer(<ChatSendBox socketToken="socket-token" />, testUser());
+  return renderWithQuery(<ChatSendBox socketToken="socket-token" />, { user: testUser() });
 }
+
+const server = mockRequests();
 
 beforeEach(() => {
   vi.mocked(emitWithAck).mockReset();
   modal.open.mockReset();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json([])),
-  );
+  answerEvery(server, () => json([]));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the chat send box', () => {
   it('counts up to 120 characters and cannot take more', () => {
@@ -137,25 +137,25 @@ describe('the chat send box', () => {
 
 describe('the chat body', () => {
   it('has the send box under the messages for a signed-in player only', async () => {
-    renderAsPlayer(<ChatBody visible />, testUser());
+    renderWithQuery(<ChatBody visible />, { user: testUser() });
     expect(
       await screen.findByText('No messages yet. Say hello to the other players!'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(input()).toBeTruthy();
   });
 
   it('has no send box for a visitor', async () => {
-    renderAsPlayer(<ChatBody visible />, null);
+    renderWithQuery(<ChatBody visible />, { user: null });
     expect(
       await screen.findByText('No messages yet. Say hello to the other players!'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Chat message')).toBeNull();
   });
 });
 
 describe('the chat panel for a visitor', () => {
   it('has no input; pressing the send action goes to sign in', () => {
-    renderAsPlayer(<ChatPanel onClose={() => {}} visible />, null);
+    renderWithQuery(<ChatPanel onClose={() => {}} visible />, { user: null });
     expect(screen.queryByLabelText('Chat message')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to chat' }));
     expect(modal.open).toHaveBeenCalledWith('auth', { tab: 'login' });

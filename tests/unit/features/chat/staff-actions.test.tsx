@@ -9,7 +9,9 @@ import type { ChatMessage } from '@/contracts/chat';
 import type { ChatRule } from '@/contracts/chat-moderation';
 import { chatKeys } from '@/features/chat/messages/chat-query';
 import { showToast } from '@/shared/ui/toast';
-import { apiError, json, renderAsPlayer, withCsrfCookie } from '../as-player';
+import { answerEvery, mockRequests } from '../../../support/request-mocks';
+import { apiError, json, withCsrfCookie } from '../as-player';
+import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';
 import { chatMessage } from './chat-support';
 
@@ -34,23 +36,22 @@ const fromMe = chatMessage({
 
 type StaffCall = (body: Record<string, unknown>) => Response;
 
+const server = mockRequests();
+
 /** Serves the history and answers the staff calls with `answer`; returns the calls made. */
 function serve(answer: StaffCall = (body) => json(body)) {
   const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/chat/latest') return json([fromBaraka, fromMe]);
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      calls.push({ path: url, body });
-      return answer(body);
-    }),
-  );
+  answerEvery(server, ({ url, body }) => {
+    if (url === '/api/chat/latest') return json([fromBaraka, fromMe]);
+    const sent = body as Record<string, unknown>;
+    calls.push({ path: url, body: sent });
+    return answer(sent);
+  });
   return calls;
 }
 
 async function renderAsStaff(rules: ChatRule[]) {
-  const rendered = renderAsPlayer(<ChatMessageList visible />, testUser({ rules }));
+  const rendered = renderWithQuery(<ChatMessageList visible />, { user: testUser({ rules }) });
   await screen.findByText('buy my coins');
   return rendered;
 }
@@ -95,12 +96,12 @@ describe('deleting a message', () => {
     const calls = serve();
     await renderAsStaff(['chat:delete']);
     const dialog = await choose('Delete message');
-    expect(within(dialog).getByText('Delete this message?')).toBeTruthy();
-    expect(within(dialog).getByText('buy my coins')).toBeTruthy();
+    expect(within(dialog).getByText('Delete this message?')).toBeInTheDocument();
+    expect(within(dialog).getByText('buy my coins')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual([]);
-    expect(screen.getByText('buy my coins')).toBeTruthy();
+    expect(screen.getByText('buy my coins')).toBeInTheDocument();
   });
 
   it('deletes after the confirm and drops the line at once', async () => {
@@ -125,7 +126,9 @@ describe('deleting a message', () => {
         message: 'You may not delete messages',
       }),
     );
-    expect(within(screen.getByTestId('chat-messages')).getByText('buy my coins')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('chat-messages')).getByText('buy my coins'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -148,11 +151,13 @@ describe('muting a player', () => {
     await renderAsStaff(['chat:mute']);
     const dialog = await choose('Mute');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mute' }));
-    expect(await within(dialog).findByText('Give a reason.')).toBeTruthy();
+    expect(await within(dialog).findByText('Give a reason.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'spam' } });
     fireEvent.change(within(dialog).getByLabelText('Minutes'), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mute' }));
-    expect(await within(dialog).findByText('Enter a number of minutes above zero.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Enter a number of minutes above zero.'),
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -165,7 +170,7 @@ describe('muting a player', () => {
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith({ kind: 'error', message: 'baraka is already muted' }),
     );
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
 
@@ -182,7 +187,7 @@ describe('banning a player', () => {
     expect(calls).toEqual([
       { path: '/api/chat/ban', body: { userId: 'u-baraka', reason: 'scam links' } },
     ]);
-    expect(screen.getByText('please do not')).toBeTruthy();
+    expect(screen.getByText('please do not')).toBeInTheDocument();
     expect(showToast).toHaveBeenCalledWith({
       kind: 'success',
       message: 'baraka is banned from the chat.',

@@ -49,7 +49,7 @@ describe('GameFrame', () => {
     expect(greet).toHaveBeenCalledWith({ type: 'kb:hello' }, PROVIDER);
     // Loaded is not ready: the game may still be drawing its reels.
     wait(2_000);
-    expect(screen.getByLabelText('Loading the game')).toBeTruthy();
+    expect(screen.getByLabelText('Loading the game')).toBeInTheDocument();
 
     receive({ origin: PROVIDER, source: game, data: { type: 'kb:ready' } });
     wait(GAME_READY_DELAY_MS - 1);
@@ -72,7 +72,7 @@ describe('GameFrame', () => {
     receive({ origin: PROVIDER, source: game, data: 'kb:ready' });
     wait(GAME_SILENT_LIMIT_MS - 1);
     expect(frame.getAttribute('data-ready')).toBe('false');
-    expect(screen.getByLabelText('Loading the game')).toBeTruthy();
+    expect(screen.getByLabelText('Loading the game')).toBeInTheDocument();
     // A game that never speaks is shown in the end, so a failed page is not a loader for ever.
     wait(1);
     expect(frame.getAttribute('data-ready')).toBe('true');

@@ -3,14 +3,12 @@
  * player without one only ticks (nothing may stop them excluding themselves), and a 1008 from
  * the server brings 'Sign in again with Kadi ID' rather than a dead end.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { ConfirmExclusionModal } from '@/features/responsible-gambling/exclusion/ConfirmExclusionModal';
 import type { ExclusionProblem } from '@/features/responsible-gambling/exclusion/use-start-exclusion';
-import { accountKeys } from '@/shared/session';
-import { renderWithProviders } from '../render-with-providers';
+import { renderWithQuery } from '../render-with-providers';
 import { playerWith } from '../wallet/user-fixture';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -23,18 +21,15 @@ function renderModal(
   user: User,
   onConfirm: (password?: string) => Promise<ExclusionProblem | null>,
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(accountKeys.current, user);
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <ConfirmExclusionModal
-        title="Take a break"
-        summary="24 hours"
-        confirmLabel="Start the break"
-        onConfirm={onConfirm}
-        onClose={() => {}}
-      />
-    </QueryClientProvider>,
+  renderWithQuery(
+    <ConfirmExclusionModal
+      title="Take a break"
+      summary="24 hours"
+      confirmLabel="Start the break"
+      onConfirm={onConfirm}
+      onClose={() => {}}
+    />,
+    { user },
   );
 }
 
@@ -74,7 +69,7 @@ describe('ConfirmExclusionModal', () => {
     tick();
     fireEvent.click(confirmButton());
     expect((await screen.findByTestId('sign-in-again')).textContent).toContain(message);
-    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeInTheDocument();
   });
 
   it('shows other refusals as plain text', async () => {
@@ -84,7 +79,7 @@ describe('ConfirmExclusionModal', () => {
     }));
     tick();
     fireEvent.click(confirmButton());
-    expect(await screen.findByText('Something else went wrong')).toBeTruthy();
+    expect(await screen.findByText('Something else went wrong')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-in-again')).toBeNull();
   });
 });

@@ -3,22 +3,24 @@
  * without one sends a body with no password field at all (the server then wants a recent
  * sign-in).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selfExclude, takeBreak } from '@/features/responsible-gambling/api';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { selfExclude, takeBreak } from '@/features/responsible-gambling/queries';
+import { mockRequests, recordRequests } from '../../../support/request-mocks';
 import { clearTestCookie, setTestCookie } from '../test-cookies';
 
+const server = mockRequests();
+
 beforeEach(() => setTestCookie('kb_csrf', 'test-token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_csrf');
-});
+afterEach(() => clearTestCookie('kb_csrf'));
 
 /** The body sent; the answer itself does not matter here. */
 async function sentBody(call: () => Promise<unknown>): Promise<unknown> {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
-  vi.stubGlobal('fetch', fetch);
+  server.use(http.post('*', () => HttpResponse.json({})));
+  const requests = recordRequests(server);
   await call().catch(() => {});
-  return JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+  const [first] = await requests.sent();
+  return first?.body;
 }
 
 describe('exclusion calls', () => {

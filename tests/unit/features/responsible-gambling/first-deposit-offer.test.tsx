@@ -3,15 +3,13 @@
  * and has no deposit limit, gone once they answer 'Not now' (remembered on this device), and
  * never shown to a player who deposited before or already has a deposit limit.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LimitView, ResponsibleGamblingStatus } from '@/contracts/responsible-gambling';
 import type { User } from '@/contracts/user';
 import { FirstDepositLimitsOffer } from '@/features/responsible-gambling';
-import { rgKeys } from '@/features/responsible-gambling/api';
-import { accountKeys } from '@/shared/session';
-import { renderWithProviders } from '../render-with-providers';
+import { rgKeys } from '@/features/responsible-gambling/queries';
+import { renderWithQuery } from '../render-with-providers';
 
 afterEach(() => window.localStorage.clear());
 
@@ -31,16 +29,11 @@ function status(limits: LimitView[] = []): ResponsibleGamblingStatus {
 }
 
 function renderOffer(player: User, rg: ResponsibleGamblingStatus, onDone = vi.fn()) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  renderWithQuery(<FirstDepositLimitsOffer onDone={onDone} />, {
+    user: player,
+    seed: [[rgKeys.status, rg]],
+    queries: { staleTime: Infinity },
   });
-  client.setQueryData(accountKeys.current, player);
-  client.setQueryData(rgKeys.status, rg);
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <FirstDepositLimitsOffer onDone={onDone} />
-    </QueryClientProvider>,
-  );
   return onDone;
 }
 

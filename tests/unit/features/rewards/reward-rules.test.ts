@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatCountdown } from '@/features/rewards/countdown';
 import {
   claimBlocker,
-  formatRewardAmount,
   secondsAfterClaim,
   wagerProgress,
   wagerTotalWithBonus,
 } from '@/features/rewards/reward-rules';
+import { formatAmountRounded } from '@/shared/lib/money';
 
 describe('wagerProgress', () => {
   it('is total wagered over the wager required, as a percentage, capped at 100', () => {
@@ -62,7 +62,7 @@ describe('timings and formats', () => {
   });
 
   it('formats amounts as 0,0.00', () => {
-    expect(formatRewardAmount(1234.5)).toBe('1,234.50');
-    expect(formatRewardAmount(0)).toBe('0.00');
+    expect(formatAmountRounded(1234.5)).toBe('1,234.50');
+    expect(formatAmountRounded(0)).toBe('0.00');
   });
 });

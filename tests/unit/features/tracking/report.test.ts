@@ -1,25 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { TRACKING_WINDOW_MS, withinTrackingWindow } from '@/contracts/tracking';
 import { reportCalls, reportTracking } from '@/features/tracking/report';
+import { answerEvery, mockRequests } from '../../../support/request-mocks';
 
 const FAR = Date.now() + 1_000_000;
 
+const server = mockRequests();
+
 function fakeServer() {
   const sent: Array<{ url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ ok: true, stored: true }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  answerEvery(server, ({ url, method, body }) => {
+    // The posts are the reports; a GET is the client fetching its CSRF token first.
+    if (method === 'POST') sent.push({ url, body });
+    return HttpResponse.json({ ok: true, stored: true });
+  });
   return sent;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('reportTracking', () => {
   it('posts each kind of captured data once to its call', async () => {

@@ -13,8 +13,8 @@ const fakeSocket = {
 const ioMock = vi.fn((_opts?: unknown) => fakeSocket);
 vi.mock('socket.io-client', () => ({ io: (opts: unknown) => ioMock(opts) }));
 
-const emit = (event: string) => {
-  for (const h of handlers.get(event) ?? []) h();
+const emit = (event: string, ...payload: [] | [unknown]) => {
+  for (const h of handlers.get(event) ?? []) h(...payload);
 };
 
 async function freshModule() {
@@ -116,7 +116,8 @@ describe('the socket owner', () => {
     expect(early).toHaveBeenCalledTimes(1);
     expect(late).toHaveBeenCalledTimes(1);
     stopEarly();
-    expect(fakeSocket.off).toHaveBeenCalledWith('refreshRequired', early);
+    emit('refreshRequired');
+    expect(early).toHaveBeenCalledTimes(1);
   });
 
   it('connects only once however often it is asked', async () => {
@@ -132,5 +133,57 @@ describe('the socket owner', () => {
     socket.armReloadOnReconnect();
     emit('connect');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  describe('parses every push once, before its listeners', () => {
+    const rates = { usd: { symbol: '$', rate: 1 }, eur: { symbol: '€', rate: 0.95 } };
+
+    it('hands listeners the parsed payload', async () => {
+      const socket = await freshModule();
+      await socket.connectSocket();
+      const listener = vi.fn();
+      socket.onSocketEvent('balanceUpdate', listener);
+      emit('balanceUpdate', { balanceType: 'usdt', balance: 12.5, sentBy: 'ledger' });
+      // The schema's object keeps only the fields it knows: proof the listener got its output.
+      expect(listener).toHaveBeenCalledExactlyOnceWith({ balanceType: 'usdt', balance: 12.5 });
+    });
+
+    it('drops a payload that fails its schema and names the event and the issues', async () => {
+      const socket = await freshModule();
+      await socket.connectSocket();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const first = vi.fn();
+      const second = vi.fn();
+      socket.onSocketEvent('currencyUpdated', first);
+      socket.onSocketEvent('currencyUpdated', second);
+      emit('currencyUpdated', { usd: { symbol: '$', rate: 'one' } });
+      expect(first).not.toHaveBeenCalled();
+      expect(second).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('currencyUpdated'), [
+        expect.objectContaining({ path: ['usd', 'rate'] }),
+      ]);
+      emit('currencyUpdated', rates);
+      expect(first).toHaveBeenCalledExactlyOnceWith(rates);
+      expect(second).toHaveBeenCalledExactlyOnceWith(rates);
+    });
+
+    it('passes nothing to the listeners of an event without a payload', async () => {
+      const socket = await freshModule();
+      await socket.connectSocket();
+      const listener = vi.fn();
+      socket.onSocketEvent('settingsUpdated', listener);
+      emit('settingsUpdated', { unexpected: true });
+      expect(listener).toHaveBeenCalledExactlyOnceWith(undefined);
+    });
+
+    it('listens to every event of the contract, and to nothing else', async () => {
+      const { SERVER_EVENT_SCHEMAS } = await import('@/contracts/socket-events');
+      const socket = await freshModule();
+      await socket.connectSocket();
+      const lifecycle = ['connect', 'disconnect', 'connect_error'];
+      expect([...handlers.keys()].filter((event) => !lifecycle.includes(event)).sort()).toEqual(
+        Object.keys(SERVER_EVENT_SCHEMAS).sort(),
+      );
+    });
   });
 });

@@ -30,14 +30,14 @@ describe('useNearScreen', () => {
   it('renders what is below the fold once the player scrolls near it, and keeps it', () => {
     const observers = stubObserver();
     render(<Lower />);
-    expect(screen.getByTestId('marker')).toBeTruthy();
+    expect(screen.getByTestId('marker')).toBeInTheDocument();
     expect(observers[0]?.margin).toBe('300px 0px');
 
     act(() => observers[0]?.callback([{ isIntersecting: false }]));
     expect(screen.queryByText('sections')).toBeNull();
 
     act(() => observers[0]?.callback([{ isIntersecting: true }]));
-    expect(screen.getByText('sections')).toBeTruthy();
+    expect(screen.getByText('sections')).toBeInTheDocument();
     expect(observers[0]?.disconnect).toHaveBeenCalled();
   });
 
@@ -48,7 +48,7 @@ describe('useNearScreen', () => {
     rerender(<Lower watching />);
     expect(observers).toHaveLength(1);
     act(() => observers[0]?.callback([{ isIntersecting: true }]));
-    expect(screen.getByText('sections')).toBeTruthy();
+    expect(screen.getByText('sections')).toBeInTheDocument();
   });
 
   it('renders at once where IntersectionObserver is missing', () => {
@@ -56,6 +56,6 @@ describe('useNearScreen', () => {
     // @ts-expect-error the property is removed, as in a browser without it
     delete window.IntersectionObserver;
     render(<Lower />);
-    expect(screen.getByText('sections')).toBeTruthy();
+    expect(screen.getByText('sections')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { AccountCloseDialog } from '@/features/account/close/AccountCloseDialog';
-import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
+import { json, withCsrfCookie } from '../../as-player';
+import { renderWithQuery } from '../../render-with-providers';
 import { playerWith } from '../../wallet/user-fixture';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -16,7 +17,7 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 }));
 
 const renderDialog = (user: User) =>
-  renderAsPlayer(<AccountCloseDialog close={() => {}} params={{}} />, user);
+  renderWithQuery(<AccountCloseDialog close={() => {}} params={{}} />, { user });
 
 const tick = () =>
   fireEvent.click(screen.getByLabelText('I understand that closing my account cannot be undone.'));
@@ -27,7 +28,7 @@ describe('AccountCloseDialog', () => {
   it('keeps the password field and its rule for a password player', () => {
     renderDialog(playerWith({ hasPassword: true }));
     tick();
-    expect(screen.getByLabelText('Current password')).toBeTruthy();
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     expect(screen.getByTestId('close-account-confirm').hasAttribute('disabled')).toBe(true);
   });
 
@@ -42,7 +43,7 @@ describe('AccountCloseDialog', () => {
     tick();
     fireEvent.click(screen.getByTestId('close-account-confirm'));
     expect((await screen.findByTestId('sign-in-again')).textContent).toContain(message);
-    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeInTheDocument();
     await waitFor(() =>
       expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
         period: 'forever',

@@ -13,7 +13,8 @@ import { useFinishSignIn } from '@/features/account/auth/use-finish-sign-in';
 import { ConfirmAccountLinkDialog } from '@/features/account/link/ConfirmAccountLinkDialog';
 import { ConfirmSignupDialog } from '@/features/account/link/ConfirmSignupDialog';
 import { useModal } from '@/shared/lib/modal-navigation';
-import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
+import { json, withCsrfCookie } from '../../as-player';
+import { renderWithQuery } from '../../render-with-providers';
 import { testUser } from '../../wallet/user-fixture';
 
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
@@ -41,7 +42,7 @@ vi.mock('@/features/captcha', () => ({
   ),
 }));
 
-const renderDialog = (ui: ReactElement, user: User | null = null) => renderAsPlayer(ui, user);
+const renderDialog = (ui: ReactElement, user: User | null = null) => renderWithQuery(ui, { user });
 
 withCsrfCookie();
 beforeEach(() => {
@@ -61,8 +62,8 @@ describe('ConfirmSignupDialog', () => {
     );
     vi.stubGlobal('fetch', fetch);
     renderDialog(<ConfirmSignupDialog params={{ query: SIGNUP_QUERY }} close={vi.fn()} />);
-    expect(screen.getByText('Kadi ID')).toBeTruthy();
-    expect(screen.getByText('ann@example.com')).toBeTruthy();
+    expect(screen.getByText('Kadi ID')).toBeInTheDocument();
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
     expect(screen.queryByText(/signed\.token/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -82,7 +83,7 @@ describe('ConfirmSignupDialog', () => {
     );
     renderDialog(<ConfirmSignupDialog params={{ query: SIGNUP_QUERY }} close={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(openModal).not.toHaveBeenCalled();
   });
 
@@ -91,7 +92,7 @@ describe('ConfirmSignupDialog', () => {
       <ConfirmSignupDialog params={{ query: 'provider=kadi-id&name=Ann' }} close={vi.fn()} />,
     );
     expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
-    expect(screen.getByText(/This sign-up link is incomplete/)).toBeTruthy();
+    expect(screen.getByText(/This sign-up link is incomplete/)).toBeInTheDocument();
   });
 });
 
@@ -180,6 +181,6 @@ describe('ConfirmAccountLinkDialog for Kadi ID', () => {
       <ConfirmAccountLinkDialog params={{ ...LINK_PARAMS, provider: 'google' }} close={vi.fn()} />,
     );
     expect(screen.getByRole('button', { name: 'Link account' })).toBeDisabled();
-    expect(screen.getByText(/not set up on this server/)).toBeTruthy();
+    expect(screen.getByText(/not set up on this server/)).toBeInTheDocument();
   });
 });

@@ -4,9 +4,11 @@
  * the account) stays on the card.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LinkedAccounts } from '@/features/account/identity/LinkedAccounts';
-import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
+import { answerEvery, mockRequests, recordRequests } from '../../../../support/request-mocks';
+import { json, withCsrfCookie } from '../../as-player';
+import { renderWithQuery } from '../../render-with-providers';
 
 const LINKED = {
   accounts: [
@@ -15,43 +17,42 @@ const LINKED = {
   hasPassword: true,
 };
 
-const renderCard = () => renderAsPlayer(<LinkedAccounts />);
+const renderCard = () => renderWithQuery(<LinkedAccounts />);
 
+const server = mockRequests();
 withCsrfCookie();
 
 describe('LinkedAccounts', () => {
   it('unlinks a linked provider and then offers to link it again', async () => {
     let linked = true;
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    answerEvery(server, ({ url }) => {
       if (url === '/api/account/linkedAccounts/unlink') {
         linked = false;
         return json({ ok: true });
       }
       return json(linked ? LINKED : { accounts: [], hasPassword: true });
     });
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests(server);
     renderCard();
-    expect(await screen.findByText(/Linked to ann@kadi\.example since/)).toBeTruthy();
+    expect(await screen.findByText(/Linked to ann@kadi\.example since/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Unlink' }));
-    expect(await screen.findByText('Not linked')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Link' })).toBeTruthy();
-    const unlink = fetch.mock.calls.find(([url]) => url === '/api/account/linkedAccounts/unlink');
-    expect(JSON.parse(String(unlink?.[1]?.body))).toEqual({ provider: 'kadi-id' });
+    expect(await screen.findByText('Not linked')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link' })).toBeInTheDocument();
+    const sent = await requests.sent();
+    const unlink = sent.find(({ url }) => url === '/api/account/linkedAccounts/unlink');
+    expect(unlink?.body).toEqual({ provider: 'kadi-id' });
   });
 
   it("shows the server's refusal to remove the only way in", async () => {
     const message = 'This is the only way to sign in to your account, so it cannot be unlinked.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.endsWith('/unlink')
-          ? json({ error: { code: 1005, message } }, 403)
-          : json({ ...LINKED, hasPassword: false }),
-      ),
+    answerEvery(server, ({ url }) =>
+      url.endsWith('/unlink')
+        ? json({ error: { code: 1005, message } }, 403)
+        : json({ ...LINKED, hasPassword: false }),
     );
     renderCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Unlink' }));
-    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
-    expect(screen.getByText(/Linked to ann@kadi\.example/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
+    expect(screen.getByText(/Linked to ann@kadi\.example/)).toBeInTheDocument();
   });
 });

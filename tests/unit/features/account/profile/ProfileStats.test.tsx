@@ -13,13 +13,13 @@ describe('ProfileStats', () => {
 
   it('says plainly that a player without a settled bet has no statistics', () => {
     renderWithProviders(<ProfileStats name="amina" stats={{ bets: 0, wagered: 0, won: 0 }} />);
-    expect(screen.getByText('No public statistics yet')).toBeTruthy();
+    expect(screen.getByText('No public statistics yet')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-bets')).toBeNull();
   });
 
   it('says the statistics are hidden when the server leaves them out', () => {
     renderWithProviders(<ProfileStats name="amina" stats={null} />);
-    expect(screen.getByText('Statistics hidden')).toBeTruthy();
+    expect(screen.getByText('Statistics hidden')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-bets')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ describe('StaffBadges', () => {
   it('shows only the roles the player has', () => {
     renderWithProviders(<StaffBadges moderator={false} developer />);
     expect(screen.queryByLabelText('Chat moderator')).toBeNull();
-    expect(screen.getByLabelText('Chat developer')).toBeTruthy();
+    expect(screen.getByLabelText('Chat developer')).toBeInTheDocument();
   });
 
   it('shows nothing for a player without a staff role', () => {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SettingsPanel } from '@/features/account/settings/SettingsPanel';
-import { renderAsPlayer } from '../../as-player';
-import { renderWithProviders } from '../../render-with-providers';
+import { renderWithProviders, renderWithQuery } from '../../render-with-providers';
 import { playerWith } from '../../wallet/user-fixture';
 
 // The route puts responsible gambling's panel into the tab (routes/-account-settings-page.tsx);
@@ -25,9 +24,9 @@ describe('the responsible gambling tab of account settings', () => {
     // The general tab's own calls may start; they are not what this story is about.
     vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
     const player = playerWith();
-    renderAsPlayer(
+    renderWithQuery(
       <SettingsPanel tab="general" user={player} responsibleGamblingPanel={panel} />,
-      player,
+      { user: player },
     );
     expect(screen.queryByTestId('limits-slot')).toBeNull();
     vi.unstubAllGlobals();

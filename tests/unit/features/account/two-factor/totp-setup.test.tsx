@@ -6,7 +6,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TotpSetup } from '@/features/account/two-factor/TotpSetup';
-import { json, renderAsPlayer, withCsrfCookie } from '../../as-player';
+import { json, withCsrfCookie } from '../../as-player';
+import { renderWithQuery } from '../../render-with-providers';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
@@ -22,7 +23,7 @@ function renderSetup(passwordless: boolean) {
     'fetch',
     vi.fn(async () => json({ error: { code: 1008, message } }, 403)),
   );
-  renderAsPlayer(
+  renderWithQuery(
     <TotpSetup
       setup={setup}
       passwordless={passwordless}
@@ -44,12 +45,12 @@ describe('TotpSetup', () => {
     renderSetup(true);
     const notice = await screen.findByTestId('sign-in-again');
     expect(notice.textContent).toContain(message);
-    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeInTheDocument();
   });
 
   it('shows the words inline for a password player', async () => {
     renderSetup(false);
-    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
     expect(screen.queryByTestId('sign-in-again')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceType } from '@/contracts/balances';
 import type { User } from '@/contracts/user';
 import {
@@ -14,6 +14,7 @@ import { useSelectBalance } from '@/features/wallet/balance/top-bar/use-select-b
 import { withBalance } from '@/features/wallet/balance/user-cache';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
+import { answerEvery, mockRequests, recordRequests } from '../../../../support/request-mocks';
 import { playerWith } from '../user-fixture';
 
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
@@ -23,17 +24,17 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A fetch whose answer the test gives when it wants, to look at the app mid-request. */
+const server = mockRequests();
+
+/** A request whose answer the test gives when it wants, to look at the app mid-request. */
 function deferredFetch() {
   let answer: (response: Response) => void = () => {};
-  const fn = vi.fn(
-    () =>
-      new Promise<Response>((resolve) => {
-        answer = resolve;
-      }),
-  );
-  vi.stubGlobal('fetch', fn);
-  return { fn, answer: (response: Response) => answer(response) };
+  const response = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  answerEvery(server, () => response);
+  const requests = recordRequests(server);
+  return { answer: (given: Response) => answer(given), requests };
 }
 
 function cacheWith(user: User | null) {
@@ -59,20 +60,17 @@ beforeEach(() => {
   vi.spyOn(document, 'cookie', 'get').mockReturnValue('kb_csrf=test-token');
   vi.mocked(showToast).mockClear();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('choosing a balance', () => {
   it('posts the balance field with the CSRF header', async () => {
-    const fetch = vi.fn(async () => json({ ok: true }));
-    vi.stubGlobal('fetch', fetch);
+    answerEvery(server, () => json({ ok: true }));
+    const requests = recordRequests(server);
     await setBalanceField('eth');
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/account/setBalanceField');
-    expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('test-token');
-    expect(JSON.parse(String(init.body))).toEqual({ balanceField: 'eth' });
+    const [sent] = await requests.sent();
+    expect(sent?.url).toBe('/api/account/setBalanceField');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers.get('x-csrf-token')).toBe('test-token');
+    expect(sent?.body).toEqual({ balanceField: 'eth' });
   });
 
   it('shows the choice at once and keeps it when the server agrees', async () => {
@@ -80,7 +78,7 @@ describe('choosing a balance', () => {
     const queryClient = cacheWith(playerWith({ selectedBalanceType: 'usdt' }));
     const { select, report } = selection(queryClient);
     const done = select('eth');
-    await waitFor(() => expect(request.fn).toHaveBeenCalled());
+    await waitFor(() => expect(request.requests.count).toBeGreaterThan(0));
     expect(selectedIn(queryClient)).toBe('eth');
     request.answer(json({ ok: true }));
     await done;
@@ -95,7 +93,7 @@ describe('choosing a balance', () => {
     const queryClient = cacheWith(playerWith({ selectedBalanceType: 'usdt' }));
     const { select, report } = selection(queryClient);
     const done = select('eth');
-    await waitFor(() => expect(request.fn).toHaveBeenCalled());
+    await waitFor(() => expect(request.requests.count).toBeGreaterThan(0));
     expect(selectedIn(queryClient)).toBe('eth');
     request.answer(json({ error: { code: 1003, message: 'Balance switching is paused' } }, 409));
     await done;
@@ -108,7 +106,7 @@ describe('choosing a balance', () => {
     const queryClient = cacheWith(playerWith({ selectedBalanceType: 'usdt' }));
     const { select } = selection(queryClient);
     const done = select('eth');
-    await waitFor(() => expect(request.fn).toHaveBeenCalled());
+    await waitFor(() => expect(request.requests.count).toBeGreaterThan(0));
     queryClient.setQueryData<User>(accountKeys.current, (user) =>
       user ? withBalance(user, 'eth', 42) : user,
     );
@@ -120,10 +118,7 @@ describe('choosing a balance', () => {
   });
 
   it('does nothing to the cache while signed out', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ error: { code: 1001, message: 'x' } }, 401)),
-    );
+    answerEvery(server, () => json({ error: { code: 1001, message: 'x' } }, 401));
     const queryClient = cacheWith(null);
     const { select, report } = selection(queryClient);
     await select('eth');
@@ -148,10 +143,7 @@ function renderSelectBalance(queryClient: QueryClient) {
 
 describe('useSelectBalance', () => {
   it('toasts the server’s message when the choice is refused', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ error: { code: 1000, message: 'Unknown balance' } }, 400)),
-    );
+    answerEvery(server, () => json({ error: { code: 1000, message: 'Unknown balance' } }, 400));
     const queryClient = cacheWith(playerWith());
     const { result } = renderSelectBalance(queryClient);
     result.current.mutate('doge');
@@ -162,10 +154,7 @@ describe('useSelectBalance', () => {
   });
 
   it('falls back to “An unknown error has occurred.” when the server said nothing', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html>oops</html>', { status: 200 })),
-    );
+    answerEvery(server, () => new Response('<html>oops</html>', { status: 200 }));
     const queryClient = cacheWith(playerWith());
     const { result } = renderSelectBalance(queryClient);
     result.current.mutate('doge');

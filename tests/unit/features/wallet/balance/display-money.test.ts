@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRates } from '@/contracts/wallet';
+import { displayCurrencyOf, formatDisplayMoney } from '@/features/wallet/balance/display-money';
 import {
-  displayCurrencyOf,
   formatAmount,
   formatCompactAmount,
-  formatDisplayMoney,
   truncateMoney,
   USER_BALANCE_MAX_CHARS,
   withSymbol,
-} from '@/features/wallet/balance/display-money';
+} from '@/shared/lib/money';
 
 const RATES: ExchangeRates = {
   usd: { symbol: '$', rate: 1 },

@@ -1,10 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { Bonuses, BonusOffer, PlayerBonus } from '@/contracts/bonuses';
 import { DepositBonusSection } from '@/features/wallet';
-import { renderWithProviders } from '../../render-with-providers';
+import { mockRequests, recordRequests } from '../../../../support/request-mocks';
+import { renderWithQuery } from '../../render-with-providers';
+
+const server = mockRequests();
 
 const offer: BonusOffer = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -35,37 +38,23 @@ const active: PlayerBonus = {
   endedAt: null,
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
 /** A server that keeps the player's bonuses: a forfeit changes what the next read returns. */
 function serve(initial: Bonuses, forfeited?: PlayerBonus) {
   let state = initial;
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/bonuses') return json(state);
-    if (url.endsWith('/forfeit') && init?.method === 'POST' && forfeited) {
+  server.use(
+    http.get('/api/bonuses', () => HttpResponse.json(state)),
+    http.post('/api/bonuses/:id/forfeit', () => {
+      if (!forfeited) return HttpResponse.json({});
       state = { ...state, bonuses: [forfeited] };
-      return json({ bonus: forfeited });
-    }
-    return json({});
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+      return HttpResponse.json({ bonus: forfeited });
+    }),
+  );
+  return recordRequests(server);
 }
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <DepositBonusSection />
-    </QueryClientProvider>,
-  );
+  return renderWithQuery(<DepositBonusSection />);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DepositBonusSection', () => {
   it('shows the active bonus with its wager progress and holds offers back meanwhile', async () => {
@@ -76,7 +65,7 @@ describe('DepositBonusSection', () => {
     expect(within(card).getByTestId('bonus-progress-text').textContent).toBe(
       'Wagered 37.50 of 150.00 (25%)',
     );
-    expect(within(card).getByText('Bonus: 5.00 USDT')).toBeTruthy();
+    expect(within(card).getByText('Bonus: 5.00 USDT')).toBeInTheDocument();
     const offerCard = screen.getByTestId('bonus-offer');
     expect(offerCard.textContent).toContain('100% of your deposit, up to 200.00');
     expect(offerCard.textContent).toContain('Time limit: 7 days');
@@ -84,25 +73,25 @@ describe('DepositBonusSection', () => {
   });
 
   it('forfeits only after the confirmation, sending confirm: true', async () => {
-    const fetch = serve(
+    const requests = serve(
       { offers: [], bonuses: [active] },
       { ...active, state: 'forfeited', wagerRequirement: 0, removedAmount: 5 },
     );
     renderSection();
     await userEvent.click(await screen.findByTestId('bonus-forfeit'));
     const dialog = await screen.findByRole('dialog', { name: 'Forfeit bonus' });
-    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/forfeit'))).toBe(false);
+    expect((await requests.sent()).some(({ url }) => url.endsWith('/forfeit'))).toBe(false);
     expect(within(dialog).getByTestId('bonus-forfeit-warning').textContent).toContain(
       'Your own deposit stays',
     );
     await userEvent.click(within(dialog).getByTestId('bonus-forfeit-confirm'));
     await waitFor(() => expect(screen.getByTestId('bonus-state').textContent).toBe('Forfeited'));
-    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/forfeit'));
-    expect(call?.[0]).toBe(`/api/bonuses/${active.id}/forfeit`);
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ confirm: true });
+    const call = (await requests.sent()).find(({ url }) => url.endsWith('/forfeit'));
+    expect(call?.url).toBe(`/api/bonuses/${active.id}/forfeit`);
+    expect(call?.body).toEqual({ confirm: true });
     expect(
       screen.getByText('You forfeited this bonus; 5.00 was removed from your balance.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('offers a claim when nothing is in progress', async () => {

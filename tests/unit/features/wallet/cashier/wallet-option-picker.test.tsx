@@ -28,7 +28,7 @@ describe('WalletOptionPicker', () => {
     renderWithProviders(
       <WalletOptionPicker label="Pay with" options={options} value="xrp" onChange={onChange} />,
     );
-    expect(screen.getByRole('listitem', { name: 'XRP' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'XRP' })).toBeInTheDocument();
     fireEvent.click(screen.getByText('PIX'));
     expect(onChange).toHaveBeenCalledWith('cash');
   });

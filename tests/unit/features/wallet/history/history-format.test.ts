@@ -1,8 +1,8 @@
 import { setupI18n, i18n as shared } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '@/features/wallet/balance/display-money';
 import { balanceLabel } from '@/features/wallet/balance-label';
 import { formatSignedAmount, formatTime } from '@/features/wallet/history/history-format';
+import { formatAmount } from '@/shared/lib/money';
 
 describe('history amounts', () => {
   it('format as 0,0.00, cut to the cent, never rounded up', () => {

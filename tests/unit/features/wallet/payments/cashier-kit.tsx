@@ -2,14 +2,12 @@
  * Renders a cashier panel with a signed-in player in the query cache and a fake server:
  * routes answer by method and path, and every request is recorded with its headers and body.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import type { NamedWalletOption } from '@/features/wallet/cashier/use-cashier-options';
 import { visibleWalletOptions } from '@/features/wallet/wallet-options';
-import { accountKeys } from '@/shared/session';
-import { renderWithProviders } from '../../render-with-providers';
+import { renderWithQuery } from '../../render-with-providers';
 import { playerWith } from '../user-fixture';
 
 export const OPTIONS: NamedWalletOption[] = visibleWalletOptions({
@@ -81,12 +79,6 @@ export function fakeServer(ownRoutes: Record<string, Route>) {
 }
 
 export function renderCashier(ui: ReactElement, user: User = player()) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(accountKeys.current, user);
-  const result = renderWithProviders(
-    <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>,
-  );
-  return { ...result, queryClient };
+  const result = renderWithQuery(ui, { user });
+  return { ...result, queryClient: result.client };
 }

@@ -1,25 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { redeemCode } from '@/features/wallet/redeem/promo-api';
 import { ApiError } from '@/shared/api/api-error';
+import { mockRequests, recordRequests } from '../../../../support/request-mocks';
 import { clearTestCookie, setTestCookie } from '../../test-cookies';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const server = mockRequests();
 
 beforeEach(() => {
   setTestCookie('kb_csrf', 'test-token');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_csrf');
-});
+afterEach(() => clearTestCookie('kb_csrf'));
 
 describe('redeemCode', () => {
   it('sends the code trimmed and lowercased with the captcha answer', async () => {
-    const fetch = vi.fn(async () =>
-      json({ ok: true, code: 'welcome', amount: 5, balanceType: 'usdt', balance: 5 }),
+    server.use(
+      http.post('/api/promo/redeemCode', () =>
+        HttpResponse.json({
+          ok: true,
+          code: 'welcome',
+          amount: 5,
+          balanceType: 'usdt',
+          balance: 5,
+        }),
+      ),
     );
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests(server);
     await expect(redeemCode({ code: '  WelCome ', recaptcha: 'c29sdmVk' })).resolves.toEqual({
       ok: true,
       code: 'welcome',
@@ -27,21 +33,20 @@ describe('redeemCode', () => {
       balanceType: 'usdt',
       balance: 5,
     });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/promo/redeemCode');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ code: 'welcome', recaptcha: 'c29sdmVk' });
+    const [sent] = await requests.sent();
+    expect(sent?.url).toBe('/api/promo/redeemCode');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toEqual({ code: 'welcome', recaptcha: 'c29sdmVk' });
   });
 
   it("rethrows the server's refusal, which names the code", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(
+    server.use(
+      http.post('/api/promo/redeemCode', () =>
+        HttpResponse.json(
           {
             error: { code: 1006, message: 'You have already redeemed the promo code "welcome"' },
           },
-          409,
+          { status: 409 },
         ),
       ),
     );

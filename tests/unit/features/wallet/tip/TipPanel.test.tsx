@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
@@ -6,7 +5,7 @@ import { TipPanel } from '@/features/wallet/cashier/TipPanel';
 import type { NamedWalletOption } from '@/features/wallet/cashier/use-cashier-options';
 import { visibleWalletOptions } from '@/features/wallet/wallet-options';
 import { accountKeys } from '@/shared/session';
-import { renderWithProviders } from '../../render-with-providers';
+import { renderWithQuery } from '../../render-with-providers';
 import { clearTestCookie, setTestCookie } from '../../test-cookies';
 import { testUser } from '../user-fixture';
 
@@ -45,14 +44,7 @@ function serve(...transfers: Array<Response | Error>) {
 }
 
 function renderPanel(user: User = testUser()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(accountKeys.current, user);
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <TipPanel options={options} />
-    </QueryClientProvider>,
-  );
-  return client;
+  return renderWithQuery(<TipPanel options={options} />, { user }).client;
 }
 
 function transferCalls(fetch: ReturnType<typeof serve>) {
@@ -96,8 +88,8 @@ describe('TipPanel', () => {
     const fetch = serve();
     renderPanel();
     fillAndContinue('Amina', '10.5');
-    expect(screen.getByText('You cannot tip yourself.')).toBeTruthy();
-    expect(screen.getByText('The amount is more than your balance.')).toBeTruthy();
+    expect(screen.getByText('You cannot tip yourself.')).toBeInTheDocument();
+    expect(screen.getByText('The amount is more than your balance.')).toBeInTheDocument();
     expect(screen.queryByTestId('tip-confirm')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -209,7 +201,7 @@ describe('TipPanel', () => {
     fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '123456' } });
     fireEvent.click(send);
     // A wrong code shows under the field, not as a general alert.
-    expect(await screen.findByText('Invalid or expired code')).toBeTruthy();
+    expect(await screen.findByText('Invalid or expired code')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));

@@ -8,7 +8,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { ChangePasswordForm } from '@/features/account/settings/security/ChangePasswordForm';
-import { json, renderAsPlayer, withCsrfCookie } from '../../../as-player';
+import { json, withCsrfCookie } from '../../../as-player';
+import { renderWithQuery } from '../../../render-with-providers';
 import { playerWith } from '../../../wallet/user-fixture';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -19,7 +20,7 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 
 const SIGN_IN_AGAIN = 'For your security, please sign in again to confirm this change';
 
-const renderForm = (user: User) => renderAsPlayer(<ChangePasswordForm />, user);
+const renderForm = (user: User) => renderWithQuery(<ChangePasswordForm />, { user });
 
 const bodyOf = (fetch: ReturnType<typeof vi.fn>, url: string) =>
   JSON.parse(String(fetch.mock.calls.find(([called]) => called === url)?.[1]?.body));
@@ -103,7 +104,7 @@ describe('ChangePasswordForm', () => {
       target: { value: 'brand new secret 42' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-in-again')).toBeNull();
   });
 });
