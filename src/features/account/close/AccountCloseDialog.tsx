@@ -16,10 +16,9 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClosePeriod } from '@/contracts/auth';
-import { useErrorText } from '@/shared/api/use-error-text';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { FormError } from '@/shared/ui/FormError';
 import { SignInAgain } from '../identity/SignInAgain';
@@ -30,31 +29,22 @@ import { useCurrentUser } from '../use-current-user';
 import { closeAccount } from './close-account';
 
 export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
-  const errorText = useErrorText();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [period, setPeriod] = useState<ClosePeriod>('forever');
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { isSignedIn, user } = useCurrentUser();
   const passwordless = user?.hasPassword === false;
-  const reauth = useSignInAgain(passwordless);
-
-  const submit = async () => {
-    setPending(true);
-    setError(null);
-    reauth.reset();
-    try {
-      await closeAccount({ ...(passwordless ? {} : { password }), period, confirm: true });
+  const closing = useMutation({
+    mutationFn: () =>
+      closeAccount({ ...(passwordless ? {} : { password }), period, confirm: true }),
+    onSuccess: () => {
       clearStoredSession(queryClient);
       window.location.assign('/');
-    } catch (failure) {
-      setError(passwordless ? reauth.classify(failure) : errorText(failure));
-      setPending(false);
-    }
-  };
+    },
+  });
+  const reauth = useSignInAgain(passwordless, closing.error);
 
   if (!isSignedIn) {
     return (
@@ -123,7 +113,7 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
           )
         }
       />
-      <FormError message={error} />
+      <FormError message={reauth.error} />
       {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>
@@ -132,8 +122,9 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
         <Button
           color="red"
           disabled={!understood || (!passwordless && password.length === 0)}
-          loading={pending}
-          onClick={() => void submit()}
+          // Still busy once closed: the page is on its way to the home page.
+          loading={closing.isPending || closing.isSuccess}
+          onClick={() => closing.mutate()}
           data-testid="close-account-confirm"
         >
           <Trans>Close account</Trans>

@@ -6,11 +6,11 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { twoFactorCodeSchema } from '@/contracts/auth';
 import type { TwoFactorChanged } from '@/contracts/two-factor';
 import type { TwoFactorMethod } from '@/contracts/user';
-import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
 import { SignInAgain } from '../identity/SignInAgain';
 import { useSignInAgain } from '../identity/use-sign-in-again';
@@ -37,43 +37,28 @@ export function PasswordAndCode({
   onDone,
   onCancel,
 }: Props) {
-  const errorText = useErrorText();
-  const reauth = useSignInAgain(passwordless);
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const codeOk = twoFactorCodeSchema.safeParse(code.trim().toLowerCase()).success;
-
-  const attempt = async (action: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    reauth.reset();
-    try {
-      await action();
-    } catch (failure) {
-      setError(passwordless ? reauth.classify(failure) : errorText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const mailCode = () =>
-    attempt(async () => {
-      const { maskedEmail } = await sendConfirmCode();
-      setMessage(t`We sent a 6-digit code to ${maskedEmail}.`);
-    });
+  const mail = useMutation({ mutationFn: sendConfirmCode });
+  const confirm = useMutation({
+    mutationFn: () => submit(passwordless ? undefined : password, code.trim().toLowerCase()),
+    onSuccess: (changed) => onDone(changed),
+  });
+  // One error line for both calls: the one the player made last speaks.
+  const latest = confirm.submittedAt >= mail.submittedAt ? confirm : mail;
+  const reauth = useSignInAgain(passwordless, latest.error);
+  const pending = mail.isPending || confirm.isPending;
+  const maskedEmail = mail.data?.maskedEmail;
+  const message = maskedEmail ? t`We sent a 6-digit code to ${maskedEmail}.` : null;
 
   return (
     <form
       data-testid="password-and-code"
       onSubmit={(event) => {
         event.preventDefault();
-        void attempt(async () =>
-          onDone(await submit(passwordless ? undefined : password, code.trim().toLowerCase())),
-        );
+        if (!pending) confirm.mutate();
       }}
     >
       <Stack gap="sm">
@@ -93,11 +78,11 @@ export function PasswordAndCode({
           onChange={(event) => setCode(event.currentTarget.value)}
         />
         {method === 'email' ? (
-          <Anchor component="button" type="button" size="sm" onClick={() => void mailCode()}>
+          <Anchor component="button" type="button" size="sm" onClick={() => mail.mutate()}>
             <Trans>Email me a code</Trans>
           </Anchor>
         ) : null}
-        <FormError message={error} />
+        <FormError message={reauth.error} />
         {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
         <CodeActions
           onCancel={onCancel}
