@@ -1,6 +1,7 @@
 /** Asks for the password before a security change (re-authentication), then continues. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
@@ -15,28 +16,19 @@ export function PasswordConfirm({ onConfirmed, onCancel }: Props) {
   const errorText = useErrorText();
   const { t } = useLingui();
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const confirm = useMutation({
+    mutationFn: async () => {
       await reauthenticate(password);
       await onConfirmed();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <form
       data-testid="password-confirm"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        if (!confirm.isPending) confirm.mutate();
       }}
     >
       <Stack gap="sm">
@@ -50,12 +42,12 @@ export function PasswordConfirm({ onConfirmed, onCancel }: Props) {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
-        <FormError message={error} />
+        <FormError message={confirm.error && errorText(confirm.error)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={pending} disabled={password === ''}>
+          <Button type="submit" loading={confirm.isPending} disabled={password === ''}>
             <Trans>Continue</Trans>
           </Button>
         </Group>

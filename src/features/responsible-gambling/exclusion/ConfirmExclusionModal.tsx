@@ -6,6 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SignInAgain, useCurrentUser } from '@/features/account';
 import { FormError } from '@/shared/ui/FormError';
@@ -28,18 +29,13 @@ export function ConfirmExclusionModal({
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ExclusionProblem | null>(null);
   const { user } = useCurrentUser();
   const passwordless = user?.hasPassword === false;
-
-  const submit = async () => {
-    setPending(true);
-    setError(null);
-    const problem = await onConfirm(passwordless ? undefined : password);
-    setPending(false);
-    if (problem) setError(problem);
-  };
+  // The caller's call resolves with its refusal rather than failing: that is this one's data.
+  const confirm = useMutation({
+    mutationFn: () => onConfirm(passwordless ? undefined : password),
+  });
+  const error = confirm.data ?? null;
   const signInAgain = passwordless && error?.reauthRequired === true;
 
   return (
@@ -47,7 +43,7 @@ export function ConfirmExclusionModal({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (!confirm.isPending) confirm.mutate();
         }}
         noValidate
       >
@@ -85,7 +81,7 @@ export function ConfirmExclusionModal({
               type="submit"
               color="orange"
               disabled={!understood || (!passwordless && password.length === 0)}
-              loading={pending}
+              loading={confirm.isPending}
             >
               {confirmLabel}
             </Button>
