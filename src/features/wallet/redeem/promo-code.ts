@@ -11,7 +11,8 @@ export { normalizePromoCode, PROMO_CODE_MAX };
 
 export type PromoCodeProblem = 'required' | 'tooLong';
 
-export const promoCodeFormSchema = z.pick(redeemCodeBodySchema, { code: true });
+/** The request's code field alone (the captcha has its widget). */
+export const promoCodeFormSchema = z.object({ code: redeemCodeBodySchema.shape.code });
 
 /** The code's two rules: something typed, and not past PROMO_CODE_MAX. */
 export function promoCodeProblemOf(issue: ContractIssue): PromoCodeProblem {
