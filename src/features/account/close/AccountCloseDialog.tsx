@@ -16,9 +16,10 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ClosePeriod } from '@/contracts/auth';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { FormError } from '@/shared/ui/FormError';
 import { SignInAgain } from '../identity/SignInAgain';
@@ -27,15 +28,29 @@ import { SignInButtons } from '../SignInButtons';
 import { clearStoredSession } from '../session/logout';
 import { useCurrentUser } from '../use-current-user';
 import { closeAccount } from './close-account';
+import { closePasswordlessSchema, closeWithPasswordSchema } from './close-account-schema';
+
+interface CloseValues {
+  period: ClosePeriod;
+  password: string;
+  /** The tick; the contract's `confirm`, which must be true. */
+  confirm: boolean;
+}
 
 export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [period, setPeriod] = useState<ClosePeriod>('forever');
-  const [password, setPassword] = useState('');
-  const [understood, setUnderstood] = useState(false);
   const { isSignedIn, user } = useCurrentUser();
   const passwordless = user?.hasPassword === false;
+  // No messages: Close account stays disabled until the contract's rules pass.
+  const form = useForm<CloseValues>({
+    initialValues: { period: 'forever', password: '', confirm: false },
+    validate: contractValidate(
+      passwordless ? closePasswordlessSchema : closeWithPasswordSchema,
+      () => undefined,
+    ),
+  });
+  const { period, password } = form.values;
   const closing = useMutation({
     mutationFn: () =>
       closeAccount({ ...(passwordless ? {} : { password }), period, confirm: true }),
@@ -84,7 +99,7 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
       <SegmentedControl
         fullWidth
         value={period}
-        onChange={(value) => setPeriod(value as ClosePeriod)}
+        onChange={(value) => form.setFieldValue('period', value as ClosePeriod)}
         data={[
           { value: '1d', label: t`1 day` },
           { value: '1w', label: t`1 week` },
@@ -98,13 +113,11 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
         <PasswordInput
           label={t`Current password`}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
       )}
       <Checkbox
-        checked={understood}
-        onChange={(e) => setUnderstood(e.currentTarget.checked)}
+        {...form.getInputProps('confirm', { type: 'checkbox' })}
         label={
           period === 'forever' ? (
             <Trans>I understand that closing my account cannot be undone.</Trans>
@@ -121,7 +134,7 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
         </Button>
         <Button
           color="red"
-          disabled={!understood || (!passwordless && password.length === 0)}
+          disabled={!form.isValid()}
           // Still busy once closed: the page is on its way to the home page.
           loading={closing.isPending || closing.isSuccess}
           onClick={() => closing.mutate()}

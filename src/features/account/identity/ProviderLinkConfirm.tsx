@@ -6,9 +6,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { z } from 'zod/mini';
+import { oauthLinkBodySchema } from '@/contracts/identity';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { useFinishSignIn } from '../auth/use-finish-sign-in';
@@ -23,14 +26,23 @@ interface Props {
   close: () => void;
 }
 
+/** The password of the account being linked: optional in the request only for its owner. */
+const linkPasswordSchema = z.object({ password: oauthLinkBodySchema.shape.password.def.innerType });
+const ownerSchema = z.object({});
+
 export function ProviderLinkConfirm({ providerName, accessToken, userId, close }: Props) {
   const { t } = useLingui();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const finishSignIn = useFinishSignIn(close, false);
   const errorText = useErrorText();
-  const [password, setPassword] = useState('');
   const isOwner = Boolean(userId) && user?.id === userId;
+  // No messages: Link account stays disabled until the contract's rule passes.
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: contractValidate(isOwner ? ownerSchema : linkPasswordSchema, () => undefined),
+  });
+  const { password } = form.values;
   const link = useMutation({
     mutationFn: () => confirmProviderLink(accessToken, isOwner ? undefined : password),
     onSuccess: async (result) => {
@@ -46,7 +58,7 @@ export function ProviderLinkConfirm({ providerName, accessToken, userId, close }
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        link.mutate();
+        if (!link.isPending && form.isValid()) link.mutate();
       }}
     >
       {isOwner ? null : (
@@ -58,8 +70,7 @@ export function ProviderLinkConfirm({ providerName, accessToken, userId, close }
             label={t`Password`}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
             mb="md"
             data-testid="link-password"
           />
@@ -73,7 +84,7 @@ export function ProviderLinkConfirm({ providerName, accessToken, userId, close }
         <Button
           type="submit"
           loading={link.isPending}
-          disabled={!isOwner && password === ''}
+          disabled={!form.isValid()}
           data-testid="link-account"
         >
           <Trans>Link account</Trans>

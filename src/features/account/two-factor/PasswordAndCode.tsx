@@ -6,16 +6,27 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { twoFactorCodeSchema } from '@/contracts/auth';
-import type { TwoFactorChanged } from '@/contracts/two-factor';
+import type { ReactNode } from 'react';
+import { z } from 'zod/mini';
+import { type TwoFactorChanged, twoFactorDisableBodySchema } from '@/contracts/two-factor';
 import type { TwoFactorMethod } from '@/contracts/user';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import { FormError } from '@/shared/ui/FormError';
 import { SignInAgain } from '../identity/SignInAgain';
 import { useSignInAgain } from '../identity/use-sign-in-again';
 import { CodeActions } from './CodeActions';
 import { sendConfirmCode } from './two-factor-api';
+
+const { password: optionalPassword, code: codeSchema } = twoFactorDisableBodySchema.shape;
+/** Recovery codes are lowercase; players may type them in capitals. */
+const typedCode = z.pipe(
+  z.transform((code: string) => code.toLowerCase()),
+  codeSchema,
+);
+const withPasswordSchema = z.object({ password: optionalPassword.def.innerType, code: typedCode });
+const codeOnlySchema = z.object({ code: typedCode });
 
 interface Props {
   method: TwoFactorMethod;
@@ -38,9 +49,12 @@ export function PasswordAndCode({
   onCancel,
 }: Props) {
   const { t } = useLingui();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const codeOk = twoFactorCodeSchema.safeParse(code.trim().toLowerCase()).success;
+  // No messages: the confirm button stays disabled until the contract's rules pass.
+  const form = useForm({
+    initialValues: { password: '', code: '' },
+    validate: contractValidate(passwordless ? codeOnlySchema : withPasswordSchema, () => undefined),
+  });
+  const { password, code } = form.values;
   const mail = useMutation({ mutationFn: sendConfirmCode });
   const confirm = useMutation({
     mutationFn: () => submit(passwordless ? undefined : password, code.trim().toLowerCase()),
@@ -58,7 +72,7 @@ export function PasswordAndCode({
       data-testid="password-and-code"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!pending) confirm.mutate();
+        if (!pending && form.isValid()) confirm.mutate();
       }}
     >
       <Stack gap="sm">
@@ -66,16 +80,14 @@ export function PasswordAndCode({
           <PasswordInput
             label={t`Password`}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
         )}
         <TextInput
           label={method === 'email' ? t`Code from your email` : t`Code from your authenticator app`}
           description={message ?? t`Or one of your recovery codes.`}
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...form.getInputProps('code')}
         />
         {method === 'email' ? (
           <Anchor component="button" type="button" size="sm" onClick={() => mail.mutate()}>
@@ -88,7 +100,7 @@ export function PasswordAndCode({
           onCancel={onCancel}
           confirmLabel={submitLabel}
           pending={pending}
-          disabled={(!passwordless && password === '') || !codeOk}
+          disabled={!form.isValid()}
           danger={danger}
         />
       </Stack>
