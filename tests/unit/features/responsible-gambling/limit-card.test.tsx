@@ -29,11 +29,12 @@ const status = (day: number | null): ResponsibleGamblingStatus => ({
 });
 
 /** The settings tab's card, fed by the status query like the panel does. */
+function Card() {
+  const { data } = useQuery(rgStatusQuery());
+  return data ? <LimitCard kind="deposit" limits={data.limits} /> : null;
+}
+
 function renderCard(client: QueryClient) {
-  function Card() {
-    const { data } = useQuery(rgStatusQuery());
-    return data ? <LimitCard kind="deposit" limits={data.limits} /> : null;
-  }
   return renderWithProviders(
     <QueryClientProvider client={client}>
       <Card />
