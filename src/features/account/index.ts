@@ -6,7 +6,6 @@
 
 export { AccountSettingsPage } from './AccountSettingsPage';
 export { authRedirectAtom, regionDialogClosedAtom } from './atoms';
-export { type FieldProblem, validateUsername } from './auth/validation';
 export { serverMessageOf } from './auth-api';
 export { SignInAgain } from './identity/SignInAgain';
 export { StaffBadges } from './profile/StaffBadges';

@@ -5,31 +5,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { unregisterServiceWorkers } from '@/features/pwa';
 import { showToast } from '@/shared/ui/toast';
 
 export function UnregisterPwaButton() {
   const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const result = await unregisterServiceWorkers();
+  const unregister = useMutation({
+    mutationFn: unregisterServiceWorkers,
+    onSuccess: (result) => {
       console.info('[pwa] unregistered', result);
       window.location.reload();
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('[pwa] unregister failed', error);
       showToast({
         kind: 'error',
         message: t`The app could not be unregistered. Please try again.`,
       });
-      setBusy(false);
       close();
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -53,7 +50,11 @@ export function UnregisterPwaButton() {
           <Button variant="default" onClick={close}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
+          <Button
+            color="red" // Still busy once done: the page is reloading.
+            loading={unregister.isPending || unregister.isSuccess}
+            onClick={() => unregister.mutate()}
+          >
             <Trans>Unregister</Trans>
           </Button>
         </Group>

@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, Tooltip } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCountdown } from './countdown';
 import { claimBlocker } from './reward-rules';
@@ -19,24 +20,31 @@ export interface ClaimButtonProps {
 
 export function ClaimButton({ level, secondsLeft, claimedThisSession, onClaim }: ClaimButtonProps) {
   const { t } = useLingui();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  /** Why a click did not call the server (level 0, already claimed). */
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const claiming = useMutation({ mutationFn: async () => onClaim?.() });
   const locked = secondsLeft > 0;
+  const failure = claiming.error;
+  const problem =
+    blocked ??
+    (failure === null
+      ? null
+      : failure instanceof Error
+        ? failure.message
+        : t`The reward could not be claimed.`);
 
-  const claim = async () => {
+  const claim = () => {
     const blocker = claimBlocker({ level }, { secondsLeft, claimedThisSession });
-    if (blocker === 'mustReachLevel1') return setProblem(t`You must reach level 1.`);
-    if (blocker === 'alreadyClaimed') return setProblem(t`Bonus already claimed.`);
-    if (blocker || !onClaim) return;
-    setProblem(null);
-    setPending(true);
-    try {
-      await onClaim();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : t`The reward could not be claimed.`);
-    } finally {
-      setPending(false);
-    }
+    if (blocker === 'mustReachLevel1') return setBlocked(t`You must reach level 1.`);
+    if (blocker === 'alreadyClaimed') return setBlocked(t`Bonus already claimed.`);
+    if (blocker || !onClaim || claiming.isPending) return;
+    setBlocked(null);
+    claiming.mutate();
+  };
+
+  const dismiss = () => {
+    setBlocked(null);
+    claiming.reset();
   };
 
   return (
@@ -57,11 +65,11 @@ export function ClaimButton({ level, secondsLeft, claimedThisSession, onClaim }:
       <Button
         fullWidth
         color="gold"
-        loading={pending}
+        loading={claiming.isPending}
         disabled={locked || !onClaim}
-        onClick={() => void claim()}
-        onMouseLeave={() => setProblem(null)}
-        onBlur={() => setProblem(null)}
+        onClick={claim}
+        onMouseLeave={dismiss}
+        onBlur={dismiss}
       >
         {locked ? formatCountdown(secondsLeft) : <Trans>Claim</Trans>}
       </Button>

@@ -1,8 +1,9 @@
 /**
- * Renders a feature component the way the app frames it — Jotai store, Mantine (dark theme)
- * and Lingui with the source language — without a router or a server (tests/unit/setup.ts
- * unmounts after each test). `renderWithQuery` adds a fresh React Query client, the one way
- * the tests render with server state.
+ * Renders a feature component the way the app frames it — Jotai store, a fresh query client
+ * (forms send through mutations), Mantine (dark theme) and Lingui with the source language —
+ * without a router or a server (tests/unit/setup.ts unmounts after each test).
+ * `renderWithQuery` gives the component a query client of the test's own (seeded, no retries,
+ * handed back), the one way the tests render with server state.
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -23,11 +24,13 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 export function renderWithProviders(ui: ReactElement, store = createStore()) {
   const result = render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <MantineProvider forceColorScheme="dark">{ui}</MantineProvider>
-      </I18nProvider>
-    </Provider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <MantineProvider forceColorScheme="dark">{ui}</MantineProvider>
+        </I18nProvider>
+      </Provider>
+    </QueryClientProvider>,
   );
   return { ...result, store };
 }

@@ -4,12 +4,15 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { type LoginBody, loginBodySchema } from '@/contracts/auth';
 import { CaptchaField } from '@/features/captcha';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
-import { type AuthResult, submitLogin } from '../auth-api';
-import { useAuthForm } from './use-auth-form';
+import { type AuthResult, serverFieldIssuesOf, submitLogin } from '../auth-api';
+import { useAccountValidate } from './use-account-validate';
 import { useSignInCaptcha } from './use-sign-in-captcha';
-import { validateLogin } from './validation';
 
 export interface LoginFormProps {
   onSignedIn: (result: AuthResult) => void | Promise<void>;
@@ -18,29 +21,40 @@ export interface LoginFormProps {
 
 export function LoginForm({ onSignedIn, onRegisterInstead }: LoginFormProps) {
   const { t } = useLingui();
+  const errorText = useErrorText();
   const captcha = useSignInCaptcha();
-  const form = useAuthForm({
-    initial: { identifier: '', password: '' },
-    validate: validateLogin,
-    submit: (values) => captcha.attempt((solved) => submitLogin({ ...values, captcha: solved })),
-    onSuccess: onSignedIn,
-    describeError: captcha.describe,
+  const form = useForm({
+    initialValues: { identifier: '', password: '' },
+    validate: useAccountValidate(loginBodySchema),
+    validateInputOnBlur: true,
   });
+  const signIn = useMutation({
+    mutationFn: (body: LoginBody) => captcha.attempt(body.captcha, () => submitLogin(body)),
+    onSuccess: (result) => onSignedIn(result),
+    onError: (error) => form.setErrors(serverFieldIssuesOf(error)),
+  });
+  const failure = signIn.error;
 
   return (
-    <form noValidate onSubmit={(event) => void form.onSubmit(event)} data-testid="login-form">
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (!signIn.isPending) signIn.mutate({ ...values, captcha: captcha.answer });
+      })}
+      data-testid="login-form"
+    >
       <Stack gap="md">
         <TextInput
           label={t`Username or email`}
           autoComplete="username"
           required
-          {...form.textField('identifier')}
+          {...form.getInputProps('identifier')}
         />
         <PasswordInput
           label={t`Password`}
           autoComplete="current-password"
           required
-          {...form.textField('password')}
+          {...form.getInputProps('password')}
         />
         {captcha.needed ? (
           <CaptchaField
@@ -49,8 +63,14 @@ export function LoginForm({ onSignedIn, onRegisterInstead }: LoginFormProps) {
             testId="sign-in-captcha"
           />
         ) : null}
-        <FormError message={form.serverError} />
-        <Button type="submit" fullWidth loading={form.pending} disabled={!captcha.ready}>
+        <FormError
+          message={
+            failure &&
+            (captcha.describe(failure, signIn.variables?.captcha !== undefined) ??
+              errorText(failure))
+          }
+        />
+        <Button type="submit" fullWidth loading={signIn.isPending} disabled={!captcha.ready}>
           <Trans>Sign in</Trans>
         </Button>
         <Text size="sm" ta="center" c="dimmed">

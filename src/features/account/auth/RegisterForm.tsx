@@ -6,13 +6,24 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { registerBodySchema } from '@/contracts/auth';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
-import { type AuthResult, submitRegister } from '../auth-api';
+import { type AuthResult, serverFieldIssuesOf, submitRegister } from '../auth-api';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { SignupCodeStep } from './SignupCodeStep';
-import { useAuthForm } from './use-auth-form';
-import { type RegisterValues, validateRegister } from './validation';
+import { useAccountValidate } from './use-account-validate';
+
+type RegisterValues = {
+  username: string;
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+  confirmAge: boolean;
+};
 
 const EMPTY: RegisterValues = {
   username: '',
@@ -29,16 +40,21 @@ export interface RegisterFormProps {
 
 export function RegisterForm({ onSignedIn, onLoginInstead }: RegisterFormProps) {
   const { t } = useLingui();
+  const errorText = useErrorText();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const form = useAuthForm({
-    initial: EMPTY,
-    validate: validateRegister,
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: useAccountValidate(registerBodySchema),
+    validateInputOnBlur: true,
+  });
+  const register = useMutation({
     // The checkboxes are true here: validation blocks the submit otherwise.
-    submit: async (v) => {
+    mutationFn: async (v: RegisterValues) => {
       await submitRegister({ ...v, acceptTerms: true, confirmAge: true });
       return v.email.trim();
     },
-    onSuccess: setCodeSentTo,
+    onSuccess: (email) => setCodeSentTo(email),
+    onError: (error) => form.setErrors(serverFieldIssuesOf(error)),
   });
   const { values } = form;
 
@@ -53,33 +69,39 @@ export function RegisterForm({ onSignedIn, onLoginInstead }: RegisterFormProps) 
   }
 
   return (
-    <form noValidate onSubmit={(event) => void form.onSubmit(event)} data-testid="register-form">
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        if (!register.isPending) register.mutate(v);
+      })}
+      data-testid="register-form"
+    >
       <Stack gap="md">
         <TextInput
           label={t`Username`}
           description={t`3 to 20 letters, digits or underscores. Shown to other players.`}
           autoComplete="username"
           required
-          {...form.textField('username')}
+          {...form.getInputProps('username')}
         />
         <TextInput
           label={t`Email`}
           type="email"
           autoComplete="email"
           required
-          {...form.textField('email')}
+          {...form.getInputProps('email')}
         />
         <Stack gap={6}>
           <PasswordInput
             label={t`Password`}
             autoComplete="new-password"
             required
-            {...form.textField('password')}
+            {...form.getInputProps('password')}
           />
           <PasswordStrengthMeter password={values.password} />
         </Stack>
         <Checkbox
-          {...form.checkField('acceptTerms')}
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           label={
             <Trans>
               I accept the{' '}
@@ -90,11 +112,11 @@ export function RegisterForm({ onSignedIn, onLoginInstead }: RegisterFormProps) 
           }
         />
         <Checkbox
-          {...form.checkField('confirmAge')}
+          {...form.getInputProps('confirmAge', { type: 'checkbox' })}
           label={<Trans>I am 18 years of age or older</Trans>}
         />
-        <FormError message={form.serverError} />
-        <Button type="submit" fullWidth loading={form.pending}>
+        <FormError message={register.error && errorText(register.error)} />
+        <Button type="submit" fullWidth loading={register.isPending}>
           <Trans>Create account</Trans>
         </Button>
         <Text size="sm" ta="center" c="dimmed">

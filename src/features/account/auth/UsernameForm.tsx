@@ -5,22 +5,36 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { setUsernameBodySchema } from '@/contracts/auth';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
-import { submitUsername } from '../auth-api';
-import { useAuthForm } from './use-auth-form';
-import { validateUsernameForm } from './validation';
+import { serverFieldIssuesOf, submitUsername } from '../auth-api';
+import { useAccountValidate } from './use-account-validate';
 
 export function UsernameForm({ onSaved }: { onSaved: () => void | Promise<void> }) {
   const { t } = useLingui();
-  const form = useAuthForm({
-    initial: { username: '' },
-    validate: validateUsernameForm,
-    submit: submitUsername,
-    onSuccess: onSaved,
+  const errorText = useErrorText();
+  const form = useForm({
+    initialValues: { username: '' },
+    validate: useAccountValidate(setUsernameBodySchema),
+    validateInputOnBlur: true,
+  });
+  const save = useMutation({
+    mutationFn: submitUsername,
+    onSuccess: () => onSaved(),
+    onError: (error) => form.setErrors(serverFieldIssuesOf(error)),
   });
 
   return (
-    <form noValidate onSubmit={(event) => void form.onSubmit(event)} data-testid="username-form">
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (!save.isPending) save.mutate(values);
+      })}
+      data-testid="username-form"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           <Trans>Your username is how other players see you in chat and in the bets feed.</Trans>
@@ -31,10 +45,10 @@ export function UsernameForm({ onSaved }: { onSaved: () => void | Promise<void> 
           autoComplete="username"
           required
           data-autofocus
-          {...form.textField('username')}
+          {...form.getInputProps('username')}
         />
-        <FormError message={form.serverError} />
-        <Button type="submit" fullWidth loading={form.pending}>
+        <FormError message={save.error && errorText(save.error)} />
+        <Button type="submit" fullWidth loading={save.isPending}>
           <Trans>Save username</Trans>
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
-/** The translated message for each problem code of ./validation. */
+/** The translated message for each problem code of ./field-problems. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FieldProblem } from './validation';
+import type { FieldProblem } from './field-problems';
 
 export const FIELD_PROBLEM_MESSAGES: Record<FieldProblem, MessageDescriptor> = {
   required: msg`This field is required.`,
@@ -11,5 +11,4 @@ export const FIELD_PROBLEM_MESSAGES: Record<FieldProblem, MessageDescriptor> = {
   passwordLength: msg`Your password must be at least 8 characters long.`,
   terms: msg`You must accept the Terms and Conditions.`,
   age: msg`You must be 18 or older to play.`,
-  code: msg`Enter the 6-digit code.`,
 };

@@ -1,8 +1,8 @@
 /**
  * A quick estimate of how hard a new password is to guess, for the meter under the password
- * field. It only guides the player; the one hard rule is the minimum length (./validation).
+ * field. It only guides the player; the one hard rule is the minimum length (contracts/auth.ts).
  */
-import { PASSWORD_MIN } from './validation';
+import { PASSWORD_MIN } from '@/contracts/auth';
 
 export type PasswordStrength = 'empty' | 'weak' | 'fair' | 'good' | 'strong';
 

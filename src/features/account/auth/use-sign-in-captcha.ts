@@ -27,11 +27,13 @@ export function useSignInCaptcha() {
     /** Whether the form may be sent: always, unless the captcha is shown and unsolved. */
     ready: !needed || solution !== null,
 
-    /** Runs one try with the solved answer (if any); learns from a captchaRequired refusal. */
-    async attempt<R>(send: (captcha: string | undefined) => Promise<R>): Promise<R> {
-      const sent = solution ?? undefined;
+    /** The solved answer to send with the next try, if any. */
+    answer: solution ?? undefined,
+
+    /** Runs one try that carries `sent` (if any); learns from a captchaRequired refusal. */
+    async attempt<R>(sent: string | undefined, send: () => Promise<R>): Promise<R> {
       try {
-        return await send(sent);
+        return await send();
       } catch (error) {
         if (isCaptchaRequired(error)) setNeeded(true);
         throw error;
@@ -40,10 +42,13 @@ export function useSignInCaptcha() {
       }
     },
 
-    /** The player's words for a captchaRequired refusal; undefined for any other error. */
-    describe(error: unknown): string | undefined {
+    /**
+     * The player's words for a captchaRequired refusal; undefined for any other error. A try
+     * that carried an answer was made with the captcha shown, so its answer did not pass.
+     */
+    describe(error: unknown, sentAnswer: boolean): string | undefined {
       if (!isCaptchaRequired(error)) return undefined;
-      return needed
+      return sentAnswer
         ? t`The verification did not pass. Please complete it again, then sign in.`
         : t`Too many failed sign-ins on this account. Complete the verification below, then sign in.`;
     },

@@ -16,10 +16,10 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClosePeriod } from '@/contracts/auth';
-import { useErrorText } from '@/shared/api/use-error-text';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { clearStoredSession, useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
@@ -27,33 +27,38 @@ import { SignInAgain } from '../identity/SignInAgain';
 import { useSignInAgain } from '../identity/use-sign-in-again';
 import { SignInButtons } from '../SignInButtons';
 import { closeAccount } from './close-account';
+import { closePasswordlessSchema, closeWithPasswordSchema } from './close-account-schema';
+
+interface CloseValues {
+  period: ClosePeriod;
+  password: string;
+  /** The tick; the contract's `confirm`, which must be true. */
+  confirm: boolean;
+}
 
 export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
-  const errorText = useErrorText();
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [period, setPeriod] = useState<ClosePeriod>('forever');
-  const [password, setPassword] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { isSignedIn, user } = useCurrentUser();
   const passwordless = user?.hasPassword === false;
-  const reauth = useSignInAgain(passwordless);
-
-  const submit = async () => {
-    setPending(true);
-    setError(null);
-    reauth.reset();
-    try {
-      await closeAccount({ ...(passwordless ? {} : { password }), period, confirm: true });
+  // No messages: Close account stays disabled until the contract's rules pass.
+  const form = useForm<CloseValues>({
+    initialValues: { period: 'forever', password: '', confirm: false },
+    validate: contractValidate(
+      passwordless ? closePasswordlessSchema : closeWithPasswordSchema,
+      () => undefined,
+    ),
+  });
+  const { period, password } = form.values;
+  const closing = useMutation({
+    mutationFn: () =>
+      closeAccount({ ...(passwordless ? {} : { password }), period, confirm: true }),
+    onSuccess: () => {
       clearStoredSession(queryClient);
       window.location.assign('/');
-    } catch (failure) {
-      setError(passwordless ? reauth.classify(failure) : errorText(failure));
-      setPending(false);
-    }
-  };
+    },
+  });
+  const reauth = useSignInAgain(passwordless, closing.error);
 
   if (!isSignedIn) {
     return (
@@ -93,7 +98,7 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
       <SegmentedControl
         fullWidth
         value={period}
-        onChange={(value) => setPeriod(value as ClosePeriod)}
+        onChange={(value) => form.setFieldValue('period', value as ClosePeriod)}
         data={[
           { value: '1d', label: t`1 day` },
           { value: '1w', label: t`1 week` },
@@ -107,13 +112,11 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
         <PasswordInput
           label={t`Current password`}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
       )}
       <Checkbox
-        checked={understood}
-        onChange={(e) => setUnderstood(e.currentTarget.checked)}
+        {...form.getInputProps('confirm', { type: 'checkbox' })}
         label={
           period === 'forever' ? (
             <Trans>I understand that closing my account cannot be undone.</Trans>
@@ -122,7 +125,7 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
           )
         }
       />
-      <FormError message={error} />
+      <FormError message={reauth.error} />
       {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>
@@ -130,9 +133,10 @@ export function AccountCloseDialog({ close }: DialogBodyProps<'accountClose'>) {
         </Button>
         <Button
           color="red"
-          disabled={!understood || (!passwordless && password.length === 0)}
-          loading={pending}
-          onClick={() => void submit()}
+          disabled={!form.isValid()}
+          // Still busy once closed: the page is on its way to the home page.
+          loading={closing.isPending || closing.isSuccess}
+          onClick={() => closing.mutate()}
           data-testid="close-account-confirm"
         >
           <Trans>Close account</Trans>

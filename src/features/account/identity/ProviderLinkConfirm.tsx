@@ -7,10 +7,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { z } from 'zod/mini';
+import { oauthLinkBodySchema } from '@/contracts/identity';
 import { CaptchaField } from '@/features/captcha';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import { accountKeys, useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
@@ -25,30 +28,28 @@ interface Props {
   close: () => void;
 }
 
+/** The password of the account being linked: optional in the request only for its owner. */
+const linkPasswordSchema = z.object({ password: oauthLinkBodySchema.shape.password.def.innerType });
+const ownerSchema = z.object({});
+
 export function ProviderLinkConfirm({ providerName, accessToken, userId, close }: Props) {
   const { t } = useLingui();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const finishSignIn = useFinishSignIn(close, false);
   const errorText = useErrorText();
-  const [password, setPassword] = useState('');
   const captcha = useSignInCaptcha();
-  // Worded when the refusal comes: the first one explains, later ones say it did not pass.
-  const [captchaRefusal, setCaptchaRefusal] = useState<string | undefined>();
   const isOwner = Boolean(userId) && user?.id === userId;
+  // No messages: Link account stays disabled until the contract's rule passes.
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: contractValidate(isOwner ? ownerSchema : linkPasswordSchema, () => undefined),
+  });
   const link = useMutation({
-    mutationFn: async () => {
-      if (isOwner) return confirmProviderLink(accessToken);
-      const describeRefusal = captcha.describe;
-      try {
-        return await captcha.attempt((solved) =>
-          confirmProviderLink(accessToken, password, solved),
-        );
-      } catch (error) {
-        setCaptchaRefusal(describeRefusal(error));
-        throw error;
-      }
-    },
+    mutationFn: ({ password, solved }: { password: string; solved: string | undefined }) =>
+      isOwner
+        ? confirmProviderLink(accessToken)
+        : captcha.attempt(solved, () => confirmProviderLink(accessToken, password, solved)),
     onSuccess: async (result) => {
       void showToast({ kind: 'success', message: t`Your ${providerName} account is linked.` });
       void queryClient.invalidateQueries({ queryKey: linkedAccountsQueryKey });
@@ -57,12 +58,14 @@ export function ProviderLinkConfirm({ providerName, accessToken, userId, close }
       close();
     },
   });
+  const failure = link.error;
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        link.mutate();
+        if (link.isPending || !form.isValid()) return;
+        link.mutate({ password: form.values.password, solved: captcha.answer });
       }}
     >
       {isOwner ? null : (
@@ -74,8 +77,7 @@ export function ProviderLinkConfirm({ providerName, accessToken, userId, close }
             label={t`Password`}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
             mb="md"
             data-testid="link-password"
           />
@@ -88,7 +90,14 @@ export function ProviderLinkConfirm({ providerName, accessToken, userId, close }
           ) : null}
         </>
       )}
-      <FormError message={link.error ? (captchaRefusal ?? errorText(link.error)) : null} />
+      <FormError
+        message={
+          failure
+            ? (captcha.describe(failure, link.variables?.solved !== undefined) ??
+              errorText(failure))
+            : null
+        }
+      />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={close}>
           <Trans>Cancel</Trans>
@@ -96,7 +105,7 @@ export function ProviderLinkConfirm({ providerName, accessToken, userId, close }
         <Button
           type="submit"
           loading={link.isPending}
-          disabled={!isOwner && (password === '' || !captcha.ready)}
+          disabled={!form.isValid() || (!isOwner && !captcha.ready)}
           data-testid="link-account"
         >
           <Trans>Link account</Trans>

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { okSchema } from '@/contracts/auth';
 import { apiRequest } from '@/shared/api/rest';
 import { useErrorText } from '@/shared/api/use-error-text';
@@ -17,27 +17,16 @@ export function EmailVerificationNotice() {
   const errorText = useErrorText();
   const { t } = useLingui();
   const { user } = useCurrentUser();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const resend = useMutation({
+    // The address rides along so the toast names the one the link went to.
+    mutationFn: (_to: string) =>
+      apiRequest('/account/verifyEmail/resend', { method: 'POST', body: {}, schema: okSchema }),
+    onSuccess: (_ok, email) => {
+      void showToast({ kind: 'success', message: t`We sent a new verification link to ${email}.` });
+    },
+  });
   if (!user || user.emailVerified) return null;
   const email = user.email;
-
-  const resend = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await apiRequest('/account/verifyEmail/resend', {
-        method: 'POST',
-        body: {},
-        schema: okSchema,
-      });
-      void showToast({ kind: 'success', message: t`We sent a new verification link to ${email}.` });
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <Alert
@@ -51,8 +40,13 @@ export function EmailVerificationNotice() {
         <Text size="sm">
           <Trans>Open the link we emailed to {email} to verify it.</Trans>
         </Text>
-        <FormError message={error} />
-        <Button size="xs" variant="light" loading={pending} onClick={() => void resend()}>
+        <FormError message={resend.error && errorText(resend.error)} />
+        <Button
+          size="xs"
+          variant="light"
+          loading={resend.isPending}
+          onClick={() => resend.mutate(email)}
+        >
           <Trans>Resend verification email</Trans>
         </Button>
       </Stack>

@@ -6,16 +6,27 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { twoFactorCodeSchema } from '@/contracts/auth';
-import type { TwoFactorChanged } from '@/contracts/two-factor';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { z } from 'zod/mini';
+import { type TwoFactorChanged, twoFactorDisableBodySchema } from '@/contracts/two-factor';
 import type { TwoFactorMethod } from '@/contracts/user';
-import { useErrorText } from '@/shared/api/use-error-text';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import { FormError } from '@/shared/ui/FormError';
 import { SignInAgain } from '../identity/SignInAgain';
 import { useSignInAgain } from '../identity/use-sign-in-again';
 import { CodeActions } from './CodeActions';
 import { sendConfirmCode } from './two-factor-api';
+
+const { password: optionalPassword, code: codeSchema } = twoFactorDisableBodySchema.shape;
+/** Recovery codes are lowercase; players may type them in capitals. */
+const typedCode = z.pipe(
+  z.transform((code: string) => code.toLowerCase()),
+  codeSchema,
+);
+const withPasswordSchema = z.object({ password: optionalPassword.def.innerType, code: typedCode });
+const codeOnlySchema = z.object({ code: typedCode });
 
 interface Props {
   method: TwoFactorMethod;
@@ -37,43 +48,31 @@ export function PasswordAndCode({
   onDone,
   onCancel,
 }: Props) {
-  const errorText = useErrorText();
-  const reauth = useSignInAgain(passwordless);
   const { t } = useLingui();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const codeOk = twoFactorCodeSchema.safeParse(code.trim().toLowerCase()).success;
-
-  const attempt = async (action: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    reauth.reset();
-    try {
-      await action();
-    } catch (failure) {
-      setError(passwordless ? reauth.classify(failure) : errorText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const mailCode = () =>
-    attempt(async () => {
-      const { maskedEmail } = await sendConfirmCode();
-      setMessage(t`We sent a 6-digit code to ${maskedEmail}.`);
-    });
+  // No messages: the confirm button stays disabled until the contract's rules pass.
+  const form = useForm({
+    initialValues: { password: '', code: '' },
+    validate: contractValidate(passwordless ? codeOnlySchema : withPasswordSchema, () => undefined),
+  });
+  const { password, code } = form.values;
+  const mail = useMutation({ mutationFn: sendConfirmCode });
+  const confirm = useMutation({
+    mutationFn: () => submit(passwordless ? undefined : password, code.trim().toLowerCase()),
+    onSuccess: (changed) => onDone(changed),
+  });
+  // One error line for both calls: the one the player made last speaks.
+  const latest = confirm.submittedAt >= mail.submittedAt ? confirm : mail;
+  const reauth = useSignInAgain(passwordless, latest.error);
+  const pending = mail.isPending || confirm.isPending;
+  const maskedEmail = mail.data?.maskedEmail;
+  const message = maskedEmail ? t`We sent a 6-digit code to ${maskedEmail}.` : null;
 
   return (
     <form
       data-testid="password-and-code"
       onSubmit={(event) => {
         event.preventDefault();
-        void attempt(async () =>
-          onDone(await submit(passwordless ? undefined : password, code.trim().toLowerCase())),
-        );
+        if (!pending && form.isValid()) confirm.mutate();
       }}
     >
       <Stack gap="sm">
@@ -81,29 +80,27 @@ export function PasswordAndCode({
           <PasswordInput
             label={t`Password`}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
         )}
         <TextInput
           label={method === 'email' ? t`Code from your email` : t`Code from your authenticator app`}
           description={message ?? t`Or one of your recovery codes.`}
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...form.getInputProps('code')}
         />
         {method === 'email' ? (
-          <Anchor component="button" type="button" size="sm" onClick={() => void mailCode()}>
+          <Anchor component="button" type="button" size="sm" onClick={() => mail.mutate()}>
             <Trans>Email me a code</Trans>
           </Anchor>
         ) : null}
-        <FormError message={error} />
+        <FormError message={reauth.error} />
         {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
         <CodeActions
           onCancel={onCancel}
           confirmLabel={submitLabel}
           pending={pending}
-          disabled={(!passwordless && password === '') || !codeOk}
+          disabled={!form.isValid()}
           danger={danger}
         />
       </Stack>

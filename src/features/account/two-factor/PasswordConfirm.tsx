@@ -1,10 +1,17 @@
 /** Asks for the password before a security change (re-authentication), then continues. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { reauthBodySchema } from '@/contracts/auth';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import { FormError } from '@/shared/ui/FormError';
 import { reauthenticate } from './two-factor-api';
+
+/** Only the password is asked here (a code, when needed, has its own step). */
+const passwordOnlySchema = z.object({ password: reauthBodySchema.shape.password });
 
 interface Props {
   onConfirmed: () => Promise<void>;
@@ -14,29 +21,25 @@ interface Props {
 export function PasswordConfirm({ onConfirmed, onCancel }: Props) {
   const errorText = useErrorText();
   const { t } = useLingui();
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  // No messages: Continue stays disabled until the contract's rule passes.
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: contractValidate(passwordOnlySchema, () => undefined),
+  });
+  const { password } = form.values;
+  const confirm = useMutation({
+    mutationFn: async () => {
       await reauthenticate(password);
       await onConfirmed();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <form
       data-testid="password-confirm"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        if (!confirm.isPending && form.isValid()) confirm.mutate();
       }}
     >
       <Stack gap="sm">
@@ -47,15 +50,14 @@ export function PasswordConfirm({ onConfirmed, onCancel }: Props) {
           label={t`Password`}
           autoComplete="current-password"
           autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
-        <FormError message={error} />
+        <FormError message={confirm.error && errorText(confirm.error)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={pending} disabled={password === ''}>
+          <Button type="submit" loading={confirm.isPending} disabled={!form.isValid()}>
             <Trans>Continue</Trans>
           </Button>
         </Group>

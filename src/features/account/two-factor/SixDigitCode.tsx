@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Center, Input, PinInput, Stack } from '@mantine/core';
-import { TWO_FACTOR_CODE_LENGTH } from '../auth/validation';
+import { TWO_FACTOR_CODE_LENGTH } from '@/contracts/auth';
 
 export interface SixDigitCodeProps {
   value: string;

@@ -41,12 +41,8 @@ function svgDataUrl(svg: string): string {
 
 export function TotpSetup({ setup, passwordless, onEnabled, onCancel }: Props) {
   const { t } = useLingui();
-  const reauth = useSignInAgain(passwordless);
-  const entry = useCodeEntry(
-    async (code) => onEnabled(await confirmTotp(code)),
-    undefined,
-    reauth.classify,
-  );
+  const entry = useCodeEntry(async (code) => onEnabled(await confirmTotp(code)));
+  const reauth = useSignInAgain(passwordless, entry.failure);
 
   return (
     <Stack gap="sm" data-testid="totp-setup">
@@ -86,7 +82,7 @@ export function TotpSetup({ setup, passwordless, onEnabled, onCancel }: Props) {
         onComplete={(value) => void entry.submit(value)}
         disabled={entry.pending}
       />
-      <FormError message={entry.error} />
+      <FormError message={reauth.error} />
       {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
       <CodeActions
         onCancel={onCancel}

@@ -12,8 +12,8 @@ import { RECOVERY_CODE_PATTERN } from '@/contracts/auth';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { FormError } from '@/shared/ui/FormError';
 import { useFinishSignIn } from '../auth/use-finish-sign-in';
-import { validateTwoFactorCode } from '../auth/validation';
 import { submitTwoFactorCode } from '../auth-api';
+import { isTwoFactorCode } from './code-format';
 import { emailHintOf } from './email-hint';
 import { SixDigitCode } from './SixDigitCode';
 import { useCodeEntry } from './use-code-entry';
@@ -32,8 +32,7 @@ export function TwoFactorCodeDialog({ close }: DialogBodyProps<'twoFactorCode'>)
       await submitTwoFactorCode(address ? { code: value, email: address } : { code: value });
       await finish();
     },
-    (value) =>
-      recovery ? RECOVERY_CODE_PATTERN.test(value) : validateTwoFactorCode(value) === null,
+    (value) => (recovery ? RECOVERY_CODE_PATTERN.test(value) : isTwoFactorCode(value)),
   );
 
   return (

@@ -23,17 +23,14 @@ import { useCodeEntry } from './use-code-entry';
 export function TwoFactorConfirmDialog({ params, close }: DialogBodyProps<'twoFactorConfirm'>) {
   const queryClient = useQueryClient();
   const [changed, setChanged] = useState<TwoFactorChanged | null>(null);
-  const reauth = useSignInAgain(useCurrentUser().user?.hasPassword === false);
-  const entry = useCodeEntry(
-    async (code) => {
-      const result = await (params.isEmail ? confirmEmailTwoFactor(code) : confirmTotp(code));
-      void queryClient.invalidateQueries({ queryKey: twoFactorKeys.status });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.current });
-      setChanged(result);
-    },
-    undefined,
-    reauth.classify,
-  );
+  const passwordless = useCurrentUser().user?.hasPassword === false;
+  const entry = useCodeEntry(async (code) => {
+    const result = await (params.isEmail ? confirmEmailTwoFactor(code) : confirmTotp(code));
+    void queryClient.invalidateQueries({ queryKey: twoFactorKeys.status });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.current });
+    setChanged(result);
+  });
+  const reauth = useSignInAgain(passwordless, entry.failure);
 
   if (changed) return <AfterChange changed={changed} onDone={close} />;
 
@@ -56,7 +53,7 @@ export function TwoFactorConfirmDialog({ params, close }: DialogBodyProps<'twoFa
         onComplete={(value) => void entry.submit(value)}
         disabled={entry.pending}
       />
-      <FormError message={entry.error} />
+      <FormError message={reauth.error} />
       {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
       <CodeActions
         onCancel={close}

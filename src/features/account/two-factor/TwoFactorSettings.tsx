@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { TotpSetup as Setup, TwoFactorChanged } from '@/contracts/two-factor';
 import { useErrorText } from '@/shared/api/use-error-text';
@@ -44,7 +44,8 @@ export function TwoFactorSettings() {
   const reauth = useReauth();
   const passwordless = useCurrentUser().user?.hasPassword === false;
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  // Starting a setup; a 1008 is not a failure here: useReauth asks for the password instead.
+  const starting = useMutation({ mutationFn: (action: () => Promise<void>) => reauth.run(action) });
 
   const idle = useCallback(() => setStep({ kind: 'idle' }), []);
   const changed = (result: TwoFactorChanged) => {
@@ -52,12 +53,7 @@ export function TwoFactorSettings() {
     void queryClient.invalidateQueries({ queryKey: accountKeys.current });
     setStep({ kind: 'changed', changed: result });
   };
-  const start = (action: () => Promise<void>) => {
-    setError(null);
-    reauth.run(action).catch((failure: unknown) => {
-      setError(errorText(failure));
-    });
-  };
+  const start = (action: () => Promise<void>) => starting.mutate(action);
 
   const method = status.data?.method ?? null;
   const codesLeft = status.data?.recoveryCodesLeft ?? 0;
@@ -162,7 +158,7 @@ export function TwoFactorSettings() {
           )}
         </Text>
         {status.isError ? <FormError message={errorText(status.error)} /> : null}
-        <FormError message={error} />
+        <FormError message={starting.error && errorText(starting.error)} />
         {body}
       </Stack>
     </Paper>

@@ -8,6 +8,7 @@
  * server decides a message's type.
  */
 import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { readChatText } from '@/contracts/chat';
 import { CHAT_MESSAGE_MAX } from '@/contracts/chat-moderation';
@@ -27,14 +28,26 @@ export function useChatSend(socketToken: string): ChatSendState {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  // A ref, not the state: two presses in the same tick must not both send.
+  /** What the client refused before sending (the server's rule, checked here too). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A ref, not the mutation's state: two presses in the same tick must not both send.
   const inFlight = useRef(false);
+  // The ack is the server's refusal text, or null once the line was taken. The mutation is
+  // handed the emit already made: the line leaves in the press's own tick, as the socket's
+  // other writes do, and the mutation keeps its progress and outcome.
+  const sending = useMutation({
+    mutationFn: (ack: Promise<string | null>) => ack,
+    onSuccess: (refused) => {
+      if (refused === null) setText('');
+    },
+  });
+  const error =
+    refusal ?? sending.data ?? (sending.error === null ? null : errorText(sending.error));
 
   const type = (next: string) => {
     setText(next);
-    setError(null);
+    setRefusal(null);
+    sending.reset();
   };
 
   const send = async () => {
@@ -43,27 +56,20 @@ export function useChatSend(socketToken: string): ChatSendState {
     if ('problem' in read) {
       // An empty line just sends nothing; one that looks empty but is not says why.
       if (read.problem === 'invisible')
-        setError(t`This message has no visible characters. Write something first.`);
+        setRefusal(t`This message has no visible characters. Write something first.`);
       return;
     }
     const message = read.text;
     if (message.length > CHAT_MESSAGE_MAX) {
-      setError(t`A message can be at most ${CHAT_MESSAGE_MAX} characters.`);
+      setRefusal(t`A message can be at most ${CHAT_MESSAGE_MAX} characters.`);
       return;
     }
     inFlight.current = true;
-    setSending(true);
-    try {
-      const refused = await emitWithAck('chat_send', { socketToken, message, userStatus: null });
-      if (refused === null) setText('');
-      else setError(refused);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    // A failed emit shows through `error`.
+    const ack = emitWithAck('chat_send', { socketToken, message, userStatus: null });
+    await sending.mutateAsync(ack).catch(() => undefined);
+    inFlight.current = false;
   };
 
-  return { text, error, sending, type, send };
+  return { text, error, sending: sending.isPending, type, send };
 }

@@ -4,19 +4,23 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import { withoutUser } from '../messages/chat-list';
 import { ReasonInput } from './ReasonInput';
 import { StaffDialog } from './StaffDialog';
 import { banChatUser } from './staff-calls';
 import type { StaffDialogProps } from './staff-dialog-props';
-import { banBodyFrom } from './staff-forms';
+import { banBodyFrom, banFormSchema } from './staff-forms';
 import { useStaffAction } from './use-staff-action';
 
 export function BanDialog({ player, onClose }: StaffDialogProps) {
   const { t } = useLingui();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  // The reason's words are ReasonInput's own.
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: contractValidate(banFormSchema, () => undefined),
+  });
   const name = player.name;
   const ban = useStaffAction({
     call: banChatUser,
@@ -25,11 +29,10 @@ export function BanDialog({ player, onClose }: StaffDialogProps) {
     onDone: onClose,
   });
 
-  const submit = () => {
+  const submit = form.onSubmit(({ reason }) => {
     const body = banBodyFrom(player.id, reason);
-    setMissing(body === null);
     if (body) ban.mutate(body);
-  };
+  });
 
   return (
     <StaffDialog
@@ -37,12 +40,16 @@ export function BanDialog({ player, onClose }: StaffDialogProps) {
       onClose={onClose}
       confirm={<Trans>Ban</Trans>}
       pending={ban.isPending}
-      onConfirm={submit}
+      onConfirm={() => submit()}
     >
       <Text size="sm">
         <Trans>{name} can no longer write in the chat, and all their messages are removed.</Trans>
       </Text>
-      <ReasonInput value={reason} onChange={setReason} missing={missing} />
+      <ReasonInput
+        value={form.values.reason}
+        onChange={(reason) => form.setFieldValue('reason', reason)}
+        missing={Boolean(form.errors.reason)}
+      />
     </StaffDialog>
   );
 }

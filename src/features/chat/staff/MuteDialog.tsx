@@ -5,20 +5,18 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NumberInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { DEFAULT_MUTE_MINUTES } from '@/contracts/chat-moderation';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import { ReasonInput } from './ReasonInput';
 import { StaffDialog } from './StaffDialog';
 import { muteChatUser } from './staff-calls';
 import type { StaffDialogProps } from './staff-dialog-props';
-import { type MuteProblem, muteBodyFrom } from './staff-forms';
+import { muteBodyFrom, muteFormSchema, muteProblemOf } from './staff-forms';
 import { useStaffAction } from './use-staff-action';
 
 export function MuteDialog({ player, onClose }: StaffDialogProps) {
   const { t, i18n } = useLingui();
-  const [minutes, setMinutes] = useState<number | string>(DEFAULT_MUTE_MINUTES);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<MuteProblem | null>(null);
   const name = player.name;
   const mute = useStaffAction({
     call: muteChatUser,
@@ -33,11 +31,19 @@ export function MuteDialog({ player, onClose }: StaffDialogProps) {
     tooLong: t`A mute can last at most ten years.`,
   };
 
-  const submit = () => {
+  const form = useForm<{ minutes: number | string; reason: string }>({
+    initialValues: { minutes: DEFAULT_MUTE_MINUTES, reason: '' },
+    validate: contractValidate(muteFormSchema, (issue) => {
+      const problem = muteProblemOf(issue);
+      // The reason's words are ReasonInput's own.
+      return problem === 'reason' ? undefined : minutesError[problem];
+    }),
+  });
+
+  const submit = form.onSubmit(({ minutes, reason }) => {
     const checked = muteBodyFrom(player.id, minutes, reason);
-    setProblem(checked.problem);
     if (checked.body) mute.mutate(checked.body);
-  };
+  });
 
   return (
     <StaffDialog
@@ -45,17 +51,14 @@ export function MuteDialog({ player, onClose }: StaffDialogProps) {
       onClose={onClose}
       confirm={<Trans>Mute</Trans>}
       pending={mute.isPending}
-      onConfirm={submit}
+      onConfirm={() => submit()}
     >
-      <NumberInput
-        label={t`Minutes`}
-        value={minutes}
-        onChange={setMinutes}
-        min={0}
-        error={problem === 'minutes' || problem === 'tooLong' ? minutesError[problem] : undefined}
-        data-autofocus
+      <NumberInput label={t`Minutes`} min={0} {...form.getInputProps('minutes')} data-autofocus />
+      <ReasonInput
+        value={form.values.reason}
+        onChange={(reason) => form.setFieldValue('reason', reason)}
+        missing={Boolean(form.errors.reason)}
       />
-      <ReasonInput value={reason} onChange={setReason} missing={problem === 'reason'} />
     </StaffDialog>
   );
 }

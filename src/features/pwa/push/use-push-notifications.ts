@@ -4,7 +4,8 @@
  */
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { showToast } from '@/shared/ui/toast';
 import { disablePush, enablePush, isPushEnabled, isPushSupported } from './push-subscription';
 
@@ -18,7 +19,6 @@ const TOASTS = {
 export function usePushNotifications() {
   const supported = isPushSupported();
   const [enabled, setEnabled] = useState(false);
-  const [busy, setBusy] = useState(false);
   const blocked = supported && Notification.permission === 'denied';
 
   useEffect(() => {
@@ -32,21 +32,22 @@ export function usePushNotifications() {
     };
   }, [supported]);
 
-  const toggle = useCallback(async () => {
-    setBusy(true);
-    const turningOn = !enabled;
-    const ok = turningOn ? await enablePush() : await disablePush();
-    setBusy(false);
-    if (ok) setEnabled(turningOn);
-    const message = turningOn
-      ? ok
-        ? TOASTS.enabled
-        : TOASTS.enableFailed
-      : ok
-        ? TOASTS.disabled
-        : TOASTS.disableFailed;
-    void showToast({ kind: ok ? 'success' : 'error', message: i18n._(message) });
-  }, [enabled]);
+  // enablePush and disablePush answer whether it worked rather than failing.
+  const change = useMutation({
+    mutationFn: (turningOn: boolean) => (turningOn ? enablePush() : disablePush()),
+    onSuccess: (ok, turningOn) => {
+      if (ok) setEnabled(turningOn);
+      const message = turningOn
+        ? ok
+          ? TOASTS.enabled
+          : TOASTS.enableFailed
+        : ok
+          ? TOASTS.disabled
+          : TOASTS.disableFailed;
+      void showToast({ kind: ok ? 'success' : 'error', message: i18n._(message) });
+    },
+  });
+  const toggle = () => change.mutate(!enabled);
 
-  return { supported, enabled, blocked, busy, toggle };
+  return { supported, enabled, blocked, busy: change.isPending, toggle };
 }

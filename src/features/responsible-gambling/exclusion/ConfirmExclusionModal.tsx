@@ -6,10 +6,14 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { SignInAgain } from '@/features/account';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import { useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
+import { confirmPasswordlessSchema, confirmWithPasswordSchema } from './confirm-exclusion-schema';
 import type { ExclusionProblem } from './use-start-exclusion';
 
 export function ConfirmExclusionModal({
@@ -27,20 +31,22 @@ export function ConfirmExclusionModal({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const [password, setPassword] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ExclusionProblem | null>(null);
   const { user } = useCurrentUser();
   const passwordless = user?.hasPassword === false;
-
-  const submit = async () => {
-    setPending(true);
-    setError(null);
-    const problem = await onConfirm(passwordless ? undefined : password);
-    setPending(false);
-    if (problem) setError(problem);
-  };
+  // No messages: the confirm button stays disabled until the contract's rules pass.
+  const form = useForm({
+    initialValues: { password: '', confirm: false },
+    validate: contractValidate(
+      passwordless ? confirmPasswordlessSchema : confirmWithPasswordSchema,
+      () => undefined,
+    ),
+  });
+  const { password } = form.values;
+  // The caller's call resolves with its refusal rather than failing: that is this one's data.
+  const confirm = useMutation({
+    mutationFn: () => onConfirm(passwordless ? undefined : password),
+  });
+  const error = confirm.data ?? null;
   const signInAgain = passwordless && error?.reauthRequired === true;
 
   return (
@@ -48,7 +54,7 @@ export function ConfirmExclusionModal({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (!confirm.isPending && form.isValid()) confirm.mutate();
         }}
         noValidate
       >
@@ -64,13 +70,11 @@ export function ConfirmExclusionModal({
             <PasswordInput
               label={t`Current password`}
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              {...form.getInputProps('password')}
             />
           )}
           <Checkbox
-            checked={understood}
-            onChange={(event) => setUnderstood(event.currentTarget.checked)}
+            {...form.getInputProps('confirm', { type: 'checkbox' })}
             label={<Trans>I understand that this cannot be cancelled or shortened.</Trans>}
           />
           {signInAgain && error ? (
@@ -85,8 +89,8 @@ export function ConfirmExclusionModal({
             <Button
               type="submit"
               color="orange"
-              disabled={!understood || (!passwordless && password.length === 0)}
-              loading={pending}
+              disabled={!form.isValid()}
+              loading={confirm.isPending}
             >
               {confirmLabel}
             </Button>

@@ -4,7 +4,7 @@
  * in (the modal then offers that), or any other error text.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { needsReauth } from '@/features/account';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
@@ -19,18 +19,23 @@ export interface ExclusionProblem {
 export function useStartExclusion<A>(call: (args: A) => Promise<unknown>) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
+  const start = useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rgKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.current }),
+      ]);
+      void showToast({ kind: 'success', message: t`Done. It applies now.` });
+    },
+  });
   /** Resolves with the refusal, or null once it started. */
-  return async (args: A): Promise<ExclusionProblem | null> => {
-    try {
-      await call(args);
-    } catch (error) {
-      return { message: errorTextOf(i18n, error), reauthRequired: needsReauth(error) };
-    }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: rgKeys.all }),
-      queryClient.invalidateQueries({ queryKey: accountKeys.current }),
-    ]);
-    void showToast({ kind: 'success', message: t`Done. It applies now.` });
-    return null;
-  };
+  return (args: A): Promise<ExclusionProblem | null> =>
+    start.mutateAsync(args).then(
+      () => null,
+      (error: unknown) => ({
+        message: errorTextOf(i18n, error),
+        reauthRequired: needsReauth(error),
+      }),
+    );
 }

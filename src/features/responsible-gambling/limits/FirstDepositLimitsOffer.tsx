@@ -17,7 +17,7 @@ import { useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { rgStatusQuery } from '../queries';
 import { LimitFields } from './LimitFields';
-import { useLimitForm } from './use-limit-form';
+import { limitFormKey, useLimitForm } from './use-limit-form';
 
 /** Players (ids) who answered the offer on this device. */
 const answeredAtom = persistedAtom<string[]>(
@@ -44,14 +44,13 @@ export function FirstDepositLimitsOffer({ onDone }: FirstDepositLimitsOfferProps
     setAnswered((ids) => [...ids.filter((id) => id !== user.id), user.id]);
     onDone?.();
   };
-  return <Offer limits={data.limits} onFinish={finish} />;
+  return (
+    <Offer key={limitFormKey(data.limits, 'deposit')} limits={data.limits} onFinish={finish} />
+  );
 }
 
 function Offer({ limits, onFinish }: { limits: readonly LimitView[]; onFinish: () => void }) {
-  const form = useLimitForm(limits, 'deposit');
-  const submit = async () => {
-    if (await form.submit()) onFinish();
-  };
+  const form = useLimitForm(limits, 'deposit', onFinish);
 
   return (
     <Paper p="md" radius="md" withBorder data-testid="first-deposit-limits">
@@ -68,7 +67,7 @@ function Offer({ limits, onFinish }: { limits: readonly LimitView[]; onFinish: (
         <LimitFields {...form.fields} />
         <FormError message={form.error} />
         <Group gap="sm">
-          <Button loading={form.pending} onClick={() => void submit()}>
+          <Button loading={form.pending} onClick={form.submit}>
             <Trans>Set limits</Trans>
           </Button>
           <Button variant="subtle" onClick={onFinish} disabled={form.pending}>

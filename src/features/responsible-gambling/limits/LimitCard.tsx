@@ -6,7 +6,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LimitKind, LimitView } from '@/contracts/responsible-gambling';
 import { FormError } from '@/shared/ui/FormError';
 import { LimitFields } from './LimitFields';
-import { useLimitForm } from './use-limit-form';
+import { limitFormKey, useLimitForm } from './use-limit-form';
 
 const TEXTS: Record<LimitKind, { title: MessageDescriptor; text: MessageDescriptor }> = {
   deposit: {
@@ -23,7 +23,17 @@ const TEXTS: Record<LimitKind, { title: MessageDescriptor; text: MessageDescript
   },
 };
 
-export function LimitCard({ kind, limits }: { kind: LimitKind; limits: readonly LimitView[] }) {
+interface LimitCardProps {
+  kind: LimitKind;
+  limits: readonly LimitView[];
+}
+
+/** Keyed by what the limits ask for: a save here or in another tab starts the form afresh. */
+export function LimitCard({ kind, limits }: LimitCardProps) {
+  return <LimitCardForm key={limitFormKey(limits, kind)} kind={kind} limits={limits} />;
+}
+
+function LimitCardForm({ kind, limits }: LimitCardProps) {
   const { i18n } = useLingui();
   const form = useLimitForm(limits, kind);
   return (
@@ -35,7 +45,7 @@ export function LimitCard({ kind, limits }: { kind: LimitKind; limits: readonly 
         </Text>
         <LimitFields {...form.fields} />
         <FormError message={form.error} />
-        <Button w="fit-content" loading={form.pending} onClick={() => void form.submit()}>
+        <Button w="fit-content" loading={form.pending} onClick={form.submit}>
           <Trans>Save</Trans>
         </Button>
       </Stack>

@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   LIMIT_PERIODS,
   type LimitKind,
@@ -35,10 +36,11 @@ export interface LimitFieldsProps {
   limits: readonly LimitView[];
   drafts: LimitDrafts;
   onChange: (period: LimitPeriod, value: number | string) => void;
-  error?: { period: LimitPeriod; message: string } | null;
+  /** The message under each field that is not a valid limit. */
+  errors?: Partial<Record<string, ReactNode>>;
 }
 
-export function LimitFields({ kind, limits, drafts, onChange, error }: LimitFieldsProps) {
+export function LimitFields({ kind, limits, drafts, onChange, errors }: LimitFieldsProps) {
   const { t } = useLingui();
   const summarize = useSummary();
   const labels: Record<LimitPeriod, string> = {
@@ -61,7 +63,7 @@ export function LimitFields({ kind, limits, drafts, onChange, error }: LimitFiel
           allowNegative={false}
           thousandSeparator=","
           leftSection="$"
-          error={error?.period === period ? error.message : undefined}
+          error={errors?.[period]}
           data-testid={`limit-${kind}-${period}`}
         />
       ))}

@@ -3,15 +3,32 @@
  * changes to send: an emptied field removes that limit, an unchanged one sends nothing, and
  * typing the limit in force again cancels a pending increase (the server's rule).
  */
+import { safeParse, z } from 'zod/mini';
 import {
   LIMIT_PERIODS,
   type LimitChangeInput,
   type LimitKind,
   type LimitPeriod,
   type LimitView,
+  limitChangeSchema,
 } from '@/contracts/responsible-gambling';
 
 export type LimitDrafts = Record<LimitPeriod, number | string>;
+
+/** One field: empty for no limit, else the contract's amount (above zero, 8 decimals at most). */
+export const limitDraftSchema = z.pipe(
+  z.transform((draft: number | string) =>
+    typeof draft === 'string' && draft.trim() === '' ? null : draft,
+  ),
+  limitChangeSchema.shape.amount,
+);
+
+/** A kind's three fields, for the form's validation. */
+export const limitDraftsSchema = z.object({
+  day: limitDraftSchema,
+  week: limitDraftSchema,
+  month: limitDraftSchema,
+} satisfies Record<LimitPeriod, typeof limitDraftSchema>);
 
 export function viewOf(
   limits: readonly LimitView[],
@@ -44,9 +61,9 @@ export function draftsOf(limits: readonly LimitView[], kind: LimitKind): LimitDr
 }
 
 function amountOf(draft: number | string): number | null | 'invalid' {
-  if (typeof draft === 'string' && draft.trim() === '') return null;
-  const value = typeof draft === 'number' ? draft : Number(draft);
-  return Number.isFinite(value) && value > 0 ? value : 'invalid';
+  const parsed = safeParse(limitDraftSchema, draft);
+  if (!parsed.success) return 'invalid';
+  return parsed.data === null ? null : Number(parsed.data);
 }
 
 export type DraftProblem = { period: LimitPeriod; problem: 'notPositive' };

@@ -1,8 +1,7 @@
 /** Saving limit changes: the call, the refreshed status, and what to tell the player. */
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { LimitChangeInput, LimitView } from '@/contracts/responsible-gambling';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LimitChangeInput } from '@/contracts/responsible-gambling';
 import { showToast } from '@/shared/ui/toast';
 import { errorTextOf } from '../errors';
 import { rgKeys, setLimits } from '../queries';
@@ -10,14 +9,9 @@ import { rgKeys, setLimits } from '../queries';
 export function useSaveLimits() {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function save(changes: LimitChangeInput[]): Promise<LimitView[] | null> {
-    setPending(true);
-    setError(null);
-    try {
-      const { limits } = await setLimits(changes);
+  const save = useMutation({
+    mutationFn: async (changes: LimitChangeInput[]) => (await setLimits(changes)).limits,
+    onSuccess: async (limits, changes) => {
       await queryClient.invalidateQueries({ queryKey: rgKeys.all });
       const waiting = limits.some((limit) =>
         changes.some((c) => c.kind === limit.kind && c.period === limit.period && limit.pending),
@@ -28,14 +22,16 @@ export function useSaveLimits() {
           ? t`Saved. A higher limit or a removed one applies after 24 hours; a lower one applies now.`
           : t`Your limits apply now.`,
       });
-      return limits;
-    } catch (failure) {
-      setError(errorTextOf(i18n, failure));
-      return null;
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return { save, pending, error };
+    },
+  });
+  return {
+    /** Whether the changes were saved; a failure shows through `error`. */
+    save: (changes: LimitChangeInput[]) =>
+      save.mutateAsync(changes).then(
+        () => true,
+        () => false,
+      ),
+    pending: save.isPending,
+    error: save.error ? errorTextOf(i18n, save.error) : null,
+  };
 }

@@ -5,8 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@/contracts/responsible-gambling';
 import { accountKeys } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
@@ -26,13 +25,8 @@ export function RealityCheckCard({ intervalMinutes }: { intervalMinutes: number 
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const answer = useAnswerRealityCheck();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const change = async (value: string | null) => {
-    setPending(true);
-    setError(null);
-    try {
+  const change = useMutation({
+    mutationFn: async (value: string | null) => {
       const minutes = value === OFF ? null : parseChoice(value);
       await setRealityCheck(minutes);
       const summary = await queryClient.fetchQuery(sessionSummaryQuery());
@@ -48,12 +42,8 @@ export function RealityCheckCard({ intervalMinutes }: { intervalMinutes: number 
             ? t`Reality check turned off.`
             : t`Reality check every ${minutes} minutes.`,
       });
-    } catch (failure) {
-      setError(errorTextOf(i18n, failure));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <Paper p="md" radius="md" bg="dark.6" withBorder data-testid="reality-check-setting">
@@ -71,9 +61,9 @@ export function RealityCheckCard({ intervalMinutes }: { intervalMinutes: number 
           label={t`Remind me`}
           maw={280}
           value={intervalMinutes === null ? OFF : String(intervalMinutes)}
-          onChange={(value) => void change(value)}
+          onChange={(value) => change.mutate(value)}
           allowDeselect={false}
-          disabled={pending}
+          disabled={change.isPending}
           data={[
             { value: OFF, label: t`Off` },
             ...REALITY_CHECK_MINUTES.map((minutes) => ({
@@ -82,7 +72,7 @@ export function RealityCheckCard({ intervalMinutes }: { intervalMinutes: number 
             })),
           ]}
         />
-        <FormError message={error} />
+        <FormError message={change.error && errorTextOf(i18n, change.error)} />
       </Stack>
     </Paper>
   );

@@ -13,7 +13,7 @@ import { formatUsd } from '@/shared/lib/money';
 import { useCurrentUser } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { TipConfirm } from '../tip/TipConfirm';
-import { TipForm, type TipValues } from '../tip/TipForm';
+import { TipForm, useTipForm } from '../tip/TipForm';
 import { useSendTip } from '../tip/use-send-tip';
 import type { WalletBalanceType } from '../wallet-options';
 import { usePaymentErrorText } from './error-text';
@@ -21,14 +21,11 @@ import { useIdempotencyKey } from './idempotency-key';
 import type { NamedWalletOption } from './use-cashier-options';
 import { WalletOptionPicker } from './WalletOptionPicker';
 
-const EMPTY: TipValues = { recipient: '', amount: '', isPrivate: false };
-
 export function TipPanel({ options }: { options: NamedWalletOption[] }) {
   const { i18n, t } = useLingui();
   const { user } = useCurrentUser();
   const tippable = options.filter((o) => o.canTip);
   const [chosen, choose] = useState<WalletBalanceType | null>(null);
-  const [values, setValues] = useState<TipValues>(EMPTY);
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [code, setCode] = useState('');
   const keys = useIdempotencyKey();
@@ -37,9 +34,11 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
 
   const option =
     tippable.find((o) => o.balanceType === (chosen ?? user?.selectedBalanceType)) ?? tippable[0];
+  const balance = (option && user?.balances[option.balanceType]) ?? 0;
+  const form = useTipForm(balance, user?.name ?? null);
   if (!option || !user) return null;
-  const balance = user.balances[option.balanceType] ?? 0;
-  const recipient = values.recipient.trim();
+  const { values } = form;
+  const recipient = values.username.trim();
   const amount = Number(values.amount);
 
   const codeError =
@@ -70,7 +69,7 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
             kind: 'success',
             message: t`You sent ${formatUsd(i18n, result.amount)} to ${result.toUserName}.`,
           });
-          setValues(EMPTY);
+          form.reset();
           setCode('');
           setStep('form');
           send.reset();
@@ -93,13 +92,7 @@ export function TipPanel({ options }: { options: NamedWalletOption[] }) {
         {t`Your ${option.name} balance: ${formatUsd(i18n, balance)}`}
       </Text>
       {step === 'form' ? (
-        <TipForm
-          values={values}
-          onChange={setValues}
-          balance={balance}
-          ownName={user.name}
-          onContinue={() => setStep('confirm')}
-        />
+        <TipForm form={form} onContinue={() => setStep('confirm')} />
       ) : (
         <TipConfirm
           recipient={recipient}

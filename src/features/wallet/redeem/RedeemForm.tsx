@@ -5,34 +5,43 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { RedeemResult } from '@/contracts/promo';
 import { CaptchaField } from '@/features/captcha';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import { usePaymentErrorText } from '../cashier/error-text';
 import { useRedeemCode } from './promo-api';
-import { checkPromoCode, normalizePromoCode, PROMO_CODE_MAX } from './promo-code';
+import {
+  normalizePromoCode,
+  PROMO_CODE_MAX,
+  promoCodeFormSchema,
+  promoCodeProblemOf,
+} from './promo-code';
 import { RedeemSuccess } from './RedeemSuccess';
 
 export function RedeemForm() {
   const { t } = useLingui();
   const errorText = usePaymentErrorText();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
   const [solution, setSolution] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const [result, setResult] = useState<RedeemResult | null>(null);
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: contractValidate(promoCodeFormSchema, (issue) =>
+      promoCodeProblemOf(issue) === 'tooLong'
+        ? t`A promo code has at most ${PROMO_CODE_MAX} characters.`
+        : t`Enter a promo code.`,
+    ),
+    validateInputOnBlur: true,
+  });
   const redeem = useRedeemCode();
-  const problem = checkPromoCode(code);
 
-  if (result) {
+  if (redeem.data) {
     return (
       <RedeemSuccess
-        result={result}
+        result={redeem.data}
         onAnother={() => {
-          setResult(null);
-          setCode('');
-          setTouched(false);
+          form.reset();
           redeem.reset();
         }}
       />
@@ -44,34 +53,20 @@ export function RedeemForm() {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (problem || !solution) return;
+      onSubmit={form.onSubmit(({ code }) => {
+        if (!solution || redeem.isPending) return;
         redeem.mutate(
           { code, recaptcha: solution },
-          {
-            onSuccess: setResult,
-            onSettled: () => setResetKey((key) => key + 1),
-          },
+          { onSettled: () => setResetKey((key) => key + 1) },
         );
-      }}
+      })}
     >
       <Stack gap="md">
         <TextInput
           label={t`Promo code`}
           description={t`Codes are not case-sensitive.`}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
           autoComplete="off"
-          error={
-            touched && problem === 'required'
-              ? t`Enter a promo code.`
-              : touched && problem === 'tooLong'
-                ? t`A promo code has at most ${PROMO_CODE_MAX} characters.`
-                : undefined
-          }
+          {...form.getInputProps('code')}
         />
         <CaptchaField onChange={setSolution} resetKey={resetKey} testId="promo-captcha" />
         {redeem.error ? (

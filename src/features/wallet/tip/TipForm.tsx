@@ -1,73 +1,63 @@
 /**
  * The tip form: who, how much (at most the chosen balance) and whether it is announced in
- * chat. Problems show once a field was left or the player pressed Continue.
+ * chat. Problems show once a field was left or the player pressed Continue. The form's state
+ * lives with the cashier tab (useTipForm), which keeps it across the confirmation step.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { contractValidate } from '@/shared/forms/contract-validate';
 import { UsdAmountInput } from '../UsdAmountInput';
+import { amountProblemOf, recipientProblemOf, tipFormSchema } from './tip-form-schema';
 import { RECIPIENT_PROBLEM_MESSAGES, TIP_AMOUNT_PROBLEM_MESSAGES } from './tip-messages';
-import { checkRecipient, checkTipAmount } from './tip-rules';
 
 export interface TipValues {
-  recipient: string;
+  username: string;
   amount: number | string;
   isPrivate: boolean;
 }
 
+export type TipFormState = UseFormReturnType<TipValues>;
+
+const EMPTY: TipValues = { username: '', amount: '', isPrivate: false };
+
+/** The tip form's state, checked against `balance` and the player's own name. */
+export function useTipForm(balance: number, ownName: string | null): TipFormState {
+  const { i18n } = useLingui();
+  return useForm({
+    initialValues: EMPTY,
+    validate: contractValidate(tipFormSchema(balance, ownName), (issue, value) =>
+      issue.path[0] === 'amount'
+        ? i18n._(TIP_AMOUNT_PROBLEM_MESSAGES[amountProblemOf(issue, value)])
+        : i18n._(RECIPIENT_PROBLEM_MESSAGES[recipientProblemOf(issue, value)]),
+    ),
+    validateInputOnBlur: true,
+  });
+}
+
 export interface TipFormProps {
-  values: TipValues;
-  onChange: (values: TipValues) => void;
-  balance: number;
-  ownName: string | null;
+  form: TipFormState;
   onContinue: () => void;
 }
 
-export function TipForm({ values, onChange, balance, ownName, onContinue }: TipFormProps) {
-  const { i18n, t } = useLingui();
-  const [touched, setTouched] = useState({ recipient: false, amount: false });
-  const recipientProblem = checkRecipient(values.recipient, ownName);
-  const amountProblem = checkTipAmount(values.amount, balance);
-  const set = (patch: Partial<TipValues>) => onChange({ ...values, ...patch });
-
+export function TipForm({ form, onContinue }: TipFormProps) {
+  const { t } = useLingui();
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched({ recipient: true, amount: true });
-        if (!recipientProblem && !amountProblem) onContinue();
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(() => onContinue())}>
       <Stack gap="md">
         <TextInput
           label={t`Player's username`}
-          value={values.recipient}
-          onChange={(event) => set({ recipient: event.currentTarget.value })}
-          onBlur={() => setTouched((s) => ({ ...s, recipient: true }))}
           autoComplete="off"
-          error={
-            touched.recipient && recipientProblem
-              ? i18n._(RECIPIENT_PROBLEM_MESSAGES[recipientProblem])
-              : undefined
-          }
+          {...form.getInputProps('username')}
         />
         <UsdAmountInput
           label={t`Amount`}
-          value={values.amount}
-          onChange={(amount) => set({ amount })}
-          onBlur={() => setTouched((s) => ({ ...s, amount: true }))}
           rightSectionWidth={48}
-          error={
-            touched.amount && amountProblem
-              ? i18n._(TIP_AMOUNT_PROBLEM_MESSAGES[amountProblem])
-              : undefined
-          }
+          {...form.getInputProps('amount')}
         />
         <Checkbox
-          checked={values.isPrivate}
-          onChange={(event) => set({ isPrivate: event.currentTarget.checked })}
           label={t`Private tip (not announced in chat)`}
+          {...form.getInputProps('isPrivate', { type: 'checkbox' })}
         />
         <Button type="submit" fullWidth>
           <Trans>Continue</Trans>

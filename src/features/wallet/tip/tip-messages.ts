@@ -1,7 +1,7 @@
 /** Translated messages for the tip form's problem codes. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RecipientProblem, TipAmountProblem } from './tip-rules';
+import type { RecipientProblem, TipAmountProblem } from './tip-form-schema';
 
 export const RECIPIENT_PROBLEM_MESSAGES: Record<RecipientProblem, MessageDescriptor> = {
   required: msg`Enter the username of the player you want to tip.`,

@@ -1,64 +1,78 @@
+/**
+ * The account forms validate with the contract's schemas (contracts/auth.ts) and name each
+ * problem for its translated message: what a player typing into the sign-up, sign-in and
+ * settings forms is told.
+ */
 import { describe, expect, it } from 'vitest';
+import { type core, safeParse } from 'zod/mini';
 import {
-  validateEmail,
-  validateEmailChange,
-  validateLogin,
-  validateNewPassword,
-  validatePasswordChange,
-  validateRegister,
-  validateTwoFactorCode,
-  validateUsername,
-} from '@/features/account/auth/validation';
+  changePasswordBodySchema,
+  loginBodySchema,
+  newPasswordSchema,
+  registerBodySchema,
+} from '@/contracts/auth';
+import { type FieldProblem, fieldProblemOf } from '@/features/account/auth/field-problems';
+import { emailChangeSchema } from '@/features/account/settings/general/email-change-schema';
+import { passwordChangeSchema } from '@/features/account/settings/security/password-change-schema';
 
-describe('validateUsername', () => {
+/** The first problem per field, as the form shows it. */
+function problemsOf(schema: core.$ZodType, values: Record<string, unknown>) {
+  const result = safeParse(schema, values);
+  const problems: Record<string, FieldProblem | undefined> = {};
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    if (!(field in problems)) problems[field] = fieldProblemOf(issue, values[field]);
+  }
+  return problems;
+}
+
+const username = (value: string) => problemsOf(registerBodySchema, { username: value }).username;
+const email = (value: string) => problemsOf(registerBodySchema, { email: value }).email;
+
+describe('the username', () => {
   it('accepts 3 to 20 letters, digits and underscores', () => {
-    expect(validateUsername('abc')).toBeNull();
-    expect(validateUsername('Player_2024')).toBeNull();
-    expect(validateUsername('a'.repeat(20))).toBeNull();
+    expect(username('abc')).toBeUndefined();
+    expect(username('Player_2024')).toBeUndefined();
+    expect(username('a'.repeat(20))).toBeUndefined();
   });
 
   it('names what is wrong', () => {
-    expect(validateUsername('')).toBe('required');
-    expect(validateUsername('   ')).toBe('required');
-    expect(validateUsername('ab')).toBe('usernameLength');
-    expect(validateUsername('a'.repeat(21))).toBe('usernameLength');
-    expect(validateUsername('bad name')).toBe('usernameChars');
-    expect(validateUsername('ñandú')).toBe('usernameChars');
-    expect(validateUsername('dash-ed')).toBe('usernameChars');
+    expect(username('')).toBe('required');
+    expect(username('   ')).toBe('required');
+    expect(username('ab')).toBe('usernameLength');
+    expect(username('a'.repeat(21))).toBe('usernameLength');
+    expect(username('bad name')).toBe('usernameChars');
+    expect(username('ñandú')).toBe('usernameChars');
+    expect(username('dash-ed')).toBe('usernameChars');
   });
 });
 
-describe('validateEmail', () => {
+describe('the email address', () => {
   it('accepts ordinary addresses and rejects malformed ones', () => {
-    expect(validateEmail('ann@example.com')).toBeNull();
-    expect(validateEmail('')).toBe('required');
-    expect(validateEmail('ann@example')).toBe('email');
-    expect(validateEmail('ann example.com')).toBe('email');
-    expect(validateEmail('@example.com')).toBe('email');
+    expect(email('ann@example.com')).toBeUndefined();
+    expect(email('')).toBe('required');
+    expect(email('ann@example')).toBe('email');
+    expect(email('ann example.com')).toBe('email');
+    expect(email('@example.com')).toBe('email');
   });
 });
 
-describe('validateNewPassword', () => {
+describe('a new password', () => {
   it('needs at least 8 characters', () => {
-    expect(validateNewPassword('')).toBe('required');
-    expect(validateNewPassword('1234567')).toBe('passwordLength');
-    expect(validateNewPassword('12345678')).toBeNull();
-  });
-});
-
-describe('validateTwoFactorCode', () => {
-  it('needs exactly six digits', () => {
-    expect(validateTwoFactorCode('123456')).toBeNull();
-    expect(validateTwoFactorCode('12345')).toBe('code');
-    expect(validateTwoFactorCode('1234567')).toBe('code');
-    expect(validateTwoFactorCode('12345a')).toBe('code');
+    const problem = (value: string) =>
+      problemsOf(changePasswordBodySchema, { newPassword: value }).newPassword;
+    expect(problem('')).toBe('required');
+    expect(problem('1234567')).toBe('passwordLength');
+    expect(problem('12345678')).toBeUndefined();
+    expect(safeParse(newPasswordSchema, '12345678').success).toBe(true);
   });
 });
 
 describe('form rules', () => {
   it('sign-in only needs both fields filled (old accounts may predate the rules)', () => {
-    expect(validateLogin({ identifier: 'x', password: 'y' })).toEqual({});
-    expect(validateLogin({ identifier: ' ', password: '' })).toEqual({
+    expect(problemsOf(loginBodySchema, { identifier: 'x', password: 'y' })).toEqual({});
+    expect(problemsOf(loginBodySchema, { identifier: ' ', password: '' })).toEqual({
       identifier: 'required',
       password: 'required',
     });
@@ -66,7 +80,7 @@ describe('form rules', () => {
 
   it('registration reports every field at once, including the two confirmations', () => {
     expect(
-      validateRegister({
+      problemsOf(registerBodySchema, {
         username: 'ab',
         email: 'nope',
         password: 'short',
@@ -81,7 +95,7 @@ describe('form rules', () => {
       confirmAge: 'age',
     });
     expect(
-      validateRegister({
+      problemsOf(registerBodySchema, {
         username: 'ann_1',
         email: 'ann@example.com',
         password: 'long enough',
@@ -94,20 +108,22 @@ describe('form rules', () => {
 
 describe('settings forms', () => {
   it('a password change needs the current password and a valid new one', () => {
-    expect(validatePasswordChange({ currentPassword: '', newPassword: 'short' })).toEqual({
-      currentPassword: 'required',
-      newPassword: 'passwordLength',
-    });
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'long enough' })).toEqual(
-      {},
+    expect(problemsOf(passwordChangeSchema, { currentPassword: '', newPassword: 'short' })).toEqual(
+      {
+        currentPassword: 'required',
+        newPassword: 'passwordLength',
+      },
     );
+    expect(
+      problemsOf(passwordChangeSchema, { currentPassword: 'x', newPassword: 'long enough' }),
+    ).toEqual({});
   });
 
   it('an email change needs a valid address and the password', () => {
-    expect(validateEmailChange({ email: 'nope', password: '' })).toEqual({
+    expect(problemsOf(emailChangeSchema, { email: 'nope', password: '' })).toEqual({
       email: 'email',
       password: 'required',
     });
-    expect(validateEmailChange({ email: 'a@b.co', password: 'x' })).toEqual({});
+    expect(problemsOf(emailChangeSchema, { email: 'a@b.co', password: 'x' })).toEqual({});
   });
 });

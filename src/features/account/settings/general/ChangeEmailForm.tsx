@@ -5,40 +5,36 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { useAuthForm } from '../../auth/use-auth-form';
-import {
-  type EmailChangeValues,
-  validateEmailChange,
-  validateEmailOnly,
-} from '../../auth/validation';
+import { useAccountValidate } from '../../auth/use-account-validate';
+import { serverFieldIssuesOf } from '../../auth-api';
 import { SignInAgain } from '../../identity/SignInAgain';
 import { useSignInAgain } from '../../identity/use-sign-in-again';
 import { changeEmail } from '../account-calls';
+import { emailChangeSchema, emailOnlySchema } from './email-change-schema';
+
+type EmailChangeValues = { email: string; password: string };
 
 export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const passwordless = useCurrentUser().user?.hasPassword === false;
-  const reauth = useSignInAgain(passwordless);
-  const form = useAuthForm({
-    initial: { email: '', password: '' },
-    validate: passwordless ? validateEmailOnly : validateEmailChange,
-    submit: async (values: EmailChangeValues) => {
-      reauth.reset();
-      try {
-        return await changeEmail({
-          email: values.email.trim(),
-          ...(passwordless ? {} : { password: values.password }),
-        });
-      } catch (failure) {
-        reauth.classify(failure);
-        throw failure;
-      }
-    },
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: useAccountValidate(passwordless ? emailOnlySchema : emailChangeSchema),
+    validateInputOnBlur: true,
+  });
+  const change = useMutation({
+    mutationFn: (values: EmailChangeValues) =>
+      changeEmail({
+        email: values.email.trim(),
+        ...(passwordless ? {} : { password: values.password }),
+      }),
+    onError: (error) => form.setErrors(serverFieldIssuesOf(error)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: accountKeys.current });
       void showToast({
@@ -48,28 +44,34 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
   });
+  const reauth = useSignInAgain(passwordless, change.error);
   return (
-    <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => {
+        if (!change.isPending) change.mutate(values);
+      })}
+      noValidate
+    >
       <Stack gap="sm" maw={420}>
         <TextInput
           label={t`New email address`}
           type="email"
           autoComplete="email"
-          {...form.textField('email')}
+          {...form.getInputProps('email')}
         />
         {passwordless ? null : (
           <PasswordInput
             label={t`Current password`}
             autoComplete="current-password"
-            {...form.textField('password')}
+            {...form.getInputProps('password')}
           />
         )}
         {reauth.signInAgain === null ? (
-          <FormError message={form.serverError} />
+          <FormError message={reauth.error} />
         ) : (
           <SignInAgain message={reauth.signInAgain} />
         )}
-        <Button type="submit" loading={form.pending} w="fit-content">
+        <Button type="submit" loading={change.isPending} w="fit-content">
           <Trans>Change email</Trans>
         </Button>
       </Stack>

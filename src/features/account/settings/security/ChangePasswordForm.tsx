@@ -7,18 +7,22 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountKeys, useCurrentUser } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
-import { useAuthForm } from '../../auth/use-auth-form';
-import { validateFirstPassword, validatePasswordChange } from '../../auth/validation';
+import { useAccountValidate } from '../../auth/use-account-validate';
+import { serverFieldIssuesOf } from '../../auth-api';
 import { SignInAgain } from '../../identity/SignInAgain';
 import { useSignInAgain } from '../../identity/use-sign-in-again';
 import { changePassword } from '../account-calls';
 import { EndOtherSessionsOffer } from './EndOtherSessionsOffer';
+import { firstPasswordSchema, passwordChangeSchema } from './password-change-schema';
+
+type PasswordChangeValues = { currentPassword: string; newPassword: string };
 
 export function ChangePasswordForm() {
   const { t } = useLingui();
@@ -26,22 +30,15 @@ export function ChangePasswordForm() {
   const { user } = useCurrentUser();
   const passwordless = user?.hasPassword === false;
   const [others, setOthers] = useState(0);
-  const reauth = useSignInAgain(passwordless);
-  const form = useAuthForm({
-    initial: { currentPassword: '', newPassword: '' },
-    validate: passwordless ? validateFirstPassword : validatePasswordChange,
-    submit: async ({ currentPassword, newPassword }) => {
-      reauth.reset();
-      try {
-        return await changePassword(
-          passwordless ? { newPassword } : { currentPassword, newPassword },
-        );
-      } catch (failure) {
-        // A 'sign in again' shows as its notice with the way out instead of the plain message.
-        reauth.classify(failure);
-        throw failure;
-      }
-    },
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '' },
+    validate: useAccountValidate(passwordless ? firstPasswordSchema : passwordChangeSchema),
+    validateInputOnBlur: true,
+  });
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: PasswordChangeValues) =>
+      changePassword(passwordless ? { newPassword } : { currentPassword, newPassword }),
+    onError: (error) => form.setErrors(serverFieldIssuesOf(error)),
     onSuccess: async (result) => {
       setOthers(result.otherSessions);
       void showToast({
@@ -52,10 +49,18 @@ export function ChangePasswordForm() {
       await queryClient.invalidateQueries({ queryKey: accountKeys.current });
     },
   });
+  // A 'sign in again' shows as its notice with the way out instead of the plain message.
+  const reauth = useSignInAgain(passwordless, change.error);
 
   return (
     <Stack gap="sm" maw={420}>
-      <form onSubmit={(event) => void form.onSubmit(event)} noValidate data-testid="password-form">
+      <form
+        onSubmit={form.onSubmit((values) => {
+          if (!change.isPending) change.mutate(values);
+        })}
+        noValidate
+        data-testid="password-form"
+      >
         <Stack gap="sm">
           {passwordless ? (
             <Text size="sm" c="dimmed">
@@ -68,18 +73,18 @@ export function ChangePasswordForm() {
             <PasswordInput
               label={t`Current password`}
               autoComplete="current-password"
-              {...form.textField('currentPassword')}
+              {...form.getInputProps('currentPassword')}
             />
           )}
           <PasswordInput
             label={t`New password`}
             autoComplete="new-password"
-            {...form.textField('newPassword')}
+            {...form.getInputProps('newPassword')}
           />
           <PasswordStrengthMeter password={form.values.newPassword} />
-          {reauth.signInAgain === null ? <FormError message={form.serverError} /> : null}
+          <FormError message={reauth.error} />
           {reauth.signInAgain !== null ? <SignInAgain message={reauth.signInAgain} /> : null}
-          <Button type="submit" loading={form.pending} w="fit-content">
+          <Button type="submit" loading={change.isPending} w="fit-content">
             {passwordless ? <Trans>Set a password</Trans> : <Trans>Change password</Trans>}
           </Button>
         </Stack>

@@ -2,8 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   KYC_DOCUMENT_TYPES,
   type KycDocumentKind,
@@ -16,6 +15,13 @@ import { uploadDocument } from './kyc-api';
 import { refreshKyc } from './kyc-keys';
 import { DOCUMENT_LABELS } from './kyc-messages';
 
+/** A file refused before it was sent; the upload's error, with the reason. */
+class DocumentFileRefused extends Error {
+  constructor(readonly problem: DocumentFileProblem) {
+    super(problem);
+  }
+}
+
 interface Props {
   level: KycDocumentLevel;
   document: KycLevelStatus['documents'][number];
@@ -26,8 +32,6 @@ interface Props {
 export function DocumentRow({ level, document, canUpload }: Props) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const label = DOCUMENT_LABELS[document.kind as KycDocumentKind];
   const problems: Record<DocumentFileProblem, string> = {
     empty: t`This file is empty.`,
@@ -35,27 +39,28 @@ export function DocumentRow({ level, document, canUpload }: Props) {
     type: t`Only JPEG, PNG or PDF files are accepted.`,
   };
 
-  const send = async (file: File | null) => {
-    if (!file) return;
-    setError(null);
-    setBusy(true);
-    try {
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
       const read = await readDocumentFile(file);
-      if (!read.ok) return setError(problems[read.problem]);
+      if (!read.ok) throw new DocumentFileRefused(read.problem);
       await uploadDocument({
         level,
         kind: document.kind,
         fileName: file.name,
         content: read.content,
       });
-      await refreshKyc(queryClient);
-    } catch (caught) {
-      const known = caught instanceof ApiError || caught instanceof NetworkError;
-      setError(known ? caught.message : t`The file could not be read.`);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onSuccess: () => refreshKyc(queryClient),
+  });
+  const failure = upload.error;
+  const error =
+    failure === null
+      ? null
+      : failure instanceof DocumentFileRefused
+        ? problems[failure.problem]
+        : failure instanceof ApiError || failure instanceof NetworkError
+          ? failure.message
+          : t`The file could not be read.`;
 
   return (
     <Paper p="sm" radius="md" bg="dark.6" data-testid={`kyc-document-${document.kind}`}>
@@ -87,13 +92,16 @@ export function DocumentRow({ level, document, canUpload }: Props) {
           )}
         </Stack>
         {canUpload && (
-          <FileButton onChange={(file) => void send(file)} accept={KYC_DOCUMENT_TYPES.join(',')}>
+          <FileButton
+            onChange={(file) => file && upload.mutate(file)}
+            accept={KYC_DOCUMENT_TYPES.join(',')}
+          >
             {(props) => (
               <Button
                 {...props}
                 size="xs"
                 variant="light"
-                loading={busy}
+                loading={upload.isPending}
                 leftSection={<IconUpload size={14} />}
               >
                 {document.uploaded ? <Trans>Replace</Trans> : <Trans>Upload</Trans>}

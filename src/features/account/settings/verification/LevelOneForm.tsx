@@ -10,34 +10,34 @@ import { useLevelOneForm } from './use-level-one-form';
 
 export function LevelOneForm() {
   const { t } = useLingui();
-  const form = useLevelOneForm();
-  const country = form.textField('country');
+  const { form, pending, error, onSubmit } = useLevelOneForm();
+  const country = form.getInputProps('country');
   return (
-    <form noValidate onSubmit={(event) => void form.onSubmit(event)} data-testid="kyc-level1-form">
+    <form noValidate onSubmit={onSubmit} data-testid="kyc-level1-form">
       <Stack gap="sm">
         <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm">
           <TextInput
             label={t`First name`}
             autoComplete="given-name"
             required
-            {...form.textField('firstName')}
+            {...form.getInputProps('firstName')}
           />
           <TextInput
             label={t`Last name`}
             autoComplete="family-name"
             required
-            {...form.textField('lastName')}
+            {...form.getInputProps('lastName')}
           />
           <TextInput
             label={t`Date of birth`}
             type="date"
             autoComplete="bday"
             required
-            {...form.textField('dateOfBirth')}
+            {...form.getInputProps('dateOfBirth')}
           />
           <CountrySelect
-            value={country.value}
-            onChange={(code) => form.setValue('country', code)}
+            value={form.values.country}
+            onChange={(code) => form.setFieldValue('country', code)}
             onBlur={country.onBlur}
             error={country.error}
           />
@@ -46,30 +46,30 @@ export function LevelOneForm() {
           label={t`Address line 1`}
           autoComplete="address-line1"
           required
-          {...form.textField('addressLine1')}
+          {...form.getInputProps('addressLine1')}
         />
         <TextInput
           label={t`Address line 2`}
           autoComplete="address-line2"
-          {...form.textField('addressLine2')}
+          {...form.getInputProps('addressLine2')}
         />
         <SimpleGrid type="container" cols={{ base: 1, '520px': 3 }} spacing="sm">
           <TextInput
             label={t`City`}
             autoComplete="address-level2"
             required
-            {...form.textField('city')}
+            {...form.getInputProps('city')}
           />
           <TextInput
             label={t`Province or state`}
             autoComplete="address-level1"
-            {...form.textField('province')}
+            {...form.getInputProps('province')}
           />
           <TextInput
             label={t`Postal code`}
             autoComplete="postal-code"
             required
-            {...form.textField('postalCode')}
+            {...form.getInputProps('postalCode')}
           />
         </SimpleGrid>
         <TextInput
@@ -78,10 +78,10 @@ export function LevelOneForm() {
           type="tel"
           autoComplete="tel"
           required
-          {...form.textField('phone')}
+          {...form.getInputProps('phone')}
         />
-        <FormError message={form.serverError} />
-        <Button type="submit" loading={form.pending} style={{ alignSelf: 'flex-start' }}>
+        <FormError message={error} />
+        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           <Trans>Submit details</Trans>
         </Button>
       </Stack>

@@ -1,0 +1,78 @@
+/**
+ * Redeeming a promo code: an empty or over-long code is refused in words before anything is
+ * sent; a redeemed code shows what it gave, and 'Redeem another code' starts from an empty
+ * field; a refusal names the code.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RedeemForm } from '@/features/wallet/redeem/RedeemForm';
+import { apiError, json, withCsrfCookie } from '../../as-player';
+import { renderWithQuery } from '../../render-with-providers';
+
+// The real widget solves a proof of work in a worker; this one is solved by a click.
+vi.mock('@/features/captcha', () => ({
+  CaptchaField: ({ onChange }: { onChange: (solution: string | null) => void }) => (
+    <button type="button" onClick={() => onChange('solved')}>
+      Solve
+    </button>
+  ),
+}));
+
+withCsrfCookie();
+
+const codeField = () => screen.getByRole('textbox', { name: 'Promo code' });
+const redeem = () => fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+
+function type(code: string) {
+  fireEvent.change(codeField(), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+}
+
+describe('the redeem form', () => {
+  it('refuses an empty or over-long code in words and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithQuery(<RedeemForm />);
+    type('   ');
+    redeem();
+    expect(await screen.findByText('Enter a promo code.')).toBeInTheDocument();
+    type('x'.repeat(65));
+    redeem();
+    expect(await screen.findByText('A promo code has at most 64 characters.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows what a redeemed code gave, and starts afresh for another', async () => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/promo/redeemCode'
+        ? json({ ok: true, code: 'welcome10', amount: 10, balanceType: 'xrp', balance: 10 })
+        : json({ redemptions: [] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithQuery(<RedeemForm />);
+    type(' WELCOME10 ');
+    redeem();
+    expect(await screen.findByTestId('redeem-success')).toHaveTextContent(
+      'Code welcome10 redeemed',
+    );
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/promo/redeemCode');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ code: 'welcome10', recaptcha: 'solved' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem another code' }));
+    expect(codeField()).toHaveValue('');
+  });
+
+  it('names the code the server refused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => apiError('This code has expired')),
+    );
+    renderWithQuery(<RedeemForm />);
+    type('Spring');
+    redeem();
+    await waitFor(() =>
+      expect(screen.getByTestId('redeem-error')).toHaveTextContent('Code spring was not redeemed'),
+    );
+    expect(screen.getByTestId('redeem-error')).toHaveTextContent('This code has expired');
+  });
+});
