@@ -6,7 +6,7 @@
 
 export { AccountSettingsPage } from './AccountSettingsPage';
 export { authRedirectAtom, regionDialogClosedAtom } from './atoms';
-export { serverMessageOf } from './auth-api';
+export { serverMessageOf } from './auth/queries';
 export { SignInAgain } from './identity/SignInAgain';
 export { StaffBadges } from './profile/StaffBadges';
 export { SignInButtons } from './SignInButtons';
@@ -18,5 +18,5 @@ export {
   accountSettingsSearchSchema,
 } from './settings-page';
 export { clientSeedAtom } from './startup/client-seed';
-export { needsReauth } from './two-factor/two-factor-api';
+export { needsReauth } from './two-factor/queries';
 export { useAccountSync } from './use-account-sync';

@@ -3,8 +3,9 @@
  * the calls there is data for. A refused call (window closed, bad value) is logged and not
  * retried — the server is the judge, and its values are write-once anyway.
  */
-import { postPostback, postReferral, postUtm } from './api';
+
 import type { TrackingRecords } from './capture';
+import { postPostback, postReferral, postUtm } from './queries';
 
 export function reportCalls({
   affiliate,

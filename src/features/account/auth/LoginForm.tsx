@@ -10,7 +10,7 @@ import { type LoginBody, loginBodySchema } from '@/contracts/auth';
 import { CaptchaField } from '@/features/captcha';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
-import { type AuthResult, serverFieldIssuesOf, submitLogin } from '../auth-api';
+import { type AuthResult, serverFieldIssuesOf, submitLogin } from './queries';
 import { useAccountValidate } from './use-account-validate';
 import { useSignInCaptcha } from './use-sign-in-captcha';
 

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { registerBodySchema } from '@/contracts/auth';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
-import { type AuthResult, serverFieldIssuesOf, submitRegister } from '../auth-api';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { type AuthResult, serverFieldIssuesOf, submitRegister } from './queries';
 import { SignupCodeStep } from './SignupCodeStep';
 import { useAccountValidate } from './use-account-validate';
 

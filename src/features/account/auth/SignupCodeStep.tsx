@@ -8,9 +8,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { SIGNUP_CODE_MINUTES } from '@/contracts/auth';
 import { FormError } from '@/shared/ui/FormError';
-import { type AuthResult, submitSignupCode } from '../auth-api';
 import { SixDigitCode } from '../two-factor/SixDigitCode';
 import { useCodeEntry } from '../two-factor/use-code-entry';
+import { type AuthResult, submitSignupCode } from './queries';
 
 export interface SignupCodeStepProps {
   email: string;

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { setUsernameBodySchema } from '@/contracts/auth';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
-import { serverFieldIssuesOf, submitUsername } from '../auth-api';
+import { serverFieldIssuesOf, submitUsername } from './queries';
 import { useAccountValidate } from './use-account-validate';
 
 export function UsernameForm({ onSaved }: { onSaved: () => void | Promise<void> }) {

@@ -15,7 +15,7 @@ import { useModal } from '@/shared/lib/modal-navigation';
 import { refreshSignedInSession } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { authRedirectAtom } from '../atoms';
-import type { AuthResult } from '../auth-api';
+import type { AuthResult } from './queries';
 
 export function useFinishSignIn(close: () => void, standsIn: boolean) {
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ import {
   linkedAccountsQuery,
   linkedAccountsQueryKey,
   unlinkProvider,
-} from './identity-api';
+} from './queries';
 
 const RETURN_TO = '/account-settings?page=security';
 

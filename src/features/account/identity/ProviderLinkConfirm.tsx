@@ -19,7 +19,7 @@ import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
 import { useFinishSignIn } from '../auth/use-finish-sign-in';
 import { useSignInCaptcha } from '../auth/use-sign-in-captcha';
-import { confirmProviderLink, linkedAccountsQueryKey } from './identity-api';
+import { confirmProviderLink, linkedAccountsQueryKey } from './queries';
 
 interface Props {
   providerName: string;

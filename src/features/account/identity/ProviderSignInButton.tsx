@@ -13,7 +13,7 @@ import { IDENTITY_PROVIDER_NAMES, type IdentityProviderId } from '@/contracts/id
 import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
 import { authRedirectAtom } from '../atoms';
-import { goToProvider } from './identity-api';
+import { goToProvider } from './queries';
 import { providerReturnAddress } from './return-address';
 
 export function ProviderSignInButton({ provider }: { provider: IdentityProviderId }) {

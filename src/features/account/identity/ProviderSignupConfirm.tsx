@@ -11,7 +11,7 @@ import { useErrorText } from '@/shared/api/use-error-text';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { refreshSignedInSession } from '@/shared/session';
 import { FormError } from '@/shared/ui/FormError';
-import { confirmProviderSignup } from './identity-api';
+import { confirmProviderSignup } from './queries';
 
 export function ProviderSignupConfirm({ token, close }: { token: string; close: () => void }) {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { IDENTITY_PROVIDER_NAMES, IDENTITY_PROVIDERS } from '@/contracts/identity';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
-import { goToProvider } from './identity-api';
+import { goToProvider } from './queries';
 import { providerReturnAddress } from './return-address';
 
 export function SignInAgain({ message }: { message: string }) {

@@ -4,7 +4,7 @@
  * of each form; the failure is the call's own (a mutation's `error`), so nothing is kept here.
  */
 import { useErrorText } from '@/shared/api/use-error-text';
-import { needsReauth } from '../two-factor/two-factor-api';
+import { needsReauth } from '../two-factor/queries';
 
 /** `passwordless`: only then is signing in again the answer (a password account types it). */
 export function useSignInAgain(passwordless: boolean, failure: unknown) {

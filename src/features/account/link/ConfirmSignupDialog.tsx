@@ -10,7 +10,7 @@ import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { ProviderSignupConfirm } from '../identity/ProviderSignupConfirm';
 import { UnavailableConfirm } from '../UnavailableConfirm';
 import { LinkDetails } from './LinkDetails';
-import { parseSignupQuery } from './signup-query';
+import { parseSignupQuery } from './queries';
 
 export function ConfirmSignupDialog({ params, close }: DialogBodyProps<'confirmSignup'>) {
   const details = parseSignupQuery(params.query);

@@ -9,7 +9,7 @@ import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useCurrentUser } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
-import { useSetMute } from './mutes-api';
+import { useSetMute } from './queries';
 
 export function MuteButton({ player }: { player: { id: string; name: string } }) {
   const { t } = useLingui();

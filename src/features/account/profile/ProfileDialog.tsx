@@ -10,7 +10,7 @@ import { useErrorText } from '@/shared/api/use-error-text';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { MuteButton } from './MuteButton';
 import { ProfileStats } from './ProfileStats';
-import { publicProfileQuery } from './profile-query';
+import { publicProfileQuery } from './queries';
 import { StaffBadges } from './StaffBadges';
 
 function PlayerProfile({ player }: { player: string }) {

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { FormError } from '@/shared/ui/FormError';
 import { showToast } from '@/shared/ui/toast';
-import { endOtherSessions } from './two-factor-api';
+import { endOtherSessions } from './queries';
 
 interface Props {
   otherSessions: number;

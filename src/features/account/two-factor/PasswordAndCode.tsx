@@ -17,7 +17,7 @@ import { FormError } from '@/shared/ui/FormError';
 import { SignInAgain } from '../identity/SignInAgain';
 import { useSignInAgain } from '../identity/use-sign-in-again';
 import { CodeActions } from './CodeActions';
-import { sendConfirmCode } from './two-factor-api';
+import { sendConfirmCode } from './queries';
 
 const { password: optionalPassword, code: codeSchema } = twoFactorDisableBodySchema.shape;
 /** Recovery codes are lowercase; players may type them in capitals. */

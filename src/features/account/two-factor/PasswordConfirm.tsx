@@ -8,7 +8,7 @@ import { reauthBodySchema } from '@/contracts/auth';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { contractValidate } from '@/shared/forms/contract-validate';
 import { FormError } from '@/shared/ui/FormError';
-import { reauthenticate } from './two-factor-api';
+import { reauthenticate } from './queries';
 
 /** Only the password is asked here (a code, when needed, has its own step). */
 const passwordOnlySchema = z.object({ password: reauthBodySchema.shape.password });

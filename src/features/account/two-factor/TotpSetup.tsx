@@ -21,8 +21,8 @@ import { FormError } from '@/shared/ui/FormError';
 import { SignInAgain } from '../identity/SignInAgain';
 import { useSignInAgain } from '../identity/use-sign-in-again';
 import { CodeActions } from './CodeActions';
+import { confirmTotp } from './queries';
 import { SixDigitCode } from './SixDigitCode';
-import { confirmTotp } from './two-factor-api';
 import { useCodeEntry } from './use-code-entry';
 
 interface Props {

@@ -16,8 +16,8 @@ import { SignInAgain } from '../identity/SignInAgain';
 import { useSignInAgain } from '../identity/use-sign-in-again';
 import { AfterChange } from './AfterChange';
 import { CodeActions } from './CodeActions';
+import { confirmEmailTwoFactor, confirmTotp, twoFactorKeys } from './queries';
 import { SixDigitCode } from './SixDigitCode';
-import { confirmEmailTwoFactor, confirmTotp, twoFactorKeys } from './two-factor-api';
 import { useCodeEntry } from './use-code-entry';
 
 export function TwoFactorConfirmDialog({ params, close }: DialogBodyProps<'twoFactorConfirm'>) {

@@ -17,7 +17,6 @@ import { SignInAgain } from '../identity/SignInAgain';
 import { AfterChange } from './AfterChange';
 import { PasswordAndCode } from './PasswordAndCode';
 import { PasswordConfirm } from './PasswordConfirm';
-import { TotpSetup } from './TotpSetup';
 import {
   disableTwoFactor,
   regenerateRecoveryCodes,
@@ -25,7 +24,8 @@ import {
   startTotp,
   twoFactorKeys,
   twoFactorStatusQuery,
-} from './two-factor-api';
+} from './queries';
+import { TotpSetup } from './TotpSetup';
 import { useReauth } from './use-reauth';
 
 type Step =

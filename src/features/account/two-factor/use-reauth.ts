@@ -3,7 +3,7 @@
  * the call so the password prompt can retry it once the player re-authenticated.
  */
 import { useCallback, useState } from 'react';
-import { needsReauth } from './two-factor-api';
+import { needsReauth } from './queries';
 
 export function useReauth() {
   const [pending, setPending] = useState<(() => Promise<void>) | null>(null);

@@ -14,7 +14,7 @@ import { useErrorText } from '@/shared/api/use-error-text';
 import { useCurrentUser } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { withMessage, withoutMessage, withoutUser } from './chat-list';
-import { chatKeys, chatLatestQuery } from './chat-query';
+import { chatKeys, chatLatestQuery } from './queries';
 
 export interface ChatMessagesState {
   messages: readonly ChatMessage[];

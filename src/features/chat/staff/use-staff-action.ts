@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@/contracts/chat';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { showToast } from '@/shared/ui/toast';
-import { chatKeys } from '../messages/chat-query';
+import { chatKeys } from '../messages/queries';
 
 export interface StaffActionOptions<Body, Result> {
   call: (body: Body) => Promise<Result>;

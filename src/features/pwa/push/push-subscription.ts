@@ -4,7 +4,7 @@
  * subscribes and registers the subscription with the server (false when unsupported or
  * refused); disabling unsubscribes on both sides. Failures are logged and return false (§8).
  */
-import { deleteSubscription, fetchPushKey, saveSubscription } from './push-api';
+import { deleteSubscription, fetchPushKey, saveSubscription } from './queries';
 
 export function isPushSupported(): boolean {
   return (

@@ -4,8 +4,8 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { BonusOffer } from '@/contracts/bonuses';
 import { formatAmount } from '@/shared/lib/money';
-import { claimBonus } from './bonus-api';
 import { formatDuration } from './bonus-rules';
+import { claimBonus } from './queries';
 import { useBonusAction } from './use-bonus-action';
 
 interface Props {

@@ -7,9 +7,9 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BonusOfferCard } from './BonusOfferCard';
-import { bonusesQuery } from './bonus-api';
 import { currentBonus, isOpenBonus } from './bonus-rules';
 import { PlayerBonusCard } from './PlayerBonusCard';
+import { bonusesQuery } from './queries';
 
 export function DepositBonusSection() {
   const query = useQuery(bonusesQuery());

@@ -7,7 +7,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PlayerBonus } from '@/contracts/bonuses';
 import { formatAmount } from '@/shared/lib/money';
-import { forfeitBonus } from './bonus-api';
+import { forfeitBonus } from './queries';
 import { useBonusAction } from './use-bonus-action';
 
 export function ForfeitBonusButton({ bonus }: { bonus: PlayerBonus }) {

@@ -7,7 +7,7 @@ import type { PlayerBonus } from '@/contracts/bonuses';
 import { showToast } from '@/shared/ui/toast';
 import { WALLET_QUERY_KEY } from '../balance/wallet-query-key';
 import { usePaymentErrorText } from '../cashier/error-text';
-import { bonusesQuery } from './bonus-api';
+import { bonusesQuery } from './queries';
 
 export function useBonusAction<T>(call: (input: T) => Promise<PlayerBonus>, onDone?: () => void) {
   const errorText = usePaymentErrorText();

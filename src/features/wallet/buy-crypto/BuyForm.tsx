@@ -13,7 +13,7 @@ import { useHostedCheckout } from '../cashier/use-hosted-checkout';
 import { UsdAmountInput } from '../UsdAmountInput';
 import { BuyQuote } from './BuyQuote';
 import { type BuyAmountProblem, checkBuyAmount } from './buy-rules';
-import { startOnrampOrder } from './onramp-api';
+import { startOnrampOrder } from './queries';
 
 const COIN_CHOICES = CHAIN_COINS.map((coin) => ({ value: coin, label: coin.toUpperCase() }));
 

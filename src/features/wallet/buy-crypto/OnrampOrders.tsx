@@ -11,7 +11,7 @@ import type { OnrampOrder, OnrampStatus } from '@/contracts/onramp';
 import { formatCoinAmount, formatUsdWithCode } from '@/shared/lib/money';
 import { PaymentList } from '../cashier/PaymentList';
 import { PaymentRow } from '../cashier/PaymentRow';
-import { onrampOrdersQuery } from './onramp-api';
+import { onrampOrdersQuery } from './queries';
 
 const STATUS_LABELS: Record<OnrampStatus, MessageDescriptor> = {
   pending: msg`Pending`,

@@ -9,7 +9,7 @@ import { FormError } from '@/shared/ui/FormError';
 import { AmountField } from './AmountField';
 import { usePaymentErrorText } from './error-text';
 import { checkPaymentAmount } from './payment-rules';
-import { startCashDeposit } from './payments-api';
+import { startCashDeposit } from './queries';
 import type { NamedWalletOption } from './use-cashier-options';
 import { useHostedCheckout } from './use-hosted-checkout';
 

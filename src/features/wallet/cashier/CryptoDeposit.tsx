@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChainCoin } from '@/contracts/payments';
 import { CopyField } from './CopyField';
 import { usePaymentErrorText } from './error-text';
-import { depositAddressQuery } from './payments-api';
+import { depositAddressQuery } from './queries';
 
 export function CryptoDeposit({ coin, shortCode }: { coin: ChainCoin; shortCode: string }) {
   const { t } = useLingui();

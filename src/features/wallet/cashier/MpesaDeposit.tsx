@@ -17,7 +17,7 @@ import { usePaymentErrorText } from './error-text';
 import { useIdempotencyKey } from './idempotency-key';
 import { DESTINATION_MESSAGES } from './payment-messages';
 import { checkPaymentAmount } from './payment-rules';
-import { addIfMissing, depositsQuery, paymentKeys, startMpesaDeposit } from './payments-api';
+import { addIfMissing, depositsQuery, paymentKeys, startMpesaDeposit } from './queries';
 import type { NamedWalletOption } from './use-cashier-options';
 
 function PaymentState({ deposit, onAgain }: { deposit: Deposit; onAgain: () => void }) {

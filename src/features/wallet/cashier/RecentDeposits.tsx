@@ -13,7 +13,7 @@ import {
   DEPOSIT_STATUS_COLORS,
   DEPOSIT_STATUS_LABELS,
 } from './payment-messages';
-import { depositsQuery } from './payments-api';
+import { depositsQuery } from './queries';
 
 /** "13.26 USD"; a chain transfer: "25.5 XRP → 13.26 USD", or its coins while it awaits a price. */
 function useAmountText(deposit: Deposit): string {

@@ -8,7 +8,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { TwoFactorMethod } from '@/contracts/user';
 import { usePaymentErrorText } from './error-text';
-import { sendEmailCode } from './payments-api';
+import { sendEmailCode } from './queries';
 
 /** A recovery code (abcde-12345) is the longest answer the field takes. */
 const CODE_MAX_LENGTH = 11;

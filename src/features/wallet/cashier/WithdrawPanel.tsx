@@ -23,7 +23,7 @@ import {
   destinationBody,
   EMPTY_DESTINATION,
 } from './payment-rules';
-import { addIfMissing, paymentKeys, requestWithdrawal } from './payments-api';
+import { addIfMissing, paymentKeys, requestWithdrawal } from './queries';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { type NamedWalletOption, useSelectedOption } from './use-cashier-options';
 import { WalletOptionFacts } from './WalletOptionFacts';

@@ -13,7 +13,7 @@ import { usePaymentErrorText } from './error-text';
 import { PaymentList } from './PaymentList';
 import { PaymentRow } from './PaymentRow';
 import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from './payment-messages';
-import { cancelWithdrawal, paymentKeys, upsertById, withdrawalsQuery } from './payments-api';
+import { cancelWithdrawal, paymentKeys, upsertById, withdrawalsQuery } from './queries';
 
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const { i18n } = useLingui();

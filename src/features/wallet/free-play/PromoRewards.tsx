@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatUsd } from '@/shared/lib/money';
 import { balanceLabel } from '../balance-label';
 import { usePaymentErrorText } from '../cashier/error-text';
-import { promoRedemptionsQuery } from '../redeem/promo-api';
+import { promoRedemptionsQuery } from '../redeem/queries';
 
 export function PromoRewards() {
   const { i18n, t } = useLingui();

@@ -12,8 +12,8 @@ import { ApiError } from '@/shared/api/api-error';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { EntryFacts } from './EntryFacts';
-import { historyEntryQuery } from './history-api';
 import { DEFAULT_HISTORY_TAB } from './history-columns';
+import { historyEntryQuery } from './queries';
 
 function NotFound() {
   return (

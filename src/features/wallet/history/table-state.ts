@@ -14,8 +14,8 @@ import {
   type HistoryOrder,
   type HistoryOrderBy,
 } from '@/contracts/wallet-history';
-import { historyPageQuery } from './history-api';
 import { firstOrderOf } from './history-columns';
+import { historyPageQuery } from './queries';
 
 export interface HistoryTableControls {
   /** From 1. */

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BalanceType } from '@/contracts/balances';
 import { type CoinPrice, priceCoinOf } from '@/contracts/coin-prices';
-import { coinPricesQuery } from './prices-api';
+import { coinPricesQuery } from './queries';
 
 export function useCoinPrice(type: BalanceType): CoinPrice | null {
   const coin = priceCoinOf(type);

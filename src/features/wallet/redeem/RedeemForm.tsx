@@ -11,13 +11,13 @@ import { useState } from 'react';
 import { CaptchaField } from '@/features/captcha';
 import { contractValidate } from '@/shared/forms/contract-validate';
 import { usePaymentErrorText } from '../cashier/error-text';
-import { useRedeemCode } from './promo-api';
 import {
   normalizePromoCode,
   PROMO_CODE_MAX,
   promoCodeFormSchema,
   promoCodeProblemOf,
 } from './promo-code';
+import { useRedeemCode } from './queries';
 import { RedeemSuccess } from './RedeemSuccess';
 
 export function RedeemForm() {

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NetworkError } from '@/shared/api/api-error';
 import { accountKeys } from '@/shared/session';
-import { sendTip } from './tip-api';
+import { sendTip } from './queries';
 
 export function useSendTip() {
   const queryClient = useQueryClient();

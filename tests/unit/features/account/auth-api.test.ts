@@ -7,7 +7,7 @@ import {
   submitRegister,
   submitSignupCode,
   submitTwoFactorCode,
-} from '@/features/account/auth-api';
+} from '@/features/account/auth/queries';
 import { mockRequests, recordRequests } from '../../../support/request-mocks';
 import { clearTestCookie, setTestCookie } from '../test-cookies';
 

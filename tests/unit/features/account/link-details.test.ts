@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSignupQuery } from '@/features/account/link/signup-query';
+import { parseSignupQuery } from '@/features/account/link/queries';
 import { emailHintOf } from '@/features/account/two-factor/email-hint';
 
 describe('parseSignupQuery', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ChatMessage } from '@/contracts/chat';
 import { CHAT_SKELETON_ROWS } from '@/features/chat/messages/ChatSkeleton';
 import { MAX_CHAT_MESSAGES, mergeHistory, withMessage } from '@/features/chat/messages/chat-list';
-import { chatKeys } from '@/features/chat/messages/chat-query';
+import { chatKeys } from '@/features/chat/messages/queries';
 import { connectSocket } from '@/shared/api/socket';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';

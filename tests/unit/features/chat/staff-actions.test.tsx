@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
 import type { ChatRule } from '@/contracts/chat-moderation';
-import { chatKeys } from '@/features/chat/messages/chat-query';
+import { chatKeys } from '@/features/chat/messages/queries';
 import { showToast } from '@/shared/ui/toast';
 import { answerEvery, mockRequests } from '../../../support/request-mocks';
 import { apiError, json, withCsrfCookie } from '../as-player';

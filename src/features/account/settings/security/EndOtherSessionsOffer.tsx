@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { showToast } from '@/shared/ui/toast';
 import { endOtherSessions } from '../account-calls';
-import { sessionsQueryKey } from './sessions-query';
+import { sessionsQueryKey } from './queries';
 
 export function EndOtherSessionsOffer({ count, onDone }: { count: number; onDone: () => void }) {
   const errorText = useErrorText();

@@ -11,7 +11,7 @@ import { useLogout } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
 import { endSession } from '../account-calls';
 import { describeDevice } from './describe-device';
-import { sessionsQuery, sessionsQueryKey } from './sessions-query';
+import { sessionsQuery, sessionsQueryKey } from './queries';
 
 function SessionRow({ session }: { session: SessionInfo }) {
   const errorText = useErrorText();

@@ -11,9 +11,9 @@ import {
 import type { KycLevelStatus } from '@/contracts/kyc-status';
 import { ApiError, NetworkError } from '@/shared/api/api-error';
 import { type DocumentFileProblem, readDocumentFile } from './document-file';
-import { uploadDocument } from './kyc-api';
 import { refreshKyc } from './kyc-keys';
 import { DOCUMENT_LABELS } from './kyc-messages';
+import { uploadDocument } from './queries';
 
 /** A file refused before it was sent; the upload's error, with the reason. */
 class DocumentFileRefused extends Error {

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DelayedLoader } from '@/shared/ui/DelayedLoader';
 import { RouterAnchor } from '@/shared/ui/router-links';
-import { kycStatusQuery } from './kyc-api';
 import { LevelCard } from './LevelCard';
+import { kycStatusQuery } from './queries';
 import { VERIFICATION_LEVELS } from './verification-levels';
 
 const route = getRouteApi('/account-settings');

@@ -8,10 +8,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type KycLevel1Values, type KycProblem, kycLevel1BodySchema } from '@/contracts/kyc';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { type ContractIssue, contractValidate } from '@/shared/forms/contract-validate';
-import { serverFieldIssuesOf } from '../../auth-api';
-import { submitLevel1 } from './kyc-api';
+import { serverFieldIssuesOf } from '../../auth/queries';
 import { refreshKyc } from './kyc-keys';
 import { KYC_PROBLEM_MESSAGES } from './kyc-messages';
+import { submitLevel1 } from './queries';
 
 const EMPTY: KycLevel1Values = {
   firstName: '',

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteSubscription, fetchPushKey, saveSubscription } from '@/features/pwa/push/push-api';
 import {
   disablePush,
   enablePush,
   isPushEnabled,
   isPushSupported,
 } from '@/features/pwa/push/push-subscription';
+import { deleteSubscription, fetchPushKey, saveSubscription } from '@/features/pwa/push/queries';
 
-vi.mock('@/features/pwa/push/push-api', () => ({
+vi.mock('@/features/pwa/push/queries', () => ({
   fetchPushKey: vi.fn(),
   saveSubscription: vi.fn(),
   deleteSubscription: vi.fn(),

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { redeemCode } from '@/features/wallet/redeem/promo-api';
+import { redeemCode } from '@/features/wallet/redeem/queries';
 import { ApiError } from '@/shared/api/api-error';
 import { mockRequests, recordRequests } from '../../../../support/request-mocks';
 import { clearTestCookie, setTestCookie } from '../../test-cookies';

@@ -13,7 +13,7 @@ import {
   oauthStartResultSchema,
 } from '@/contracts/identity';
 import { apiRequest } from '@/shared/api/rest';
-import { type AuthResult, submitProviderSignup } from '../auth-api';
+import { type AuthResult, submitProviderSignup } from '../auth/queries';
 
 /** Starts an attempt and leaves for the provider's sign-in page. */
 export async function goToProvider(
