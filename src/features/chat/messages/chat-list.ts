@@ -1,7 +1,7 @@
 /**
  * The rules for the chat's message list, newest last: what a live message, a deletion or a ban
  * does to it, and how a freshly loaded history meets the live messages that arrived while it
- * loaded. Pure functions, so the query cache (chat-query.ts) only ever holds their results.
+ * loaded. Pure functions, so the query cache (queries.ts) only ever holds their results.
  */
 import type { ChatMessage } from '@/contracts/chat';
 

@@ -1,5 +1,5 @@
 /**
- * The chat's messages while the panel is up: the history (chat-query.ts), then the live events
+ * The chat's messages while the panel is up: the history (queries.ts), then the live events
  * applied to the same cache entry — `chat_message` adds, `delete_message` removes one,
  * `delete_all_messages` removes a banned player's (the socket owner drops a malformed push, so
  * it is never drawn). A history that fails to load is reported in a toast with the server's words (spec part 2 §8).
