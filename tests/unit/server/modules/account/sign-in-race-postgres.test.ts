@@ -5,45 +5,21 @@
  * wrong passwords gets no more free guesses than the same guesses sent one by one, and every
  * one of them is counted. Fails (never skips) when PostgreSQL is missing.
  */
-import { type Database, openDatabase } from '@server/db/client';
-import { runMigrations } from '@server/db/migrate';
 import { authFailures } from '@server/db/schema';
-import { seedDatabase } from '@server/db/seed';
 import { DEFAULT_SIGN_IN_LIMITS, identifierKey } from '@server/modules/account/sign-in-throttle';
+import { appOnPostgres } from '@tests/support/postgres-app';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { createTestContext, type TestContext } from '../../../../support/app';
-import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import { registerPlayer, type SessionClient, sessionClient } from './session-client';
 
-let server: TestPostgres | undefined;
-let database: Database | undefined;
-let ctx: TestContext;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ctx = await createTestContext('sign-in-race-pg', { database: false });
-  server = await startPostgres();
-  database = await openDatabase({ dataDir: ctx.dataDir, databaseUrl: server.url });
-  await runMigrations(database);
-  await seedDatabase(database.db);
-  app = await ctx.app({ DATABASE_URL: server.url }, database);
-}, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-  await database?.close();
-  await server?.stop();
-});
+const pg = appOnPostgres('sign-in-race-pg');
 
 const BURST = 20;
 const FREE = DEFAULT_SIGN_IN_LIMITS.captchaAfterFailures;
 
 async function countOf(key: string): Promise<number> {
-  if (!database) throw new Error('no database');
-  const [row] = await database.db
+  const [row] = await pg.database.db
     .select({ count: authFailures.count })
     .from(authFailures)
     .where(eq(authFailures.key, key));
@@ -60,18 +36,18 @@ function codesOf(answers: { json(): { error?: { code?: number } } }[]) {
 }
 
 function sameSession(client: SessionClient, ip: string): SessionClient {
-  const copy = sessionClient(app, ip);
+  const copy = sessionClient(pg.app, ip);
   for (const [name, value] of client.cookies) copy.cookies.set(name, value);
   return copy;
 }
 
 describe('guesses sent at once on PostgreSQL', () => {
   it(`lets only ${FREE} of ${BURST} simultaneous wrong sign-ins through without a captcha, and counts all`, async () => {
-    const player = await registerPlayer(app, 'burst');
+    const player = await registerPlayer(pg.app, 'burst');
     // From as many addresses as guesses, so only the account's count is in play.
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
-        sessionClient(app, `10.91.0.${i + 1}`).post('/api/auth/login', {
+        sessionClient(pg.app, `10.91.0.${i + 1}`).post('/api/auth/login', {
           identifier: player.name,
           password: `wrong guess ${i}`,
         }),
@@ -82,7 +58,7 @@ describe('guesses sent at once on PostgreSQL', () => {
     expect(codes.get(API_ERROR_CODES.captchaRequired)).toBe(BURST - FREE);
     expect(await countOf(identifierKey(player.name, DEFAULT_SIGN_IN_LIMITS).key)).toBe(BURST);
 
-    const owner = await sessionClient(app, '10.91.1.1').post('/api/auth/login', {
+    const owner = await sessionClient(pg.app, '10.91.1.1').post('/api/auth/login', {
       identifier: player.name,
       password: player.password,
     });
@@ -90,7 +66,7 @@ describe('guesses sent at once on PostgreSQL', () => {
   });
 
   it('locks a session holder after five of many wrong passwords sent at once', async () => {
-    const player = await registerPlayer(app, 'burstconfirm');
+    const player = await registerPlayer(pg.app, 'burstconfirm');
     // The same session from many addresses: neither a route's rate limit nor an address's
     // count stops them first.
     const answers = await Promise.all(

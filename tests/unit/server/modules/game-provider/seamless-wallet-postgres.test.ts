@@ -8,48 +8,27 @@
  * audit holds. Fails (never skips) when PostgreSQL is missing.
  */
 import { randomUUID } from 'node:crypto';
-import { type Database, openDatabase } from '@server/db/client';
-import { runMigrations } from '@server/db/migrate';
-import { seedDatabase } from '@server/db/seed';
 import type { SeamlessWallet } from '@server/modules/game-provider/wallet/seamless-wallet';
 import { auditLedger } from '@server/modules/wallet/audit';
 import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import { dollars } from '@server/modules/wallet/money';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
-import { startPostgres, type TestPostgres } from '../../../../support/postgres';
+import { appOnPostgres } from '@tests/support/postgres-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fund, registerPlayer } from '../account/session-client';
 import { SLOT, startGameOn, visitor } from './games';
 
-let server: TestPostgres | undefined;
-let database: Database | undefined;
-let ctx: TestContext;
-let app: FastifyInstance;
+const pg = appOnPostgres('seamless-wallet-pg');
 let wallet: SeamlessWallet;
-
-beforeAll(async () => {
-  ctx = await createTestContext('seamless-wallet-pg', { database: false });
-  server = await startPostgres();
-  database = await openDatabase({ dataDir: ctx.dataDir, databaseUrl: server.url });
-  await runMigrations(database);
-  await seedDatabase(database.db);
-  app = await ctx.app({ DATABASE_URL: server.url }, database);
-  wallet = app.gameProvider.wallet;
-}, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-  await database?.close();
-  await server?.stop();
+beforeAll(() => {
+  wallet = pg.app.gameProvider.wallet;
 });
 
 const ROUNDS = 30;
 
 async function realSession(amount: string) {
-  const player = await registerPlayer(app, 'race');
-  await fund(app, player.name, 'xrp', amount);
-  const started = await startGameOn(app)(
+  const player = await registerPlayer(pg.app, 'race');
+  await fund(pg.app, player.name, 'xrp', amount);
+  const started = await startGameOn(pg.app)(
     { gameIdentifier: SLOT.identifier, mode: 'real', gameCurrency: 'xrp' },
     { ...visitor, userId: player.id },
   );
@@ -57,7 +36,7 @@ async function realSession(amount: string) {
 }
 
 const xrpOf = async (userId: string) =>
-  (await balanceUnitsOf(database?.db ?? ctx.database.db, userId)).get('xrp') ?? 0n;
+  (await balanceUnitsOf(pg.database.db, userId)).get('xrp') ?? 0n;
 
 describe('the seamless wallet on PostgreSQL', () => {
   it(`settles a round's win and rollback sent at once one way only (${ROUNDS} rounds)`, async () => {
@@ -81,7 +60,7 @@ describe('the seamless wallet on PostgreSQL', () => {
       expect(await xrpOf(player.id)).toBe(dollars(100));
     }
     expect(outcomes.rolledBackAfterWin + outcomes.winRefused).toBe(ROUNDS);
-    const audit = await auditLedger(database?.db ?? ctx.database.db);
+    const audit = await auditLedger(pg.database.db);
     expect(audit).toMatchObject({
       unbalancedTransactions: [],
       balanceMismatches: [],

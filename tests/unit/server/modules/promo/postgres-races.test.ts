@@ -6,48 +6,25 @@
  * once neither deadlock nor lose money.
  */
 
-import { type Database, openDatabase } from '@server/db/client';
-import { runMigrations } from '@server/db/migrate';
-import { seedDatabase } from '@server/db/seed';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
-import { startPostgres, type TestPostgres } from '../../../../support/postgres';
+import { appOnPostgres } from '@tests/support/postgres-app';
+import { describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../captcha/solve';
 import { balanceOf, fund, newKey, operatorCall, registerPlayer, tip } from '../tips/players';
 
-let server: TestPostgres | undefined;
-let database: Database | undefined;
-let ctx: TestContext;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ctx = await createTestContext('promo-pg', { database: false });
-  server = await startPostgres();
-  database = await openDatabase({ dataDir: ctx.dataDir, databaseUrl: server.url });
-  await runMigrations(database);
-  await seedDatabase(database.db);
-  app = await ctx.app({ DATABASE_URL: server.url }, database);
-}, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-  await database?.close();
-  await server?.stop();
-});
+const pg = appOnPostgres('promo-pg');
 
 describe('on PostgreSQL', () => {
   it('gives a code with 3 uses to exactly 3 of 6 players racing for it', async () => {
     const code = `race${Date.now().toString(36)}`;
-    const created = await operatorCall(app, 'POST', '/api/operator/promo', {
+    const created = await operatorCall(pg.app, 'POST', '/api/operator/promo', {
       code,
       amount: '1',
       balanceType: 'usdt',
       uses: 3,
     });
     expect(created.statusCode).toBe(201);
-    const players = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registerPlayer(app, 'race')));
-    const captchas = await Promise.all(players.map(() => solvedCaptcha(app)));
+    const players = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registerPlayer(pg.app, 'race')));
+    const captchas = await Promise.all(players.map(() => solvedCaptcha(pg.app)));
     const answers = await Promise.all(
       players.map((player, i) =>
         player.client.post('/api/promo/redeemCode', { code, recaptcha: captchas[i] }),
@@ -57,21 +34,21 @@ describe('on PostgreSQL', () => {
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(3);
     const balances = await Promise.all(players.map((p) => balanceOf(p, 'usdt')));
     expect(balances.reduce((sum, b) => sum + b, 0)).toBe(3);
-    const list = await operatorCall(app, 'GET', '/api/operator/promo');
+    const list = await operatorCall(pg.app, 'GET', '/api/operator/promo');
     const row = list.json().codes.find((c: { code: string }) => c.code === code);
     expect(row).toMatchObject({ uses: 3, totalUses: 3, status: 'usedUp' });
   }, 120_000);
 
   it('pays one player once for the same code sent four times at once', async () => {
     const code = `twice${Date.now().toString(36)}`;
-    await operatorCall(app, 'POST', '/api/operator/promo', {
+    await operatorCall(pg.app, 'POST', '/api/operator/promo', {
       code,
       amount: '2',
       balanceType: 'xrp',
       uses: 100,
     });
-    const player = await registerPlayer(app, 'race');
-    const captchas = await Promise.all([1, 2, 3, 4].map(() => solvedCaptcha(app)));
+    const player = await registerPlayer(pg.app, 'race');
+    const captchas = await Promise.all([1, 2, 3, 4].map(() => solvedCaptcha(pg.app)));
     const answers = await Promise.all(
       captchas.map((recaptcha) => player.client.post('/api/promo/redeemCode', { code, recaptcha })),
     );
@@ -80,10 +57,10 @@ describe('on PostgreSQL', () => {
   }, 120_000);
 
   it('moves opposite tips between two players at once without deadlock or loss', async () => {
-    const a = await registerPlayer(app, 'race');
-    const b = await registerPlayer(app, 'race');
-    await fund(app, a.name, 'xrp', '10');
-    await fund(app, b.name, 'xrp', '10');
+    const a = await registerPlayer(pg.app, 'race');
+    const b = await registerPlayer(pg.app, 'race');
+    await fund(pg.app, a.name, 'xrp', '10');
+    await fund(pg.app, b.name, 'xrp', '10');
     const body = (to: string) => ({
       username: to,
       amount: '1',

@@ -5,18 +5,13 @@
  * key sent at once many times holds the funds once, and parallel callbacks credit once.
  */
 
-import { type Database, openDatabase } from '@server/db/client';
-import { runMigrations } from '@server/db/migrate';
-import { seedDatabase } from '@server/db/seed';
 import { stkCallbackBody } from '@server/modules/payments/sandbox-mpesa';
 import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import { dollars } from '@server/modules/wallet/money';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appOnPostgres } from '@tests/support/postgres-app';
+import { describe, expect, it } from 'vitest';
 import { startedDepositSchema } from '@/contracts/payments';
 import { withdrawalSchema } from '@/contracts/withdrawals';
-import { createTestContext, type TestContext } from '../../../../support/app';
-import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import {
   fund,
   newKey,
@@ -32,33 +27,16 @@ import {
   signedPost,
 } from '../payments/payments-support';
 
-let server: TestPostgres | undefined;
-let database: Database | undefined;
-let ctx: TestContext;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ctx = await createTestContext('payments-pg', { database: false });
-  server = await startPostgres();
-  database = await openDatabase({ dataDir: ctx.dataDir, databaseUrl: server.url });
-  await runMigrations(database);
-  await seedDatabase(database.db);
-  // The phone never answers by itself here (numbers ending in 9): the test decides.
-  app = await ctx.app(paymentsEnv(), database);
-}, 120_000);
-
-afterAll(async () => {
-  if (database) await expectHealthyLedger(database.db);
-  await ctx?.close();
-  await database?.close();
-  await server?.stop();
+// The phone never answers by itself here (numbers ending in 9): the test decides.
+const pg = appOnPostgres('payments-pg', {
+  env: paymentsEnv(),
+  beforeClose: (_database) => expectHealthyLedger(pg.database.db),
 });
 
 const XRP_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
 
 async function balance(player: TestPlayer): Promise<bigint> {
-  if (!database) throw new Error('no database');
-  return (await balanceUnitsOf(database.db, player.id)).get('xrp') ?? 0n;
+  return (await balanceUnitsOf(pg.database.db, player.id)).get('xrp') ?? 0n;
 }
 
 function withdraw(player: TestPlayer, amount: number, key = newKey()) {
@@ -72,15 +50,15 @@ function withdraw(player: TestPlayer, amount: number, key = newKey()) {
 
 describe('withdrawals on PostgreSQL', () => {
   it('take one decision of many racing ones', async () => {
-    const player = await registerPlayer(app, 'pgwd');
-    await fund(app, player.name, 'xrp', '100');
+    const player = await registerPlayer(pg.app, 'pgwd');
+    await fund(pg.app, player.name, 'xrp', '100');
     const { id } = withdrawalSchema.parse((await withdraw(player, 40)).json());
     const url = `/api/operator/withdrawals/${id}`;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         i % 2
-          ? operatorCall(app, 'POST', `${url}/approve`)
-          : operatorCall(app, 'POST', `${url}/decline`, { reason: 'racing' }),
+          ? operatorCall(pg.app, 'POST', `${url}/approve`)
+          : operatorCall(pg.app, 'POST', `${url}/decline`, { reason: 'racing' }),
       ),
     );
     const won = answers.filter((a) => a.statusCode === 200);
@@ -91,8 +69,8 @@ describe('withdrawals on PostgreSQL', () => {
   });
 
   it('never overdraw: 10 parallel requests of 25 against 50 leave 0, two pending', async () => {
-    const player = await registerPlayer(app, 'pgod');
-    await fund(app, player.name, 'xrp', '50');
+    const player = await registerPlayer(pg.app, 'pgod');
+    await fund(pg.app, player.name, 'xrp', '50');
     // The minimum is 20, so 25 each: exactly two fit.
     const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(player, 25)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
@@ -103,8 +81,8 @@ describe('withdrawals on PostgreSQL', () => {
   });
 
   it('hold the funds once for one key sent 10 times at once', async () => {
-    const player = await registerPlayer(app, 'pgkey');
-    await fund(app, player.name, 'xrp', '100');
+    const player = await registerPlayer(pg.app, 'pgkey');
+    await fund(pg.app, player.name, 'xrp', '100');
     const key = newKey();
     const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(player, 30, key)));
     const ids = new Set(answers.map((a) => withdrawalSchema.parse(a.json()).id));
@@ -115,27 +93,26 @@ describe('withdrawals on PostgreSQL', () => {
 
 describe('deposits on PostgreSQL', () => {
   it('credit once for 10 parallel copies of the provider’s callback', async () => {
-    const player = await registerPlayer(app, 'pgdep');
+    const player = await registerPlayer(pg.app, 'pgdep');
     const started = await postWithKey(player, '/api/payments/mpesa', {
       phone: '254712345679',
       amount: 12,
     });
     const { deposit } = startedDepositSchema.parse(started.json());
-    const ref = await providerRefOf(app, deposit.id);
+    const ref = await providerRefOf(pg.app, deposit.id);
     const body = stkCallbackBody(
       { phone: '254712345679', amount: '12', checkoutRequestId: ref, merchantRequestId: 'm' },
       'paid',
     );
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => signedPost(app, '/api/payments/callbacks/mpesa', body)),
+      Array.from({ length: 10 }, () => signedPost(pg.app, '/api/payments/callbacks/mpesa', body)),
     );
     for (const answer of answers) expect(answer.statusCode).toBe(200);
-    if (!database) throw new Error('no database');
-    expect((await balanceUnitsOf(database.db, player.id)).get('mpesa')).toBe(dollars(12));
+    expect((await balanceUnitsOf(pg.database.db, player.id)).get('mpesa')).toBe(dollars(12));
   });
 
   it('credit only what fits a deposit limit when two payments settle at once', async () => {
-    const player = await registerPlayer(app, 'pglim');
+    const player = await registerPlayer(pg.app, 'pglim');
     const limit = await player.client.request('PUT', '/api/responsible-gambling/limits', {
       limits: [{ kind: 'deposit', period: 'day', amount: '20' }],
     });
@@ -146,12 +123,12 @@ describe('deposits on PostgreSQL', () => {
       const started = await postWithKey(player, '/api/payments/mpesa', { phone, amount: 15 });
       expect(started.statusCode, started.body).toBe(200);
       const { deposit } = startedDepositSchema.parse(started.json());
-      refs.push(await providerRefOf(app, deposit.id));
+      refs.push(await providerRefOf(pg.app, deposit.id));
     }
     const answers = await Promise.all(
       refs.map((ref, i) =>
         signedPost(
-          app,
+          pg.app,
           '/api/payments/callbacks/mpesa',
           stkCallbackBody(
             {
@@ -166,8 +143,7 @@ describe('deposits on PostgreSQL', () => {
       ),
     );
     for (const answer of answers) expect(answer.statusCode).toBe(200);
-    if (!database) throw new Error('no database');
-    expect((await balanceUnitsOf(database.db, player.id)).get('mpesa')).toBe(dollars(15));
+    expect((await balanceUnitsOf(pg.database.db, player.id)).get('mpesa')).toBe(dollars(15));
     const mine = await player.client.get('/api/payments/deposits');
     const statuses = (mine.json() as { deposits: Array<{ status: string }> }).deposits
       .map((d) => d.status)
