@@ -181,6 +181,10 @@ export default defineConfig({
         find: /^@server\//,
         replacement: `${fileURLToPath(new URL('./server', import.meta.url))}/`,
       },
+      {
+        find: /^@tests\//,
+        replacement: `${fileURLToPath(new URL('./tests', import.meta.url))}/`,
+      },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // TanStack Store imports the shim of useSyncExternalStore for React < 18; React 19 has the
       // hook, and the non-shim entry of the same package uses it instead of a polyfill.

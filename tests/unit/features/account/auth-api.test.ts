@@ -1,3 +1,4 @@
+import { mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,6 @@ import {
   submitSignupCode,
   submitTwoFactorCode,
 } from '@/features/account/auth/queries';
-import { mockRequests, recordRequests } from '../../../support/request-mocks';
 import { clearTestCookie, setTestCookie } from '../test-cookies';
 
 const server = mockRequests();

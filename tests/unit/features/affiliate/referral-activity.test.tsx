@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
+import { mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AffiliateStats } from '@/contracts/affiliate';
 import { ReferralActivity } from '@/features/affiliate/ReferralActivity';
-import { mockRequests, recordRequests } from '../../../support/request-mocks';
 import { renderWithQuery } from '../render-with-providers';
 
 const server = mockRequests();

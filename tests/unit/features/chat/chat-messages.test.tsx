@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { serverPush } from '@tests/support/fake-socket-io';
+import { answerEvery, mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
@@ -8,8 +10,6 @@ import { chatKeys } from '@/features/chat/messages/queries';
 import { connectSocket } from '@/shared/api/socket';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
-import { serverPush } from '../../../support/fake-socket-io';
-import { answerEvery, mockRequests, recordRequests } from '../../../support/request-mocks';
 import { apiError, json } from '../as-player';
 import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';
@@ -18,7 +18,7 @@ import { chatMessage } from './chat-support';
 // The app's real socket owner, on a stand-in library: pushes are parsed as in the app.
 vi.mock(
   'socket.io-client',
-  async () => (await import('../../../support/fake-socket-io')).fakeSocketIo,
+  async () => (await import('@tests/support/fake-socket-io')).fakeSocketIo,
 );
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));
 

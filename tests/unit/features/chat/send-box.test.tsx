@@ -4,10 +4,10 @@
  * player types again; a visitor's way to write is to sign in.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { answerEvery, mockRequests } from '@tests/support/request-mocks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '@/features/chat';
 import { emitWithAck } from '@/shared/api/socket-ack';
-import { answerEvery, mockRequests } from '../../../support/request-mocks';
 import { json } from '../as-player';
 import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';

@@ -4,12 +4,12 @@
  * shows the server's words in a toast (spec part 1 §8).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answerEvery, mockRequests } from '@tests/support/request-mocks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
 import type { ChatRule } from '@/contracts/chat-moderation';
 import { chatKeys } from '@/features/chat/messages/queries';
 import { showToast } from '@/shared/ui/toast';
-import { answerEvery, mockRequests } from '../../../support/request-mocks';
 import { apiError, json, withCsrfCookie } from '../as-player';
 import { renderWithQuery } from '../render-with-providers';
 import { testUser } from '../wallet/user-fixture';

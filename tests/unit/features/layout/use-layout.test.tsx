@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import { mockViewportWidth } from '@tests/support/viewport';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLayout } from '@/features/layout/use-layout';
 import { settingsKeys } from '@/features/settings';
-import { mockViewportWidth } from '../../../support/viewport';
 import { settingsWithout } from '../settings/render-with-settings';
 import { settingsResponse } from '../settings/settings-fixture';
 

@@ -3,10 +3,11 @@
  * without one sends a body with no password field at all (the server then wants a recent
  * sign-in).
  */
+
+import { mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selfExclude, takeBreak } from '@/features/responsible-gambling/queries';
-import { mockRequests, recordRequests } from '../../../support/request-mocks';
 import { clearTestCookie, setTestCookie } from '../test-cookies';
 
 const server = mockRequests();

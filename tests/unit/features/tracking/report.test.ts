@@ -1,8 +1,8 @@
+import { answerEvery, mockRequests } from '@tests/support/request-mocks';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TRACKING_WINDOW_MS, withinTrackingWindow } from '@/contracts/tracking';
 import { reportCalls, reportTracking } from '@/features/tracking/report';
-import { answerEvery, mockRequests } from '../../../support/request-mocks';
 
 const FAR = Date.now() + 1_000_000;
 

@@ -5,9 +5,9 @@
  */
 
 import { runOutboxCli } from '@server/cli/outbox';
+import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../support/app';
 import { closedPort } from '../modules/mail/smtp-server';
 
 let ctx: TestContext;

@@ -13,13 +13,13 @@ import { seedDatabase } from '@server/db/seed';
 import { generateCatalogue } from '@server/modules/catalogue/generator/catalogue';
 import { seedCatalogue } from '@server/modules/catalogue/seed';
 import { ensureVapidKeys } from '@server/modules/push/repository';
+import { startPostgres, type TestPostgres } from '@tests/support/postgres';
+import { makeTempDir, type TempDir } from '@tests/support/temp-dir';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pushKeyResponseSchema } from '@/contracts/push';
 import { settingsResponseSchema } from '@/contracts/settings';
-import { startPostgres, type TestPostgres } from '../../../support/postgres';
-import { makeTempDir, type TempDir } from '../../../support/temp-dir';
 
 const rowsSchema = z.object({ rows: z.array(z.object({ table_name: z.string() })) });
 const TABLES = [

@@ -4,15 +4,16 @@
  * whatever the client accepts. This file has no database: an operation that reached a
  * resolver would answer 'Unexpected error.' instead.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TP_GAMES_GET_ALL_QUERY } from '@/contracts/catalogue-graphql';
+
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,
   createTestContext,
   type TestContext,
-} from '../../../support/app';
+} from '@tests/support/app';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TP_GAMES_GET_ALL_QUERY } from '@/contracts/catalogue-graphql';
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -1,15 +1,15 @@
 // @vitest-environment node
 
 import { parseAcceptLanguage } from '@server/graphql/accept-language';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@/contracts/locales';
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,
   createTestContext,
   type TestContext,
-} from '../../../support/app';
+} from '@tests/support/app';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/contracts/locales';
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -5,16 +5,16 @@
  */
 
 import { yogaLogger } from '@server/graphql/yoga-logger';
-import type { FastifyBaseLogger } from 'fastify';
-import { GraphQLError } from 'graphql';
-import { GraphQLError as CommonJsGraphQLError } from 'graphql/index.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,
   createTestContext,
   type TestContext,
-} from '../../../support/app';
+} from '@tests/support/app';
+import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { GraphQLError as CommonJsGraphQLError } from 'graphql/index.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 let ctx: TestContext;
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 
 import { buildApp } from '@server/app';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../support/app';
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -2,14 +2,14 @@
 
 import { buildApp } from '@server/app';
 import { countryFromHeaders, requireAllowedRegion } from '@server/plugins/country';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,
   createTestContext,
   type TestContext,
-} from '../../../support/app';
+} from '@tests/support/app';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let ctx: TestContext;
 let app: FastifyInstance;

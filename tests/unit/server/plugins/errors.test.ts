@@ -2,16 +2,16 @@
 
 import { buildApp } from '@server/app';
 import { parseInput } from '@server/http/validate';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { apiErrorBodySchema } from '@/contracts/api-error';
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,
   createTestContext,
   type TestContext,
-} from '../../../support/app';
+} from '@tests/support/app';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorBodySchema } from '@/contracts/api-error';
 
 let ctx: TestContext;
 let app: FastifyInstance;

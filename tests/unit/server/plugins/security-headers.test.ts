@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../support/app';
 
 let ctx: TestContext;
 

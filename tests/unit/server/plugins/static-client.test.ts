@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../support/app';
 
 const INDEX = '<!doctype html><title>KadiBet</title><div id="root"></div>';
 const CHUNK = 'export const answer = 42;';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 
 import { runOperatorCli } from '@server/cli/operator';
+import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '@tests/support/app';
+import { type ClientSocket, connected, listenLocally, openSocket } from '@tests/support/sockets';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../support/app';
-import { type ClientSocket, connected, listenLocally, openSocket } from '../../../support/sockets';
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -1,8 +1,9 @@
 // @vitest-environment node
+
+import { createTestContext, type TestContext } from '@tests/support/app';
+import { type ClientSocket, listenLocally, openConnected } from '@tests/support/sockets';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../support/app';
-import { type ClientSocket, listenLocally, openConnected } from '../../../support/sockets';
 import { newPlayer, sessionClient, signUpThroughApi } from '../modules/account/session-client';
 
 let ctx: TestContext;

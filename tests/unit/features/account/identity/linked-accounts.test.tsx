@@ -4,9 +4,9 @@
  * the account) stays on the card.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answerEvery, mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { describe, expect, it } from 'vitest';
 import { LinkedAccounts } from '@/features/account/identity/LinkedAccounts';
-import { answerEvery, mockRequests, recordRequests } from '../../../../support/request-mocks';
 import { json, withCsrfCookie } from '../../as-player';
 import { renderWithQuery } from '../../render-with-providers';
 

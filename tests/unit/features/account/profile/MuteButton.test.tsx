@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answerEvery, mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { MuteButton } from '@/features/account/profile/MuteButton';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
-import { answerEvery, mockRequests, recordRequests } from '../../../../support/request-mocks';
 import { json, withCsrfCookie } from '../../as-player';
 import { renderWithQuery } from '../../render-with-providers';
 import { testUser } from '../../wallet/user-fixture';

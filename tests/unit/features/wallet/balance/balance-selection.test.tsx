@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { answerEvery, mockRequests, recordRequests } from '@tests/support/request-mocks';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceType } from '@/contracts/balances';
@@ -14,7 +15,6 @@ import { useSelectBalance } from '@/features/wallet/balance/top-bar/use-select-b
 import { withBalance } from '@/features/wallet/balance/user-cache';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
-import { answerEvery, mockRequests, recordRequests } from '../../../../support/request-mocks';
 import { playerWith } from '../user-fixture';
 
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'toast-id') }));

@@ -4,6 +4,7 @@
  * warning and leaves the wallet as it was.
  */
 import { QueryClient } from '@tanstack/react-query';
+import { serverPush } from '@tests/support/fake-socket-io';
 import { createStore } from 'jotai';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
@@ -12,12 +13,11 @@ import { balanceAlertAtom } from '@/features/wallet/balance/alert-atoms';
 import { subscribeWallet } from '@/features/wallet/balance/wallet-subscriptions';
 import { connectSocket } from '@/shared/api/socket';
 import { accountKeys } from '@/shared/session';
-import { serverPush } from '../../../../support/fake-socket-io';
 import { playerWith } from '../user-fixture';
 
 vi.mock(
   'socket.io-client',
-  async () => (await import('../../../../support/fake-socket-io')).fakeSocketIo,
+  async () => (await import('@tests/support/fake-socket-io')).fakeSocketIo,
 );
 
 beforeAll(() => connectSocket());

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Bonuses, BonusOffer, PlayerBonus } from '@/contracts/bonuses';
 import { DepositBonusSection } from '@/features/wallet';
-import { mockRequests, recordRequests } from '../../../../support/request-mocks';
 import { renderWithQuery } from '../../render-with-providers';
 
 const server = mockRequests();

@@ -6,6 +6,7 @@
  */
 import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
+import { serverPush } from '@tests/support/fake-socket-io';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onrampKeys } from '@/features/wallet/buy-crypto/onramp-keys';
 import { paymentKeys } from '@/features/wallet/cashier/payment-keys';
@@ -13,12 +14,11 @@ import { subscribePayments } from '@/features/wallet/cashier/payment-subscriptio
 import { connectSocket } from '@/shared/api/socket';
 import { accountKeys } from '@/shared/session';
 import { showToast } from '@/shared/ui/toast';
-import { serverPush } from '../../../../support/fake-socket-io';
 import { testUser } from '../user-fixture';
 
 vi.mock(
   'socket.io-client',
-  async () => (await import('../../../../support/fake-socket-io')).fakeSocketIo,
+  async () => (await import('@tests/support/fake-socket-io')).fakeSocketIo,
 );
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn(async () => 'id') }));
 

@@ -1,8 +1,8 @@
+import { mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { redeemCode } from '@/features/wallet/redeem/queries';
 import { ApiError } from '@/shared/api/api-error';
-import { mockRequests, recordRequests } from '../../../../support/request-mocks';
 import { clearTestCookie, setTestCookie } from '../../test-cookies';
 
 const server = mockRequests();

@@ -15,10 +15,10 @@ import { rounds, siteSettings } from '@server/db/schema';
 import { readGlobalStats } from '@server/modules/stats/repository';
 import { createLedger, type Movement } from '@server/modules/wallet/ledger';
 import { dollars } from '@server/modules/wallet/money';
+import { makeTempDir } from '@tests/support/temp-dir';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../../../support/temp-dir';
 import { insertPlayers } from '../../modules/wallet/players';
 
 const BEFORE = '0009_chat';

@@ -1,11 +1,12 @@
 // @vitest-environment node
 /** Sign-up, sign-in and sign-out against the real database: the security tests. */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { registerBodySchema } from '@/contracts/auth';
 import { userSchema } from '@/contracts/user';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { mailedSignupCode, newPlayer, sessionClient, signUpThroughApi } from './session-client';
 
 let ctx: TestContext;

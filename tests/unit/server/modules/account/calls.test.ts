@@ -1,8 +1,9 @@
 // @vitest-environment node
 /** The signed-in player's setting calls: valid input is stored, bad input changes nothing. */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { newPlayer, sessionClient, signUpThroughApi } from './session-client';
 
 let ctx: TestContext;

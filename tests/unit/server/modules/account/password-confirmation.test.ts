@@ -6,10 +6,11 @@
  * locks, whichever route the guesses came through. Only a session's holder can reach these,
  * so the lock is no button for strangers.
  */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { registerPlayer, type TestPlayer } from './session-client';
 
 let ctx: TestContext;

@@ -5,10 +5,11 @@
  * refused with 1008 'sign in again' after it; signing in again with Kadi ID renews the window.
  * Password accounts keep needing their password.
  */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { passwordlessPlayer, signInAgain, windowOver } from '../identity/passwordless-player';
 import { registerPlayer, sessionClient } from './session-client';
 

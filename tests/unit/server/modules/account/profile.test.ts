@@ -2,10 +2,10 @@
 /** GET /api/users/:name/profile: public fields only, privacy respected, unknown names 404. */
 
 import { dollars } from '@server/modules/wallet/money';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicProfileSchema } from '@/contracts/profile';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { SLOT, startGameOn, visitor } from '../game-provider/games';
 import { fund, newPlayer, registerPlayer, sessionClient, signUpThroughApi } from './session-client';
 

@@ -2,10 +2,10 @@
 /** Sign-in ties the browser's push subscriptions to the player; sign-out unties them. */
 
 import { pushSubscriptions } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { browserSubscription } from '../push/fixtures';
 import { newPlayer, sessionClient, signUpThroughApi } from './session-client';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@/contracts/api-error';
-import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;
 

@@ -5,12 +5,12 @@
  * and the operator API's calls.
  */
 import { randomUUID } from 'node:crypto';
+import { TEST_OPERATOR_TOKEN } from '@tests/support/app';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { BalanceType } from '@/contracts/balances';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/contracts/csrf';
 import { IDEMPOTENCY_HEADER } from '@/contracts/money';
-import { TEST_OPERATOR_TOKEN } from '../../../../support/app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -14,11 +14,11 @@ import {
   DEFAULT_SIGN_IN_LIMITS,
   ipKey,
 } from '@server/modules/account/sign-in-throttle';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { solvedCaptcha } from '../captcha/solve';
 import { registerPlayer, sessionClient } from './session-client';
 

@@ -8,11 +8,11 @@
 import { payReferralCommissions } from '@server/modules/affiliate/commission';
 import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import { dollars } from '@server/modules/wallet/money';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateStatsSchema } from '@/contracts/affiliate';
 import type { BalanceType } from '@/contracts/balances';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { type SignedUp, signUp } from '../tracking/signed-up';
 
 let ctx: TestContext;

@@ -1,9 +1,10 @@
 // @vitest-environment node
 /** GET /api/affiliate/stats: the players who joined through a referrer's link, per period. */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateStatsSchema } from '@/contracts/affiliate';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { ageAccount, signUp } from '../tracking/signed-up';
 

@@ -13,11 +13,11 @@ import { createOffer } from '@server/modules/bonuses/offers-repository';
 import { auditLedger } from '@server/modules/wallet/audit';
 import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import { dollars } from '@server/modules/wallet/money';
+import { createTestContext, type TestContext } from '@tests/support/app';
+import { startPostgres, type TestPostgres } from '@tests/support/postgres';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
-import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import { insertPlayers } from '../wallet/players';
 
 let server: TestPostgres | undefined;

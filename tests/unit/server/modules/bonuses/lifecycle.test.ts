@@ -11,12 +11,12 @@ import { BonusWageringError } from '@server/modules/bonuses/errors';
 import { auditLedger } from '@server/modules/wallet/audit';
 import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import { dollars } from '@server/modules/wallet/money';
+import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '@tests/support/app';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BalanceType } from '@/contracts/balances';
 import { bonusesSchema, type PlayerBonus, playerBonusResponseSchema } from '@/contracts/bonuses';
-import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
 import { type SessionClient, sessionClient } from '../account/session-client';
 import { signUp } from '../tracking/signed-up';
 

@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { captchaSolutions } from '@server/db/schema';
 import { resolveCaptchaKey } from '@server/modules/captcha/key';
 import { createCaptcha } from '@server/modules/captcha/service';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaptchaChallenge, captchaChallengeSchema } from '@/contracts/captcha';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { encodeSolution, solvedCaptcha } from './solve';
 
 let ctx: TestContext;

@@ -6,10 +6,10 @@
 import { gunzipSync } from 'node:zlib';
 import { seedCatalogue } from '@server/modules/catalogue/seed';
 import { createCatalogueService } from '@server/modules/catalogue/service';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESSENTIALS_PATH, type Essentials, essentialsSchema } from '@/contracts/catalogue';
-import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;
 let app: FastifyInstance;

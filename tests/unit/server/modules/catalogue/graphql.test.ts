@@ -4,6 +4,8 @@
  * parsed with the contract's zod schemas; favorites and tag visits need a player; bad input is
  * refused with the contract's codes; five operations in one batched request are all answered.
  */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import {
   buildClientSchema,
@@ -24,7 +26,6 @@ import {
   TP_GAMES_FEELING_LUCKY_QUERY,
   TP_GAMES_GET_ALL_QUERY,
 } from '@/contracts/catalogue-graphql';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import {
   registerPlayer,
   type SessionClient,

@@ -6,10 +6,10 @@
 
 import { parseCommand, UsageError } from '@server/cli/operator-args';
 import { updateGame } from '@server/modules/catalogue/catalogue-repository';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ESSENTIALS_PATH, essentialsSchema } from '@/contracts/catalogue';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { operatorCall } from '../account/session-client';
 
 let ctx: TestContext;

@@ -3,11 +3,12 @@
  * a message stored through the chat service, and `chat_send` answered through its
  * acknowledgement (sockets: tests/support/sockets.ts).
  */
+
+import type { ClientSocket } from '@tests/support/sockets';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ChatMessage } from '@/contracts/chat';
 import type { ChatRule, ChatSend } from '@/contracts/chat-moderation';
-import type { ClientSocket } from '../../../../support/sockets';
 import { operatorCall, registerPlayer, type TestPlayer } from '../account/session-client';
 
 export interface ChatPlayer extends TestPlayer {

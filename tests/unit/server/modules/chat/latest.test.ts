@@ -7,11 +7,11 @@
 
 import { chatMessages, users } from '@server/db/schema';
 import { CHAT_LATEST_LIMIT } from '@server/modules/chat/service';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatLatestSchema } from '@/contracts/chat-moderation';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { chatPlayer, storedMessage } from './chat-players';
 

@@ -7,11 +7,11 @@
  */
 
 import { chatModerationActions, users } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@/contracts/user';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { operatorCall } from '../account/session-client';
 import { chatPlayer, storedMessage } from './chat-players';
 

@@ -7,9 +7,9 @@
 import { escapeHtml } from '@server/modules/chat/escape-html';
 import { composeMessage, sendErrors } from '@server/modules/chat/send-errors';
 import { createSendThrottle } from '@server/modules/chat/send-throttle';
+import { INVISIBLE_CHARACTERS } from '@tests/support/invisible-characters';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX } from '@/contracts/chat-moderation';
-import { INVISIBLE_CHARACTERS } from '../../../../support/invisible-characters';
 
 describe('composeMessage', () => {
   it('trims, escapes and types a message', () => {

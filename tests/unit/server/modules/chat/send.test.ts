@@ -8,12 +8,12 @@
 
 import { chatMessages } from '@server/db/schema';
 import { sendErrors } from '@server/modules/chat/send-errors';
+import { createTestContext, type TestContext } from '@tests/support/app';
+import { type ClientSocket, listenLocally, openConnected } from '@tests/support/sockets';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatLatestSchema } from '@/contracts/chat-moderation';
-import { createTestContext, type TestContext } from '../../../../support/app';
-import { type ClientSocket, listenLocally, openConnected } from '../../../../support/sockets';
 import { operatorCall } from '../account/session-client';
 import { type ChatPlayer, chatPlayer, nextMessage, send } from './chat-players';
 

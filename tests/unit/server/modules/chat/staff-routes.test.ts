@@ -7,6 +7,7 @@
  */
 
 import { chatMessages, chatModerationActions, chatSanctions, users } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,6 @@ import {
   chatMuteResultSchema,
   MAX_MUTE_SECONDS,
 } from '@/contracts/chat-moderation';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { type ChatPlayer, chatPlayer, storedMessage } from './chat-players';
 

@@ -11,8 +11,8 @@ import type { CoinPriceFeed } from '@server/modules/coin-prices/price-feed';
 import { createSandboxFeed } from '@server/modules/coin-prices/sandbox-market';
 import { createCoinPrices } from '@server/modules/coin-prices/service';
 import { dollars } from '@server/modules/wallet/money';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { operatorCall } from '../account/session-client';
 
 const MAX_AGE_MS = 60_000;

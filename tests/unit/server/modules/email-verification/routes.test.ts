@@ -5,10 +5,10 @@
  */
 
 import { INVALID_LINK_MESSAGE } from '@server/modules/email-verification/routes';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import {
   newPlayer,
   type SessionClient,

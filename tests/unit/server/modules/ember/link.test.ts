@@ -1,9 +1,10 @@
 // @vitest-environment node
 /** POST /api/ember/linkAccount: one Ember id per player, one player per Ember id. */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBER_ALREADY_LINKED } from '@/contracts/tracking';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { signUp, storedRow } from '../tracking/signed-up';
 

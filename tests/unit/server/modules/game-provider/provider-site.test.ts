@@ -4,9 +4,10 @@
  * casino's origin refuses them and frames only that origin; the provider's site serves the
  * game page framable by the casino's origins alone, and nothing of the casino's.
  */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { SLOT, sessionIdOf, startGameOn, visitor } from './games';
 
 let ctx: TestContext;

@@ -12,10 +12,10 @@ import { createSandboxProvider } from '@server/modules/game-provider/sandbox/san
 import { createSessionsRepository } from '@server/modules/game-provider/sandbox/sessions-repository';
 import { finishStrandedRounds } from '@server/modules/game-provider/sandbox/stranded-rounds';
 import { WalletError } from '@server/modules/game-provider/wallet/wallet-errors';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { fund, registerPlayer } from '../account/session-client';
 import { SLOT, sessionIdOf, startGameOn, visitor } from './games';
 

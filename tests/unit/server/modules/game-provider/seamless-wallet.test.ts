@@ -15,11 +15,11 @@ import {
 import { createRounds } from '@server/modules/rounds/rounds';
 import { ownBetOf } from '@server/modules/rounds/settled-bet';
 import { dollars } from '@server/modules/wallet/money';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnBet } from '@/contracts/wallet-events';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { fund, registerPlayer } from '../account/session-client';
 import { SLOT, startGameOn, visitor } from './games';
 

@@ -7,6 +7,7 @@
 
 import type { CatalogueGame } from '@server/modules/catalogue/snapshot';
 import { theoreticalRtp } from '@server/modules/game-provider/sandbox/slot-math';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +16,6 @@ import {
   gameStartResultSchema,
 } from '@/contracts/catalogue';
 import { GAME_FAIRNESS_QUERY, START_GAME_MUTATION } from '@/contracts/catalogue-graphql';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { registerPlayer, type SessionClient, sessionClient } from '../account/session-client';
 
 let ctx: TestContext;

@@ -7,12 +7,12 @@
 
 import { gameSessions } from '@server/db/schema';
 import { verifySessionToken } from '@server/modules/game-provider/session-token';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_ERROR_CODES } from '@/contracts/catalogue';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { registerPlayer } from '../account/session-client';
 import { SLOT, sessionIdOf, startGameOn, visitor } from './games';
 

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { signBody } from '@server/modules/payments/signature';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { fund, registerPlayer } from '../account/session-client';
 import { SLOT, startGameOn, visitor } from './games';
 

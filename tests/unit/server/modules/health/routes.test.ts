@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@/contracts/health';
-import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;
 

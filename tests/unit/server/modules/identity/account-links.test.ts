@@ -7,12 +7,12 @@
  */
 
 import { totpCodeAt } from '@server/modules/two-factor/totp';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { linkedAccountsSchema, oauthLinkResultSchema } from '@/contracts/identity';
 import { totpSetupSchema } from '@/contracts/two-factor';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { registerPlayer, sessionClient, type TestPlayer } from '../account/session-client';
 import { solvedCaptcha } from '../captcha/solve';
 import { passwordlessPlayer } from './passwordless-player';

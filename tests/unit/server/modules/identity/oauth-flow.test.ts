@@ -6,11 +6,11 @@
  */
 
 import { users } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@/contracts/user';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import {
   answerProvider,

@@ -14,8 +14,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { createDiskCache } from '@server/modules/images/disk-cache';
+import { makeTempDir, type TempDir } from '@tests/support/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTempDir, type TempDir } from '../../../../support/temp-dir';
 
 let dir: TempDir;
 beforeEach(() => {

@@ -6,11 +6,11 @@
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, apiErrorBodySchema } from '@/contracts/api-error';
-import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -1,11 +1,11 @@
 // @vitest-environment node
 
 import { kycDocuments, kycLevels, users } from '@server/db/schema';
+import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '@tests/support/app';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycStatusSchema } from '@/contracts/kyc-status';
-import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
 import {
   newPlayer,
   type SessionClient,

@@ -4,8 +4,9 @@
  * too, and a refused delivery is recorded instead of failing the caller. The operator reads
  * the outbox through the operator API.
  */
+
+import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '@tests/support/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
 import { closedPort, startSmtpServer, type TestSmtpServer } from './smtp-server';
 
 let ctx: TestContext;

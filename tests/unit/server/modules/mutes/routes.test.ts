@@ -1,10 +1,11 @@
 // @vitest-environment node
 /** Muting through the API: set and unset, the user's mutes map, and what is refused. */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutesResponseSchema } from '@/contracts/mutes';
 import { userSchema } from '@/contracts/user';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { registerPlayer } from '../tips/players';
 

@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import {
   afterAll,
@@ -12,7 +14,6 @@ import {
 } from 'vitest';
 import { apiErrorBodySchema } from '@/contracts/api-error';
 import { settingsResponseSchema } from '@/contracts/settings';
-import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -2,8 +2,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readOperatorToken, resolveOperatorToken } from '@server/modules/operator/token';
+import { makeTempDir, type TempDir } from '@tests/support/temp-dir';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir, type TempDir } from '../../../../support/temp-dir';
 
 let dir: TempDir | undefined;
 afterEach(() => dir?.remove());

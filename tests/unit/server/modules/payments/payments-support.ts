@@ -10,13 +10,13 @@ import { ApiError } from '@server/http/api-error';
 import { SIGNATURE_HEADER, signBody } from '@server/modules/payments/signature';
 import { auditLedger } from '@server/modules/wallet/audit';
 import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { BalanceType } from '@/contracts/balances';
 import { type Deposit, depositListSchema } from '@/contracts/payments';
 import type { SettingsFlag } from '@/contracts/settings';
 import type { ServerToClientEvents } from '@/contracts/socket-events';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { operatorCall, type TestPlayer } from '../account/session-client';
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';

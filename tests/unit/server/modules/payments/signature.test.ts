@@ -4,8 +4,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { signatureMatches, signBody } from '@server/modules/payments/signature';
 import { resolveWebhookSecret, WEBHOOK_SECRET_FILE } from '@server/modules/payments/webhook-secret';
+import { makeTempDir } from '@tests/support/temp-dir';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../../../support/temp-dir';
 
 const dirs: Array<{ remove(): void }> = [];
 afterEach(() => {

@@ -6,12 +6,12 @@
  */
 
 import { ledgerEntries, promoCodes } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { promoRedemptionsSchema, redeemResultSchema } from '@/contracts/promo';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { solvedCaptcha } from '../captcha/solve';
 import { balanceOf, operatorCall, registerPlayer, type TestPlayer } from '../tips/players';

@@ -7,9 +7,9 @@
 import { createECDH, type ECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CSRF_COOKIES, CSRF_HEADERS } from '@tests/support/app';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import ece from 'http_ece';
-import { CSRF_COOKIES, CSRF_HEADERS } from '../../../../support/app';
 
 export function newVisitorId(): string {
   return randomBytes(18).toString('base64url');

@@ -2,17 +2,17 @@
 /** GET /api/push/key, POST /api/push/subscribe and /api/push/unsubscribe. */
 import { createECDH, randomBytes } from 'node:crypto';
 import { pushSubscriptions } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '@/contracts/api-error';
-import { pushKeyResponseSchema } from '@/contracts/push';
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,
   createTestContext,
   type TestContext,
-} from '../../../../support/app';
+} from '@tests/support/app';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '@/contracts/api-error';
+import { pushKeyResponseSchema } from '@/contracts/push';
 import { browserSubscription, newVisitorId, postJson, subscribe } from './fixtures';
 
 let ctx: TestContext;

@@ -9,13 +9,13 @@ import { createPublicKey, verify } from 'node:crypto';
 import { pushSubscriptions } from '@server/db/schema';
 import { mapConcurrent } from '@server/modules/push/sender';
 import { createPushService } from '@server/modules/push/service';
+import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '@tests/support/app';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@/contracts/api-error';
 import { type PushPayload, pushKeyResponseSchema, pushPayloadSchema } from '@/contracts/push';
-import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
 import {
   type BrowserSubscription,
   browserSubscription,

@@ -7,11 +7,11 @@ import { runMigrations } from '@server/db/migrate';
 import { pushVapidKeys } from '@server/db/schema';
 import { seedDatabase } from '@server/db/seed';
 import { ensureVapidKeys, type VapidKeys } from '@server/modules/push/repository';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { pushKeyResponseSchema } from '@/contracts/push';
-import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;
 

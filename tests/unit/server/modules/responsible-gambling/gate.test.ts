@@ -13,12 +13,12 @@ import {
 } from '@server/modules/responsible-gambling/service';
 import { createLedger, type Ledger } from '@server/modules/wallet/ledger';
 import { dollars } from '@server/modules/wallet/money';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import type { HistoryType } from '@/contracts/history-types';
 import type { LimitChange } from '@/contracts/responsible-gambling';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { insertPlayers } from '../wallet/players';
 
 const HOUR = 3_600_000;

@@ -4,10 +4,11 @@
  * reach, so a recent sign-in confirms it; past the window they are told to sign in again, and
  * can once they have.
  */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { passwordlessPlayer, signInAgain, windowOver } from '../identity/passwordless-player';
 
 let ctx: TestContext;

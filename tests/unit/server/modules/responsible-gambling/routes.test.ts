@@ -8,6 +8,7 @@
 
 import { rgExclusions } from '@server/db/schema';
 import { dollars } from '@server/modules/wallet/money';
+import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '@tests/support/app';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,6 @@ import {
   sessionSummarySchema,
 } from '@/contracts/responsible-gambling';
 import { userSchema } from '@/contracts/user';
-import { createTestContext, TEST_OPERATOR_TOKEN, type TestContext } from '../../../../support/app';
 import {
   newPlayer,
   type SessionClient,

@@ -14,10 +14,10 @@ import { readGlobalStats } from '@server/modules/stats/repository';
 import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import { createLedger, type Ledger, type Movement } from '@server/modules/wallet/ledger';
 import { dollars } from '@server/modules/wallet/money';
+import { openTestDatabase } from '@tests/support/database';
+import { makeTempDir } from '@tests/support/temp-dir';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../../../support/database';
-import { makeTempDir } from '../../../../support/temp-dir';
 import { insertPlayers } from '../wallet/players';
 
 const dir = makeTempDir('rounds');

@@ -2,8 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readClientBuildId } from '@server/modules/settings/build-id';
+import { makeTempDir, type TempDir } from '@tests/support/temp-dir';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTempDir, type TempDir } from '../../../../support/temp-dir';
 
 let dir: TempDir | undefined;
 afterEach(() => dir?.remove());

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsResponseSchema } from '@/contracts/settings';
-import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;
 let app: FastifyInstance;

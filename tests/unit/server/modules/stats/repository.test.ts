@@ -1,8 +1,8 @@
 // @vitest-environment node
 
 import { readGlobalStats, recordBets, statsShardOf } from '@server/modules/stats/repository';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
 
 let ctx: TestContext;
 

@@ -5,10 +5,11 @@
  * codes on tips count with the account's other confirmations (growing locks past five), so a
  * stolen session cannot guess codes through tips from many addresses.
  */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { fund, registerPlayer, type TestPlayer, tip, withTotp } from './players';
 

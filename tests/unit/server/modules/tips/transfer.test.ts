@@ -6,11 +6,11 @@
 
 import { chatMessages, ledgerEntries, ledgerTransactions, users } from '@server/db/schema';
 import { ApiError } from '@server/http/api-error';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import {
   fund,
   newKey,

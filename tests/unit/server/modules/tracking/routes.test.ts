@@ -3,9 +3,10 @@
  * The three tracking calls against the real database: signed-in only, within 60 minutes of
  * the account's creation, validated before anything is written, and write-once.
  */
+
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { sessionClient } from '../account/session-client';
 import { ageAccount, signUp, storedRow } from './signed-up';
 

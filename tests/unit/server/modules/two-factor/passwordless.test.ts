@@ -6,11 +6,11 @@
  */
 
 import { totpCodeAt } from '@server/modules/two-factor/totp';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { totpSetupSchema, twoFactorChangedSchema } from '@/contracts/two-factor';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { passwordlessPlayer, windowOver } from '../identity/passwordless-player';
 import { providerSignIn } from '../identity/provider-dance';
 

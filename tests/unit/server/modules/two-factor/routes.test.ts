@@ -5,11 +5,11 @@
  */
 
 import { totpCodeAt } from '@server/modules/two-factor/totp';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpSetupSchema, twoFactorChangedSchema } from '@/contracts/two-factor';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import {
   newPlayer,
   type SessionClient,

@@ -6,11 +6,11 @@
  */
 
 import { dollars } from '@server/modules/wallet/money';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryType } from '@/contracts/history-types';
 import { historyDetailsSchema, historyPageSchema } from '@/contracts/wallet-history';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { type SessionClient, sessionClient } from '../account/session-client';
 import { signUp } from '../tracking/signed-up';
 

@@ -14,8 +14,8 @@ import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import { createLedger, type Ledger } from '@server/modules/wallet/ledger';
 import { InsufficientFundsError } from '@server/modules/wallet/ledger-errors';
 import { dollars } from '@server/modules/wallet/money';
+import { startPostgres, type TestPostgres } from '@tests/support/postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import { insertPlayers } from './players';
 
 let server: TestPostgres;

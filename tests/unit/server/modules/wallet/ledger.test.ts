@@ -14,10 +14,10 @@ import {
   InvalidMovementError,
 } from '@server/modules/wallet/ledger-errors';
 import { dollars } from '@server/modules/wallet/money';
+import { createTestContext, type TestContext } from '@tests/support/app';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_TYPES, type BalanceType } from '@/contracts/balances';
-import { createTestContext, type TestContext } from '../../../../support/app';
 import { insertPlayers } from './players';
 
 let context: TestContext;

@@ -5,12 +5,12 @@
  * provider sign-in.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { json, withCsrfCookie } from '@tests/unit/features/as-player';
+import { renderWithQuery } from '@tests/unit/features/render-with-providers';
+import { playerWith } from '@tests/unit/features/wallet/user-fixture';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { ChangePasswordForm } from '@/features/account/settings/security/ChangePasswordForm';
-import { json, withCsrfCookie } from '../../../as-player';
-import { renderWithQuery } from '../../../render-with-providers';
-import { playerWith } from '../../../wallet/user-fixture';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
