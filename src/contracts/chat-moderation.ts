@@ -5,7 +5,7 @@
  * client only uses them to decide which actions to offer. `isChatMod` stays a badge.
  */
 import { z } from 'zod/mini';
-import { chatMessageSchema } from './chat';
+import { type ChatTextProblem, chatMessageSchema, readChatText } from './chat';
 
 export const CHAT_RULES = ['chat:delete', 'chat:mute', 'chat:ban', 'chat:update'] as const;
 export type ChatRule = (typeof CHAT_RULES)[number];
@@ -37,6 +37,39 @@ export const chatSendSchema = z.object({
 });
 export type ChatSend = z.infer<typeof chatSendSchema>;
 export type ChatSendAck = (error: string | null) => void;
+
+const chatTextProblemMessages: Record<ChatTextProblem, string> = {
+  empty: 'Write a message first.',
+  invisible: 'This message has no visible characters. Write something first.',
+};
+
+/**
+ * The line a `chat_send` message must be, read as the server reads it before storing
+ * (readChatText, then CHAT_MESSAGE_MAX): its output is the text as sent. The wire's `message`
+ * above stays looser so that the server can answer each refusal in its own words. A custom
+ * issue names its ChatTextProblem in `params.problem`; a line too long is `too_big`.
+ */
+export const chatLineSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((typed: string, payload) => {
+      const read = readChatText(typed);
+      if ('text' in read) return read.text;
+      payload.issues.push({
+        code: 'custom',
+        input: typed,
+        params: { problem: read.problem },
+        message: chatTextProblemMessages[read.problem],
+      });
+      return z.NEVER;
+    }),
+  ),
+  z
+    .string()
+    .check(
+      z.maxLength(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters.`),
+    ),
+);
 
 const userIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 const reasonSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(MODERATION_REASON_MAX));

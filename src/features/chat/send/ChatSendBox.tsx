@@ -20,12 +20,7 @@ export default function ChatSendBox({ socketToken }: { socketToken: string }) {
           {chat.error}
         </Alert>
       ) : null}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void chat.send();
-        }}
-      >
+      <form onSubmit={chat.send}>
         <TextInput
           aria-label={t`Chat message`}
           placeholder={t`Say something…`}

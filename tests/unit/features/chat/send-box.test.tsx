@@ -71,6 +71,7 @@ describe('the chat send box', () => {
     type('   ');
     fireEvent.submit(input());
     expect(emitWithAck).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('refuses a line with nothing visible in it, as the server would, and sends nothing', () => {
@@ -106,11 +107,14 @@ describe('the chat send box', () => {
     type('hi');
     fireEvent.submit(input());
     fireEvent.submit(input());
-    expect(emitWithAck).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(emitWithAck).toHaveBeenCalledTimes(1));
+    fireEvent.submit(input());
     await act(async () => answer(null));
+    await waitFor(() => expect(input()).toHaveValue(''));
+    expect(emitWithAck).toHaveBeenCalledTimes(1);
     type('again');
     fireEvent.submit(input());
-    expect(emitWithAck).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(emitWithAck).toHaveBeenCalledTimes(2));
   });
 
   it("shows the ack's error above the input until the player types again, keeping the text", async () => {
