@@ -38,7 +38,10 @@ export const chatSendSchema = z.object({
 export type ChatSend = z.infer<typeof chatSendSchema>;
 export type ChatSendAck = (error: string | null) => void;
 
-const chatTextProblemMessages: Record<ChatTextProblem, string> = {
+export const CHAT_MESSAGE_TOO_LONG = `A message can be at most ${CHAT_MESSAGE_MAX} characters.`;
+
+/** The server's words for a refused line (the chat_send ack), which the client shows as they are. */
+export const chatTextProblemMessages: Record<ChatTextProblem, string> = {
   empty: 'Write a message first.',
   invisible: 'This message has no visible characters. Write something first.',
 };
@@ -64,11 +67,7 @@ export const chatLineSchema = z.pipe(
       return z.NEVER;
     }),
   ),
-  z
-    .string()
-    .check(
-      z.maxLength(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters.`),
-    ),
+  z.string().check(z.maxLength(CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG)),
 );
 
 const userIdSchema = z.string().check(z.minLength(1), z.maxLength(64));

@@ -5,7 +5,11 @@
  * something visible in it), HTML-escaped, '/shake' typed as a shake.
  */
 import { hasVisibleCharacter, readChatText, withoutDirectionalFormatting } from '@/contracts/chat';
-import { CHAT_MESSAGE_MAX } from '@/contracts/chat-moderation';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGE_TOO_LONG,
+  chatTextProblemMessages,
+} from '@/contracts/chat-moderation';
 import { escapeHtml } from './escape-html';
 import type { ChatLine } from './messages-repository';
 
@@ -22,9 +26,8 @@ export const sendErrors = {
   chatOff: 'The chat is closed at the moment.',
   banned: 'You are banned from the chat.',
   mutedUntil: (until: Date) => `You are muted in the chat until ${utcSeconds(until)}.`,
-  empty: 'Write a message first.',
-  invisible: 'This message has no visible characters. Write something first.',
-  tooLong: `A message can be at most ${CHAT_MESSAGE_MAX} characters.`,
+  ...chatTextProblemMessages,
+  tooLong: CHAT_MESSAGE_TOO_LONG,
   slowDown: 'Slow down: one message per second.',
   failed: 'Your message could not be sent. Try again.',
 };
