@@ -58,6 +58,14 @@ export function recordRequests(server: MockServer) {
     get count() {
       return requests.length;
     },
+    /**
+     * How many went out, counted a macrotask later: MSW sees a request some ticks after the
+     * app's fetch call, so a check that nothing was sent right after a click would always pass.
+     */
+    settledCount: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return requests.length;
+    },
   };
 }
 
