@@ -69,6 +69,8 @@ export function recordRequests(server: MockServer) {
   };
 }
 
+export type RecordedRequests = ReturnType<typeof recordRequests>;
+
 /**
  * Answers every request with what `answer` returns for it, as a small fake server would
  * (one place that routes by path and method); `recordRequests` still sees them all.
@@ -78,4 +80,20 @@ export function answerEvery(
   answer: (request: SentRequest) => Response | Promise<Response>,
 ): void {
   server.use(http.all('*', async ({ request }) => answer(await sentOf(request.clone()))));
+}
+
+/**
+ * Answers the app's requests in turn, as a server that changes its answer would: the first
+ * request gets `answers[0]()`, the next `answers[1]()`, and every request after the last
+ * answer gets that one again. Returns the recorded requests.
+ */
+export function answerInTurn(server: MockServer, ...answers: (() => Response)[]): RecordedRequests {
+  let next = 0;
+  answerEvery(server, () => {
+    const answer = answers[Math.min(next, answers.length - 1)];
+    next += 1;
+    if (!answer) throw new Error('answerInTurn needs at least one answer');
+    return answer();
+  });
+  return recordRequests(server);
 }

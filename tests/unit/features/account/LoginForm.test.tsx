@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { CSRF_COOKIE } from '@/contracts/csrf';
 import { LoginForm } from '@/features/account/auth/LoginForm';
-import { answerEvery, mockRequests, recordRequests } from '../../../support/request-mocks';
+import { answerInTurn, mockRequests, type RecordedRequests } from '../../../support/request-mocks';
 import { renderWithProviders } from '../render-with-providers';
 import { clearTestCookie, setTestCookie } from '../test-cookies';
 
@@ -52,13 +52,9 @@ const captchaRequired = () =>
     },
   });
 
-/** The server answers each sign-in with the next of `answers`, the last one from then on. */
+/** The server answers the sign-ins in turn with `answers`. */
 function setup(...answers: (() => Response)[]) {
-  answerEvery(
-    server,
-    () => (answers.length > 1 ? answers.shift() : answers[0])?.() ?? json(500, {}),
-  );
-  const requests = recordRequests(server);
+  const requests = answerInTurn(server, ...answers);
   const onSignedIn = vi.fn();
   renderWithProviders(<LoginForm onSignedIn={onSignedIn} onRegisterInstead={() => {}} />);
   return { onSignedIn, requests, user: userEvent.setup() };
@@ -68,7 +64,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-async function sentBody(requests: ReturnType<typeof recordRequests>, call: number) {
+async function sentBody(requests: RecordedRequests, call: number) {
   return (await requests.sent())[call]?.body;
 }
 

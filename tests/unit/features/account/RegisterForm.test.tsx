@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE } from '@/contracts/csrf';
 import { RegisterForm } from '@/features/account/auth/RegisterForm';
-import { answerEvery, mockRequests, recordRequests } from '../../../support/request-mocks';
+import {
+  answerInTurn,
+  mockRequests,
+  type RecordedRequests,
+  recordRequests,
+} from '../../../support/request-mocks';
 import { renderWithProviders } from '../render-with-providers';
 import { clearTestCookie, setTestCookie } from '../test-cookies';
 
@@ -15,17 +20,8 @@ afterEach(() => clearTestCookie(CSRF_COOKIE));
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The server answers each request with the next of `answers`, the last one from then on. */
-function serve(...answers: (() => Response)[]) {
-  answerEvery(
-    server,
-    () => (answers.length > 1 ? answers.shift() : answers[0])?.() ?? json(500, {}),
-  );
-  return recordRequests(server);
-}
-
 /** What the server was asked, request by request: the path and the parsed body. */
-async function pathsAndBodies(requests: ReturnType<typeof recordRequests>) {
+async function pathsAndBodies(requests: RecordedRequests) {
   return (await requests.sent()).map(({ url, body }) => ({ url, body }));
 }
 
@@ -68,7 +64,7 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's message when registering fails", async () => {
-    serve(() => json(404, { error: { code: 1003, message: 'Route not found' } }));
+    answerInTurn(server, () => json(404, { error: { code: 1003, message: 'Route not found' } }));
     const { user, onSignedIn } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -77,7 +73,8 @@ describe('RegisterForm', () => {
   });
 
   it('asks for the emailed code once the details are accepted, then signs in with it', async () => {
-    const requests = serve(
+    const requests = answerInTurn(
+      server,
       () => json(200, { emailCodeSent: true }),
       () => json(200, { twoFactorRequired: false }),
     );
@@ -108,7 +105,8 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's words for a wrong code and goes back to the details as typed", async () => {
-    serve(
+    answerInTurn(
+      server,
       () => json(200, { emailCodeSent: true }),
       () => json(400, { error: { code: 1010, message: 'Invalid or expired code' } }),
     );
