@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TotpSetup } from '@/features/account/two-factor/TotpSetup';
+import { answerEvery, mockRequests } from '../../../../support/request-mocks';
 import { json, withCsrfCookie } from '../../as-player';
 import { renderWithQuery } from '../../render-with-providers';
 
@@ -19,10 +20,7 @@ const message = 'For your security, please sign in again to confirm this change'
 const setup = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/KadiBet:x', qrSvg: '<svg/>' };
 
 function renderSetup(passwordless: boolean) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json({ error: { code: 1008, message } }, 403)),
-  );
+  answerEvery(server, () => json({ error: { code: 1008, message } }, 403));
   renderWithQuery(
     <TotpSetup
       setup={setup}
@@ -39,6 +37,7 @@ function renderSetup(passwordless: boolean) {
 }
 
 withCsrfCookie();
+const server = mockRequests();
 
 describe('TotpSetup', () => {
   it('offers a passwordless player to sign in again when the window ran out', async () => {
