@@ -58,8 +58,18 @@ export function recordRequests(server: MockServer) {
     get count() {
       return requests.length;
     },
+    /**
+     * How many went out, counted a macrotask later: MSW sees a request some ticks after the
+     * app's fetch call, so a check that nothing was sent right after a click would always pass.
+     */
+    settledCount: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return requests.length;
+    },
   };
 }
+
+export type RecordedRequests = ReturnType<typeof recordRequests>;
 
 /**
  * Answers every request with what `answer` returns for it, as a small fake server would
@@ -70,4 +80,20 @@ export function answerEvery(
   answer: (request: SentRequest) => Response | Promise<Response>,
 ): void {
   server.use(http.all('*', async ({ request }) => answer(await sentOf(request.clone()))));
+}
+
+/**
+ * Answers the app's requests in turn, as a server that changes its answer would: the first
+ * request gets `answers[0]()`, the next `answers[1]()`, and every request after the last
+ * answer gets that one again. Returns the recorded requests.
+ */
+export function answerInTurn(server: MockServer, ...answers: (() => Response)[]): RecordedRequests {
+  let next = 0;
+  answerEvery(server, () => {
+    const answer = answers[Math.min(next, answers.length - 1)];
+    next += 1;
+    if (!answer) throw new Error('answerInTurn needs at least one answer');
+    return answer();
+  });
+  return recordRequests(server);
 }

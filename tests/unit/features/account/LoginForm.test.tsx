@@ -4,6 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answerInTurn, mockRequests, type RecordedRequests } from '@tests/support/request-mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
 import { CSRF_COOKIE } from '@/contracts/csrf';
@@ -30,11 +31,10 @@ vi.mock('@/features/captcha', () => ({
   ),
 }));
 
+const server = mockRequests();
+
 beforeEach(() => setTestCookie(CSRF_COOKIE, 'test-csrf'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie(CSRF_COOKIE);
-});
+afterEach(() => clearTestCookie(CSRF_COOKIE));
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -52,42 +52,39 @@ const captchaRequired = () =>
     },
   });
 
-function setup(fetch: ReturnType<typeof vi.fn>) {
-  vi.stubGlobal('fetch', fetch);
+/** The server answers the sign-ins in turn with `answers`. */
+function setup(...answers: (() => Response)[]) {
+  const requests = answerInTurn(server, ...answers);
   const onSignedIn = vi.fn();
   renderWithProviders(<LoginForm onSignedIn={onSignedIn} onRegisterInstead={() => {}} />);
-  return { onSignedIn, user: userEvent.setup() };
+  return { onSignedIn, requests, user: userEvent.setup() };
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-function sentBody(fetch: ReturnType<typeof vi.fn>, call: number): Record<string, unknown> {
-  const init = fetch.mock.calls[call]?.[1] as RequestInit | undefined;
-  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+async function sentBody(requests: RecordedRequests, call: number) {
+  return (await requests.sent())[call]?.body;
 }
 
 describe('LoginForm', () => {
   it('has no captcha until the server asks for one', async () => {
-    const fetch = vi.fn(async () =>
+    const { user, requests } = setup(() =>
       json(400, { error: { code: API_ERROR_CODES.invalidCredentials, message: 'Invalid' } }),
     );
-    const { user } = setup(fetch);
     await user.type(screen.getByLabelText(/^Username or email/), 'ann');
     await user.type(screen.getByLabelText(/^Password/), 'wrong password');
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid');
     expect(screen.queryByTestId('sign-in-captcha')).toBeNull();
-    expect(sentBody(fetch, 0)).toEqual({ identifier: 'ann', password: 'wrong password' });
+    expect(await sentBody(requests, 0)).toEqual({ identifier: 'ann', password: 'wrong password' });
   });
 
   it('shows the captcha when the server asks and sends the solution with the retry', async () => {
-    const fetch = vi
-      .fn()
-      .mockImplementationOnce(async () => captchaRequired())
-      .mockImplementationOnce(async () => json(200, { twoFactorRequired: false }));
-    const { user, onSignedIn } = setup(fetch);
+    const { user, onSignedIn, requests } = setup(captchaRequired, () =>
+      json(200, { twoFactorRequired: false }),
+    );
     await user.type(screen.getByLabelText(/^Username or email/), 'ann');
     await user.type(screen.getByLabelText(/^Password/), 'the right one');
     await signIn(user);
@@ -103,7 +100,7 @@ describe('LoginForm', () => {
     await signIn(user);
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ twoFactorRequired: false }));
-    expect(sentBody(fetch, 1)).toEqual({
+    expect(await sentBody(requests, 1)).toEqual({
       identifier: 'ann',
       password: 'the right one',
       captcha: 'solved-0',
@@ -113,8 +110,7 @@ describe('LoginForm', () => {
   });
 
   it('asks again for a fresh answer when the one sent was refused', async () => {
-    const fetch = vi.fn(async () => captchaRequired());
-    const { user } = setup(fetch);
+    const { user } = setup(captchaRequired);
     await user.type(screen.getByLabelText(/^Username or email/), 'ann');
     await user.type(screen.getByLabelText(/^Password/), 'a password');
     await signIn(user);

@@ -1,26 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  answerInTurn,
+  mockRequests,
+  type RecordedRequests,
+  recordRequests,
+} from '@tests/support/request-mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE } from '@/contracts/csrf';
 import { RegisterForm } from '@/features/account/auth/RegisterForm';
 import { renderWithProviders } from '../render-with-providers';
 import { clearTestCookie, setTestCookie } from '../test-cookies';
 
+const server = mockRequests();
+
 beforeEach(() => setTestCookie(CSRF_COOKIE, 'test-csrf'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie(CSRF_COOKIE);
-});
+afterEach(() => clearTestCookie(CSRF_COOKIE));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** What the fetch mock was asked, call by call: the path and the parsed body. */
-function requests(fetch: ReturnType<typeof vi.fn>) {
-  return fetch.mock.calls.map(([url, init]) => ({
-    url: String(url),
-    body: JSON.parse(String((init as RequestInit).body)) as unknown,
-  }));
+/** What the server was asked, request by request: the path and the parsed body. */
+async function pathsAndBodies(requests: RecordedRequests) {
+  return (await requests.sent()).map(({ url, body }) => ({ url, body }));
 }
 
 function setup() {
@@ -39,8 +41,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('RegisterForm', () => {
   it('shows a message under every invalid field on submit and sends nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests(server);
     const { user, onSignedIn } = setup();
     await user.type(screen.getByLabelText(/^Username/), 'ab');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -48,7 +49,7 @@ describe('RegisterForm', () => {
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByText('You must accept the Terms and Conditions.')).toBeInTheDocument();
     expect(screen.getByText('You must be 18 or older to play.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await requests.settledCount()).toBe(0);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
@@ -63,16 +64,7 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's message when registering fails", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: { code: 1003, message: 'Route not found' } }), {
-            status: 404,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    );
+    answerInTurn(server, () => json(404, { error: { code: 1003, message: 'Route not found' } }));
     const { user, onSignedIn } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -81,11 +73,11 @@ describe('RegisterForm', () => {
   });
 
   it('asks for the emailed code once the details are accepted, then signs in with it', async () => {
-    const fetch = vi
-      .fn()
-      .mockImplementationOnce(async () => json(200, { emailCodeSent: true }))
-      .mockImplementationOnce(async () => json(200, { twoFactorRequired: false }));
-    vi.stubGlobal('fetch', fetch);
+    const requests = answerInTurn(
+      server,
+      () => json(200, { emailCodeSent: true }),
+      () => json(200, { twoFactorRequired: false }),
+    );
     const { user, onSignedIn } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -97,7 +89,7 @@ describe('RegisterForm', () => {
     await user.type(screen.getAllByLabelText('Sign-up code')[0] as HTMLElement, '123456');
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ twoFactorRequired: false }));
-    expect(requests(fetch)).toEqual([
+    expect(await pathsAndBodies(requests)).toEqual([
       {
         url: '/api/auth/register',
         body: {
@@ -113,13 +105,11 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's words for a wrong code and goes back to the details as typed", async () => {
-    const fetch = vi
-      .fn()
-      .mockImplementationOnce(async () => json(200, { emailCodeSent: true }))
-      .mockImplementationOnce(async () =>
-        json(400, { error: { code: 1010, message: 'Invalid or expired code' } }),
-      );
-    vi.stubGlobal('fetch', fetch);
+    answerInTurn(
+      server,
+      () => json(200, { emailCodeSent: true }),
+      () => json(400, { error: { code: 1010, message: 'Invalid or expired code' } }),
+    );
     const { user, onSignedIn } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -4,6 +4,7 @@
  * and nothing goes to the server. The server's own complaint about a field shows under it.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answerEvery, mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/features/account/auth/LoginForm';
 import { UsernameForm } from '@/features/account/auth/UsernameForm';
@@ -20,24 +21,19 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 }));
 
 withCsrfCookie();
-
-function stubFetch() {
-  const fetch = vi.fn();
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const server = mockRequests();
 
 describe('the account forms', () => {
-  it('sign-in asks for both fields and sends nothing without them', () => {
-    const fetch = stubFetch();
+  it('sign-in asks for both fields and sends nothing without them', async () => {
+    const requests = recordRequests(server);
     renderWithQuery(<LoginForm onSignedIn={() => {}} onRegisterInstead={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await requests.settledCount()).toBe(0);
   });
 
-  it('the username form says what is wrong with a name once the player moves on', () => {
-    const fetch = stubFetch();
+  it('the username form says what is wrong with a name once the player moves on', async () => {
+    const requests = recordRequests(server);
     renderWithQuery(<UsernameForm onSaved={() => {}} />);
     const field = screen.getByRole('textbox', { name: /^Username/ });
     fireEvent.change(field, { target: { value: 'bad name' } });
@@ -47,23 +43,20 @@ describe('the account forms', () => {
     fireEvent.change(field, { target: { value: 'ab' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save username' }));
     expect(screen.getByText('Your username must be 3 to 20 characters long.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await requests.settledCount()).toBe(0);
   });
 
   it("shows the server's complaint about a name under the field", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(
-          {
-            error: {
-              code: 1000,
-              message: 'That username is taken',
-              issues: [{ path: 'body.username', message: 'That username is taken' }],
-            },
+    answerEvery(server, () =>
+      json(
+        {
+          error: {
+            code: 1000,
+            message: 'That username is taken',
+            issues: [{ path: 'body.username', message: 'That username is taken' }],
           },
-          400,
-        ),
+        },
+        400,
       ),
     );
     renderWithQuery(<UsernameForm onSaved={() => {}} />);
@@ -76,8 +69,8 @@ describe('the account forms', () => {
     expect(field).not.toHaveAccessibleDescription(/That username is taken/);
   });
 
-  it('an email change needs a valid address and, for a password account, the password', () => {
-    const fetch = stubFetch();
+  it('an email change needs a valid address and, for a password account, the password', async () => {
+    const requests = recordRequests(server);
     renderWithQuery(<ChangeEmailForm onDone={() => {}} />, {
       user: playerWith({ hasPassword: true }),
     });
@@ -85,11 +78,11 @@ describe('the account forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await requests.settledCount()).toBe(0);
   });
 
-  it('the verification details say which fields are missing or malformed', () => {
-    const fetch = stubFetch();
+  it('the verification details say which fields are missing or malformed', async () => {
+    const requests = recordRequests(server);
     renderWithQuery(<LevelOneForm />, { user: playerWith({}) });
     fireEvent.change(screen.getByRole('textbox', { name: /^First name/ }), {
       target: { value: 'Ann3' },
@@ -103,6 +96,6 @@ describe('the account forms', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Enter the number in international format/)).toBeInTheDocument();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(5);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await requests.settledCount()).toBe(0);
   });
 });

@@ -4,12 +4,15 @@
  * never shown to a player who deposited before or already has a deposit limit.
  */
 import { fireEvent, screen } from '@testing-library/react';
+import { mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LimitView, ResponsibleGamblingStatus } from '@/contracts/responsible-gambling';
 import type { User } from '@/contracts/user';
 import { FirstDepositLimitsOffer } from '@/features/responsible-gambling';
 import { rgKeys } from '@/features/responsible-gambling/queries';
 import { renderWithQuery } from '../render-with-providers';
+
+const server = mockRequests();
 
 afterEach(() => window.localStorage.clear());
 
@@ -70,8 +73,8 @@ describe('first deposit limits offer', () => {
     expect(screen.queryByTestId('first-deposit-limits')).toBeNull();
   });
 
-  it('refuses a zero limit in words, without sending it', () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  it('refuses a zero limit in words, without sending it', async () => {
+    const requests = recordRequests(server);
     renderOffer(user(0), status());
     fireEvent.change(screen.getByRole('textbox', { name: 'Per 24 hours' }), {
       target: { value: '0' },
@@ -80,7 +83,6 @@ describe('first deposit limits offer', () => {
     expect(
       screen.getByText('Enter an amount above zero, or leave it empty for no limit.'),
     ).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(await requests.settledCount()).toBe(0);
   });
 });

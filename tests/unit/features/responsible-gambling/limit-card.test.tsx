@@ -5,7 +5,8 @@
  */
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { answerEvery, mockRequests, recordRequests } from '@tests/support/request-mocks';
+import { describe, expect, it } from 'vitest';
 import type { LimitView, ResponsibleGamblingStatus } from '@/contracts/responsible-gambling';
 import { LimitCard } from '@/features/responsible-gambling/limits/LimitCard';
 import { rgKeys, rgStatusQuery } from '@/features/responsible-gambling/queries';
@@ -13,6 +14,7 @@ import { apiError, json, withCsrfCookie } from '../as-player';
 import { renderWithProviders } from '../render-with-providers';
 
 withCsrfCookie();
+const server = mockRequests();
 
 const limit = (period: LimitView['period'], amount: number | null): LimitView => ({
   kind: 'deposit',
@@ -45,9 +47,8 @@ function renderCard(client: QueryClient) {
 const dayField = () => screen.getByRole('textbox', { name: 'Per 24 hours' });
 
 describe('a limit card', () => {
-  it('refuses a zero in words and sends nothing', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+  it('refuses a zero in words and sends nothing', async () => {
+    const requests = recordRequests(server);
     const client = new QueryClient();
     client.setQueryData(rgKeys.status, status(100));
     renderCard(client);
@@ -56,27 +57,26 @@ describe('a limit card', () => {
     expect(
       screen.getByText('Enter an amount above zero, or leave it empty for no limit.'),
     ).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await requests.settledCount()).toBe(0);
   });
 
   it('sends the lowered limit and starts again from what the server holds', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(rgKeys.status, status(100));
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+    answerEvery(server, ({ url }) =>
       url === '/api/responsible-gambling/limits'
         ? json({ limits: status(40).limits })
         : json(status(40)),
     );
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests(server);
     renderCard(client);
     expect(dayField()).toHaveValue('100');
     fireEvent.change(dayField(), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(fetch).toHaveBeenCalledWith('/api/responsible-gambling/limits', expect.anything()),
-    );
-    const sent = fetch.mock.calls.find(([url]) => url === '/api/responsible-gambling/limits');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    const limitsSent = async () =>
+      (await requests.sent()).find(({ url }) => url === '/api/responsible-gambling/limits');
+    await waitFor(async () => expect(await limitsSent()).toBeDefined());
+    expect((await limitsSent())?.body).toEqual({
       limits: [{ kind: 'deposit', period: 'day', amount: '50' }],
     });
     // The refreshed status says 40 (another tab saved meanwhile): the field starts from it.
@@ -84,10 +84,7 @@ describe('a limit card', () => {
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => apiError('Limits are locked during a break', 403)),
-    );
+    answerEvery(server, () => apiError('Limits are locked during a break', 403));
     const client = new QueryClient();
     client.setQueryData(rgKeys.status, status(100));
     renderCard(client);

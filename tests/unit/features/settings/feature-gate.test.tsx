@@ -83,6 +83,7 @@ describe('FeatureOffNotice', () => {
 describe('a call refused as switched off (1016)', () => {
   it('refetches the settings past the caches: the app was behind', async () => {
     const modes: RequestCache[] = [];
+    // Stubbed, not MSW: this checks the request's `cache` mode, which MSW does not pass on.
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {

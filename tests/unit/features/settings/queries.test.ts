@@ -19,6 +19,7 @@ describe('settingsQuery', () => {
       }),
     ];
     const modes: RequestCache[] = [];
+    // Stubbed, not MSW: this checks the request's `cache` mode, which MSW does not pass on.
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {

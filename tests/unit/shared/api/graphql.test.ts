@@ -17,6 +17,7 @@ beforeEach(() => {
   document.documentElement.lang = 'fr';
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom test setup; the app only reads cookies.
   document.cookie = 'kb_csrf=csrf-token-for-graphql-tests';
+  // Stubbed, not MSW: tests here run on fake timers, which MSW's real async would stall.
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {

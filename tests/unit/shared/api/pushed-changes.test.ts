@@ -52,6 +52,7 @@ async function observe(client: QueryClient, options: ReturnType<typeof pushedQue
 beforeEach(() => {
   version = 1;
   modes = [];
+  // Stubbed, not MSW: these tests check the request's `cache` mode, which MSW does not pass on.
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {

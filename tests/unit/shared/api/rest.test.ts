@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError, NetworkError } from '@/shared/api/api-error';
 import { apiRequest, onApiError } from '@/shared/api/rest';
 
+// Stubbed, not MSW: these tests check the request's `cache` mode, which MSW does not pass on.
 function mockFetch(response: Response | Error) {
   const fn = vi.fn(async () => {
     if (response instanceof Error) throw response;

@@ -1,11 +1,14 @@
 import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
+import { answerEvery, mockRequests, recordRequests } from '@tests/support/request-mocks';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistOptions, restorePersistedQueries } from '@/app/query-client';
 import { storageKey } from '@/shared/lib/persisted-atom';
 import { accountKeys, loadCurrentUser, settleSignedOutVisitor } from '@/shared/session';
 
+const server = mockRequests();
+
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   onlineManager.setOnline(true);
 });
@@ -14,12 +17,7 @@ describe('loadCurrentUser (route loader precondition)', () => {
   it('settles the player before the page, and only logs a failed load', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom test setup; the app only reads cookies.
     document.cookie = 'kb_session=1';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('network down');
-      }),
-    );
+    answerEvery(server, () => HttpResponse.error());
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await expect(loadCurrentUser(queryClient)).resolves.toBeUndefined();
@@ -32,10 +30,9 @@ describe('loadCurrentUser (route loader precondition)', () => {
 
   it('does not wait for the network while offline', async () => {
     onlineManager.setOnline(false);
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests(server);
     await loadCurrentUser(new QueryClient());
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await requests.settledCount()).toBe(0);
   });
 });
 
@@ -51,15 +48,14 @@ describe('settleSignedOutVisitor (before the first render)', () => {
 
   it('knows a visitor without the session cookie is signed out, with no request to make', async () => {
     clearCookies();
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests(server);
     const queryClient = new QueryClient();
     settleSignedOutVisitor(queryClient);
     expect(queryClient.getQueryData(accountKeys.current)).toBeNull();
     // Fresh: the page's loader and the account upkeep do not ask again.
     await loadCurrentUser(queryClient);
     expect(queryClient.getQueryState(accountKeys.current)?.isInvalidated).toBe(false);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await requests.settledCount()).toBe(0);
   });
 
   it('forgets a player saved by an earlier page once their session cookie is gone', async () => {

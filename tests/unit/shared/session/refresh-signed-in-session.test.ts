@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { answerEvery, mockRequests } from '@tests/support/request-mocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reconnectSocket } from '@/shared/api/socket';
 import { accountKeys, currentUserQuery, refreshSignedInSession } from '@/shared/session';
@@ -8,21 +9,17 @@ import { playerWith } from '../../features/wallet/user-fixture';
 
 vi.mock('@/shared/api/socket', () => ({ reconnectSocket: vi.fn(), onSocketReconnect: vi.fn() }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearTestCookie('kb_session');
-});
+const server = mockRequests();
+
+afterEach(() => clearTestCookie('kb_session'));
 
 describe('refreshing the session after a sign-in', () => {
   it('loads the new player, then reconnects the socket so it joins their room', async () => {
     const order: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        order.push('fetch player');
-        return json(playerWith({ name: 'amina' }));
-      }),
-    );
+    answerEvery(server, () => {
+      order.push('fetch player');
+      return json(playerWith({ name: 'amina' }));
+    });
     vi.mocked(reconnectSocket).mockImplementation(() => {
       order.push('reconnect socket');
     });

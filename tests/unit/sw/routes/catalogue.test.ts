@@ -63,6 +63,7 @@ beforeEach(() => {
   vi.stubGlobal('ExtendableEvent', FakeExtendableEvent);
   vi.stubGlobal('FetchEvent', FakeFetchEvent);
   vi.stubGlobal('caches', memoryCaches());
+  // Stubbed, not MSW: the worker's own fetch (Workbox's network) is under test, with the cache mode.
   network = vi.fn<(request: Request) => Promise<Response>>();
   vi.stubGlobal('fetch', network);
 });

@@ -2,7 +2,8 @@
  * Closing the account, both shapes: a password player types it; a passwordless player only
  * ticks, sends no password, and on a 1008 is offered 'Sign in again with Kadi ID'.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { answerInTurn, mockRequests } from '@tests/support/request-mocks';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { AccountCloseDialog } from '@/features/account/close/AccountCloseDialog';
@@ -23,6 +24,7 @@ const tick = () =>
   fireEvent.click(screen.getByLabelText('I understand that closing my account cannot be undone.'));
 
 withCsrfCookie();
+const server = mockRequests();
 
 describe('AccountCloseDialog', () => {
   it('keeps the password field and its rule for a password player', () => {
@@ -34,21 +36,13 @@ describe('AccountCloseDialog', () => {
 
   it('sends no password for a passwordless player and offers to sign in again on 1008', async () => {
     const message = 'For your security, please sign in again to confirm this change';
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
-      json({ error: { code: 1008, message } }, 403),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const requests = answerInTurn(server, () => json({ error: { code: 1008, message } }, 403));
     renderDialog(playerWith({ hasPassword: false }));
     expect(screen.queryByLabelText('Current password')).toBeNull();
     tick();
     fireEvent.click(screen.getByTestId('close-account-confirm'));
     expect((await screen.findByTestId('sign-in-again')).textContent).toContain(message);
     expect(screen.getByRole('button', { name: 'Sign in again with Kadi ID' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
-        period: 'forever',
-        confirm: true,
-      }),
-    );
+    expect((await requests.sent())[0]?.body).toEqual({ period: 'forever', confirm: true });
   });
 });

@@ -5,6 +5,7 @@
  * the dialog.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answerInTurn, mockRequests } from '@tests/support/request-mocks';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES } from '@/contracts/api-error';
@@ -45,6 +46,8 @@ vi.mock('@/features/captcha', () => ({
 const renderDialog = (ui: ReactElement, user: User | null = null) => renderWithQuery(ui, { user });
 
 withCsrfCookie();
+const server = mockRequests();
+
 beforeEach(() => {
   openModal.mockClear();
   finishSignIn.mockClear();
@@ -57,10 +60,9 @@ const SIGNUP_QUERY =
 
 describe('ConfirmSignupDialog', () => {
   it('shows the details, creates the account with the token, then asks for a username', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+    const requests = answerInTurn(server, () =>
       json({ twoFactorRequired: false, previousSignInAt: null }),
     );
-    vi.stubGlobal('fetch', fetch);
     renderDialog(<ConfirmSignupDialog params={{ query: SIGNUP_QUERY }} close={vi.fn()} />);
     expect(screen.getByText('Kadi ID')).toBeInTheDocument();
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
@@ -70,17 +72,14 @@ describe('ConfirmSignupDialog', () => {
     await waitFor(() =>
       expect(openModal).toHaveBeenCalledWith('auth', { tab: 'setUsername' }, { replace: true }),
     );
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/oauth/signup');
-    expect(JSON.parse(String(init?.body))).toEqual({ token: 'signed.token-1234567890' });
+    const [sent] = await requests.sent();
+    expect(sent?.url).toBe('/api/auth/oauth/signup');
+    expect(sent?.body).toEqual({ token: 'signed.token-1234567890' });
   });
 
   it("keeps the server's refusal in the dialog and goes nowhere", async () => {
     const message = 'This confirmation link has expired. Please sign in with the provider again.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ error: { code: 1000, message } }, 400)),
-    );
+    answerInTurn(server, () => json({ error: { code: 1000, message } }, 400));
     renderDialog(<ConfirmSignupDialog params={{ query: SIGNUP_QUERY }} close={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -107,17 +106,16 @@ const LINK_PARAMS = {
 describe('ConfirmAccountLinkDialog for Kadi ID', () => {
   it('asks a visitor for the password, links, and finishes the sign-in it started', async () => {
     const signIn = { twoFactorRequired: true, method: 'totp' };
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({ ok: true, signIn }));
-    vi.stubGlobal('fetch', fetch);
+    const requests = answerInTurn(server, () => json({ ok: true, signIn }));
     renderDialog(<ConfirmAccountLinkDialog params={LINK_PARAMS} close={vi.fn()} />);
     const confirm = screen.getByRole('button', { name: 'Link account' });
     expect(confirm).toBeDisabled();
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Link account' }));
     await waitFor(() => expect(finishSignIn).toHaveBeenCalledWith(signIn));
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/oauth/link');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = await requests.sent();
+    expect(sent?.url).toBe('/api/auth/oauth/link');
+    expect(sent?.body).toEqual({
       accessToken: LINK_PARAMS.accessToken,
       password: 'secret pass',
     });
@@ -126,9 +124,9 @@ describe('ConfirmAccountLinkDialog for Kadi ID', () => {
   it('shows the captcha once the server asks for one, and sends its solution with the password', async () => {
     const signIn = { twoFactorRequired: false, previousSignInAt: null };
     const captchaMessage = 'Please complete the captcha to sign in';
-    const fetch = vi
-      .fn(async (_url: string, _init?: RequestInit) => json({ ok: true, signIn }))
-      .mockImplementationOnce(async () =>
+    const requests = answerInTurn(
+      server,
+      () =>
         json(
           {
             error: {
@@ -139,8 +137,8 @@ describe('ConfirmAccountLinkDialog for Kadi ID', () => {
           },
           400,
         ),
-      );
-    vi.stubGlobal('fetch', fetch);
+      () => json({ ok: true, signIn }),
+    );
     renderDialog(<ConfirmAccountLinkDialog params={LINK_PARAMS} close={vi.fn()} />);
     expect(screen.queryByTestId('link-captcha')).toBeNull();
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret pass' } });
@@ -152,7 +150,7 @@ describe('ConfirmAccountLinkDialog for Kadi ID', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
     fireEvent.click(screen.getByRole('button', { name: 'Link account' }));
     await waitFor(() => expect(finishSignIn).toHaveBeenCalledWith(signIn));
-    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({
+    expect((await requests.sent())[1]?.body).toEqual({
       accessToken: LINK_PARAMS.accessToken,
       password: 'secret pass',
       captcha: 'solved-0',
@@ -160,8 +158,7 @@ describe('ConfirmAccountLinkDialog for Kadi ID', () => {
   });
 
   it('links for the signed-in player it is for without a password', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({ ok: true }));
-    vi.stubGlobal('fetch', fetch);
+    const requests = answerInTurn(server, () => json({ ok: true }));
     const close = vi.fn();
     renderDialog(
       <ConfirmAccountLinkDialog params={LINK_PARAMS} close={close} />,
@@ -170,7 +167,7 @@ describe('ConfirmAccountLinkDialog for Kadi ID', () => {
     expect(screen.queryByLabelText(/Password/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Link account' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+    expect((await requests.sent())[0]?.body).toEqual({
       accessToken: LINK_PARAMS.accessToken,
     });
     expect(finishSignIn).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@
  * server's words inline.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answerEvery, mockRequests } from '@tests/support/request-mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { TotpSetup } from '@/features/account/two-factor/TotpSetup';
 import { json, withCsrfCookie } from '../../as-player';
@@ -19,10 +20,7 @@ const message = 'For your security, please sign in again to confirm this change'
 const setup = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/KadiBet:x', qrSvg: '<svg/>' };
 
 function renderSetup(passwordless: boolean) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json({ error: { code: 1008, message } }, 403)),
-  );
+  answerEvery(server, () => json({ error: { code: 1008, message } }, 403));
   renderWithQuery(
     <TotpSetup
       setup={setup}
@@ -39,6 +37,7 @@ function renderSetup(passwordless: boolean) {
 }
 
 withCsrfCookie();
+const server = mockRequests();
 
 describe('TotpSetup', () => {
   it('offers a passwordless player to sign in again when the window ran out', async () => {

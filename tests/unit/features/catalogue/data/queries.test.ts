@@ -14,6 +14,7 @@ const provider = { name: 'Sawtooth', slug: 'sawtooth', gameCount: 0 };
 describe('essentialsQuery', () => {
   it('refetches past the caches when catalogueUpdated is pushed', async () => {
     const modes: RequestCache[] = [];
+    // Stubbed, not MSW: this checks the request's `cache` mode, which MSW does not pass on.
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {

@@ -132,6 +132,7 @@ beforeEach(() => {
   });
 
   workerBuild = { buildId: __BUILD_ID__ };
+  // Stubbed, not MSW: these tests run on fake timers, which MSW's real async would stall.
   fetchMock = vi.fn(async (_input: unknown) => ({ json: async () => workerBuild }));
   vi.stubGlobal('fetch', fetchMock);
   onUpdateWaiting = vi.fn();

@@ -8,7 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnrampOrder } from '@/contracts/onramp';
 import { BuyPanel } from '@/features/wallet/cashier/BuyPanel';
-import { fakeServer, renderCashier } from '../payments/cashier-kit';
+import { fakeServer, mockCashierServer, renderCashier, settled } from '../payments/cashier-kit';
+
+const server = mockCashierServer();
 
 beforeEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom test setup; the app only reads cookies.
@@ -37,7 +39,7 @@ describe('the buy crypto tab', () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const sent = fakeServer({
+    const sent = fakeServer(server, {
       'GET /api/onramp/orders': () => ({ body: { orders: [ORDER] } }),
       'POST /api/onramp/orders': () => ({
         body: {
@@ -57,7 +59,7 @@ describe('the buy crypto tab', () => {
     expect(
       screen.getByText('Buy between 20 and 2,000 USD of crypto at a time'),
     ).toBeInTheDocument();
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+    expect((await settled(sent)).filter((r) => r.method === 'POST')).toEqual([]);
 
     await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '50');

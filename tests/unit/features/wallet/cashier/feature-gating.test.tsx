@@ -4,21 +4,22 @@
  * an address naming the Buy tab then opens the deposit tab.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CashierDialog } from '@/features/wallet/cashier/CashierDialog';
 import { useCashierOptions } from '@/features/wallet/cashier/use-cashier-options';
 import { renderWithSettings } from '../../settings/render-with-settings';
-import { fakeServer, player } from '../payments/cashier-kit';
+import { fakeServer, mockCashierServer, player } from '../payments/cashier-kit';
+
+const server = mockCashierServer();
 
 beforeEach(() => {
-  fakeServer({
+  fakeServer(server, {
     'GET /api/payments/addresses': () => ({ body: { addresses: [] } }),
     'GET /api/payments/deposits': () => ({ body: { deposits: [] } }),
     'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }),
     'GET /api/onramp/orders': () => ({ body: { orders: [] } }),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function OptionNames() {
   return (

@@ -1,9 +1,13 @@
 /**
- * Renders a cashier panel with a signed-in player in the query cache and a fake server:
- * routes answer by method and path, and every request is recorded with its headers and body.
+ * Renders a cashier panel with a signed-in player in the query cache and a fake server on
+ * MSW: routes answer by method and path, and every request is recorded with its headers and
+ * body. Each test file makes its own server with `mockCashierServer()` and passes it in.
  */
+import { configure, getConfig } from '@testing-library/react';
+import { answerEvery, type MockServer, mockRequests } from '@tests/support/request-mocks';
+import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { User } from '@/contracts/user';
 import type { NamedWalletOption } from '@/features/wallet/cashier/use-cashier-options';
 import { visibleWalletOptions } from '@/features/wallet/wallet-options';
@@ -51,30 +55,52 @@ const DEFAULT_ROUTES: Record<string, Route> = {
   'GET /api/wallet/prices': () => ({ body: PRICES }),
 };
 
-/** A fake /api: `routes['POST /api/withdrawals']`; unknown paths answer 404. */
-export function fakeServer(ownRoutes: Record<string, Route>) {
+/**
+ * The request mocks of a cashier test file, with `findBy`/`waitFor` waiting up to 3 s instead
+ * of 1 s while the file runs. A panel's first screen waits on four or five requests at once
+ * (prices, bonuses, deposits, address, limits); each took 45-105 ms through MSW here, against
+ * nothing for the old fetch stub, and a first render under load took up to 6 s, so the 1 s
+ * default failed the first tests of deposit-panel now and then. Set once here, not per test.
+ */
+export function mockCashierServer(): MockServer {
+  let previousTimeout = getConfig().asyncUtilTimeout;
+  beforeAll(() => {
+    previousTimeout = getConfig().asyncUtilTimeout;
+    configure({ asyncUtilTimeout: 3_000 });
+  });
+  afterAll(() => configure({ asyncUtilTimeout: previousTimeout }));
+  return mockRequests();
+}
+
+/**
+ * A fake /api: `routes['POST /api/withdrawals']`; unknown paths answer 404, and a route that
+ * throws drops the connection (the app's fetch rejects, as on a lost answer).
+ */
+export function fakeServer(server: MockServer, ownRoutes: Record<string, Route>) {
   const routes = { ...DEFAULT_ROUTES, ...ownRoutes };
   const sent: SentRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const request: SentRequest = {
-        method: init.method ?? 'GET',
-        url,
-        headers: (init.headers ?? {}) as Record<string, string>,
-        body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
-      };
-      sent.push(request);
-      const route = routes[`${request.method} ${url}`];
+  answerEvery(server, async ({ method, url, headers: sentHeaders, body }) => {
+    const request: SentRequest = { method, url, headers: Object.fromEntries(sentHeaders), body };
+    sent.push(request);
+    const route = routes[`${method} ${url}`];
+    try {
       const answer = route
         ? await route(request)
         : { status: 404, body: { error: { code: 1003, message: 'Not found' } } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+      return HttpResponse.json(answer.body as object, { status: answer.status ?? 200 });
+    } catch {
+      return HttpResponse.error();
+    }
+  });
+  return sent;
+}
+
+/**
+ * The requests sent so far, read a macrotask later: MSW sees a request some ticks after the
+ * app's fetch call, so a check that nothing was sent right after a click would always pass.
+ */
+export async function settled(sent: SentRequest[]): Promise<SentRequest[]> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return sent;
 }
 

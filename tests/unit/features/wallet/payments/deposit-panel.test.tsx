@@ -5,7 +5,16 @@ import type { Deposit } from '@/contracts/payments';
 import { emptyBalances } from '@/contracts/wallet';
 import { DepositPanel } from '@/features/wallet/cashier/DepositPanel';
 import { paymentKeys } from '@/features/wallet/cashier/payment-keys';
-import { fakeServer, OPTIONS, player, renderCashier } from './cashier-kit';
+import {
+  fakeServer,
+  mockCashierServer,
+  OPTIONS,
+  player,
+  renderCashier,
+  settled,
+} from './cashier-kit';
+
+const server = mockCashierServer();
 
 beforeEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom test setup; the app only reads cookies.
@@ -46,7 +55,7 @@ function deposit(overrides: Partial<Deposit> = {}): Deposit {
 
 describe('the deposit tab', () => {
   it('offers every option in priority order and shows the XRP address, tag, QR code, price and balance', async () => {
-    fakeServer({
+    fakeServer(server, {
       'GET /api/payments/addresses/xrp': () => ({ body: ADDRESS }),
       'GET /api/payments/deposits': () => ({ body: { deposits: [] } }),
     });
@@ -70,7 +79,7 @@ describe('the deposit tab', () => {
   });
 
   it('says why no address is shown when the server refuses one', async () => {
-    fakeServer({
+    fakeServer(server, {
       'GET /api/payments/addresses/xrp': () => ({
         status: 403,
         body: { error: { code: 1013, message: 'You are taking a break until 2 March' } },
@@ -88,7 +97,7 @@ describe('an M-Pesa deposit', () => {
   it('checks phone and amount as the server does, then sends one key per intended payment', async () => {
     const user = userEvent.setup({ delay: null });
     let posts = 0;
-    const sent = fakeServer({
+    const sent = fakeServer(server, {
       'GET /api/payments/deposits': () => ({ body: { deposits: [] } }),
       'POST /api/payments/mpesa': () => {
         posts += 1;
@@ -106,7 +115,7 @@ describe('an M-Pesa deposit', () => {
       screen.getByText('Enter a Kenyan M-Pesa number, for example 254712345678'),
     ).toBeInTheDocument();
     expect(screen.getByText('The minimum deposit is 0.385 USD')).toBeInTheDocument();
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+    expect((await settled(sent)).filter((r) => r.method === 'POST')).toEqual([]);
 
     await user.clear(screen.getByLabelText('M-Pesa phone number'));
     await user.type(screen.getByLabelText('M-Pesa phone number'), '0712 345 678');
@@ -145,7 +154,7 @@ describe('an M-Pesa deposit', () => {
 
   it('shows a failed payment with the provider’s reason', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeServer({
+    fakeServer(server, {
       'GET /api/payments/deposits': () => ({ body: { deposits: [] } }),
       'POST /api/payments/mpesa': () => ({ body: { deposit: deposit(), checkoutUrl: null } }),
     });
@@ -169,7 +178,7 @@ describe('a cash deposit', () => {
     const user = userEvent.setup({ delay: null });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const sent = fakeServer({
+    const sent = fakeServer(server, {
       'GET /api/payments/deposits': () => ({ body: { deposits: [] } }),
       'POST /api/payments/cash': () => ({
         body: {

@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyBalances } from '@/contracts/wallet';
 import type { Withdrawal } from '@/contracts/withdrawals';
 import { WithdrawPanel } from '@/features/wallet/cashier/WithdrawPanel';
-import { fakeServer, OPTIONS, player, renderCashier } from './cashier-kit';
+import {
+  fakeServer,
+  mockCashierServer,
+  OPTIONS,
+  player,
+  renderCashier,
+  settled,
+} from './cashier-kit';
+
+const server = mockCashierServer();
 
 const ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
 const rich = (twoFactorMethod: 'totp' | null = null) =>
@@ -51,7 +60,9 @@ async function fill(amount: string, tag = '7') {
 
 describe('the withdraw tab', () => {
   it('refuses less than the minimum before asking the server', async () => {
-    const sent = fakeServer({ 'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }) });
+    const sent = fakeServer(server, {
+      'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }),
+    });
     renderCashier(<WithdrawPanel options={OPTIONS} />, rich());
     expect(screen.getByTestId('option-balance-amount')).toHaveTextContent('100.00 USD');
     await waitFor(() =>
@@ -64,32 +75,36 @@ describe('the withdraw tab', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(screen.getByText('The minimum withdrawal is 20 USD')).toBeInTheDocument();
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+    expect((await settled(sent)).filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('refuses more than the balance before asking the server', async () => {
-    const sent = fakeServer({ 'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }) });
+    const sent = fakeServer(server, {
+      'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }),
+    });
     renderCashier(<WithdrawPanel options={OPTIONS} />, rich());
     const user = await fill('100.01', '');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(screen.getByText('This is more than your balance.')).toBeInTheDocument();
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+    expect((await settled(sent)).filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('checks the address before sending', async () => {
-    const sent = fakeServer({ 'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }) });
+    const sent = fakeServer(server, {
+      'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }),
+    });
     renderCashier(<WithdrawPanel options={OPTIONS} />, rich());
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Amount'), '25');
     await user.type(screen.getByLabelText('XRP address'), '0xnotxrp');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(screen.getByText('Enter a valid XRP address (it starts with r).')).toBeInTheDocument();
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+    expect((await settled(sent)).filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('asks for the two-factor code when it is on, and shows the server’s refusal', async () => {
     let attempts = 0;
-    const sent = fakeServer({
+    const sent = fakeServer(server, {
       'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }),
       'POST /api/withdrawals': () => {
         attempts += 1;
@@ -129,7 +144,7 @@ describe('the withdraw tab', () => {
   });
 
   it('lists the new withdrawal as pending and cancels it', async () => {
-    const sent = fakeServer({
+    const sent = fakeServer(server, {
       'GET /api/withdrawals': () => ({ body: { withdrawals: [] } }),
       'POST /api/withdrawals': () => ({ body: withdrawal() }),
       'POST /api/withdrawals/3/cancel': () => ({ body: withdrawal({ status: 'cancelled' }) }),
@@ -151,7 +166,7 @@ describe('the withdraw tab', () => {
   });
 
   it('shows a declined withdrawal with its reason', async () => {
-    fakeServer({
+    fakeServer(server, {
       'GET /api/withdrawals': () => ({
         body: { withdrawals: [withdrawal({ status: 'declined', reason: 'Wrong network' })] },
       }),

@@ -4,6 +4,7 @@
  * field; a refusal names the code.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answerEvery, mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { RedeemForm } from '@/features/wallet/redeem/RedeemForm';
 import { apiError, json, withCsrfCookie } from '../../as-player';
@@ -19,6 +20,7 @@ vi.mock('@/features/captcha', () => ({
 }));
 
 withCsrfCookie();
+const server = mockRequests();
 
 const codeField = () => screen.getByRole('textbox', { name: 'Promo code' });
 const redeem = () => fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
@@ -30,8 +32,7 @@ function type(code: string) {
 
 describe('the redeem form', () => {
   it('refuses an empty or over-long code in words and sends nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests(server);
     renderWithQuery(<RedeemForm />);
     type('   ');
     redeem();
@@ -39,34 +40,31 @@ describe('the redeem form', () => {
     type('x'.repeat(65));
     redeem();
     expect(await screen.findByText('A promo code has at most 64 characters.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await requests.settledCount()).toBe(0);
   });
 
   it('shows what a redeemed code gave, and starts afresh for another', async () => {
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+    answerEvery(server, ({ url }) =>
       url === '/api/promo/redeemCode'
         ? json({ ok: true, code: 'welcome10', amount: 10, balanceType: 'xrp', balance: 10 })
         : json({ redemptions: [] }),
     );
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests(server);
     renderWithQuery(<RedeemForm />);
     type(' WELCOME10 ');
     redeem();
     expect(await screen.findByTestId('redeem-success')).toHaveTextContent(
       'Code welcome10 redeemed',
     );
-    const sent = fetch.mock.calls.find(([url]) => url === '/api/promo/redeemCode');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ code: 'welcome10', recaptcha: 'solved' });
+    const sent = (await requests.sent()).find(({ url }) => url === '/api/promo/redeemCode');
+    expect(sent?.body).toEqual({ code: 'welcome10', recaptcha: 'solved' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Redeem another code' }));
     expect(codeField()).toHaveValue('');
   });
 
   it('names the code the server refused', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => apiError('This code has expired')),
-    );
+    answerEvery(server, () => apiError('This code has expired'));
     renderWithQuery(<RedeemForm />);
     type('Spring');
     redeem();

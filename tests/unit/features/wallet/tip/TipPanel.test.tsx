@@ -1,4 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  answerEvery,
+  mockRequests,
+  type RecordedRequests,
+  recordRequests,
+} from '@tests/support/request-mocks';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contracts/user';
 import { TipPanel } from '@/features/wallet/cashier/TipPanel';
@@ -28,35 +35,35 @@ const SENT = {
   replayed: false,
 };
 
+const server = mockRequests();
+
+/** A lost answer: the app's fetch fails as on a dropped connection. */
+const lostAnswer = () => HttpResponse.error();
+
 /** The server: GET /account/get answers the player; transfers answer `transfers` in turn. */
-function serve(...transfers: Array<Response | Error>) {
+function serve(...transfers: Response[]) {
   const queue = [...transfers];
-  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+  answerEvery(server, ({ url }) => {
     if (url === '/api/account/get')
       return json(testUser({ balances: { ...testUser().balances, xrp: 7.5 } }));
     const next = queue.shift();
     if (!next) throw new Error(`unexpected request ${url}`);
-    if (next instanceof Error) throw next;
     return next;
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return recordRequests(server);
 }
 
 function renderPanel(user: User = testUser()) {
   return renderWithQuery(<TipPanel options={options} />, { user }).client;
 }
 
-function transferCalls(fetch: ReturnType<typeof serve>) {
-  return fetch.mock.calls
-    .filter(([url]) => String(url) === '/api/account/transfer')
-    .map(([, init]) => {
-      const request = init as RequestInit;
-      return {
-        key: (request.headers as Record<string, string>)['idempotency-key'],
-        body: JSON.parse(String(request.body)) as Record<string, unknown>,
-      };
-    });
+async function transferCalls(requests: RecordedRequests) {
+  return (await requests.sent())
+    .filter(({ url }) => url === '/api/account/transfer')
+    .map((sent) => ({
+      key: sent.headers.get('idempotency-key') ?? undefined,
+      body: sent.body as Record<string, unknown>,
+    }));
 }
 
 function fillAndContinue(recipient: string, amount: string) {
@@ -71,7 +78,6 @@ beforeEach(() => {
   setTestCookie('kb_session', '1');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearTestCookie('kb_csrf');
   clearTestCookie('kb_session');
 });
@@ -84,18 +90,18 @@ describe('TipPanel', () => {
     expect(screen.getByTestId('tip-balance')).toHaveTextContent('Your XRP balance: $10.00');
   });
 
-  it('refuses an amount above the balance and a tip to yourself before asking the server', () => {
-    const fetch = serve();
+  it('refuses an amount above the balance and a tip to yourself before asking the server', async () => {
+    const requests = serve();
     renderPanel();
     fillAndContinue('Amina', '10.5');
     expect(screen.getByText('You cannot tip yourself.')).toBeInTheDocument();
     expect(screen.getByText('The amount is more than your balance.')).toBeInTheDocument();
     expect(screen.queryByTestId('tip-confirm')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await requests.settledCount()).toBe(0);
   });
 
   it('confirms, sends once per key (a lost answer is retried with the same key), and resets', async () => {
-    const fetch = serve(new TypeError('Failed to fetch'), json(SENT));
+    const requests = serve(lostAnswer(), json(SENT));
     const client = renderPanel();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     fillAndContinue('baraka', '2.5');
@@ -106,7 +112,7 @@ describe('TipPanel', () => {
     await waitFor(() => expect(screen.queryByTestId('tip-confirm')).toBeNull(), {
       timeout: 4_000,
     });
-    const calls = transferCalls(fetch);
+    const calls = await transferCalls(requests);
     expect(calls).toHaveLength(2);
     expect(calls[0]?.key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(calls[1]?.key).toBe(calls[0]?.key);
@@ -125,7 +131,7 @@ describe('TipPanel', () => {
   });
 
   it("shows the server's refusal and keeps the key when the same tip is sent again", async () => {
-    const fetch = serve(
+    const requests = serve(
       json({ error: { code: 1005, message: 'baraka does not accept tips from you' } }, 403),
       json(SENT),
     );
@@ -138,19 +144,19 @@ describe('TipPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
-    await waitFor(() => expect(transferCalls(fetch)).toHaveLength(2));
-    const [first, second] = transferCalls(fetch);
+    await waitFor(async () => expect(await transferCalls(requests)).toHaveLength(2));
+    const [first, second] = await transferCalls(requests);
     expect(second?.key).toBe(first?.key);
   });
 
   it('keeps one key per tip: the same tip again reuses it, another or a sent one gets a new one', async () => {
     const refusal = () => json({ error: { code: 1005, message: 'Not now' } }, 403);
-    const fetch = serve(refusal(), refusal(), refusal(), json(SENT), json(SENT));
+    const requests = serve(refusal(), refusal(), refusal(), json(SENT), json(SENT));
     renderPanel();
     const sendAgain = async (calls: number) => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
       fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
-      await waitFor(() => expect(transferCalls(fetch)).toHaveLength(calls));
+      await waitFor(async () => expect(await transferCalls(requests)).toHaveLength(calls));
     };
     const back = async () => {
       await screen.findByRole('alert');
@@ -158,7 +164,7 @@ describe('TipPanel', () => {
     };
     fillAndContinue('baraka', '2.5');
     fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
-    await waitFor(() => expect(transferCalls(fetch)).toHaveLength(1));
+    await waitFor(async () => expect(await transferCalls(requests)).toHaveLength(1));
     await back();
     // The same tip, the name typed in another case: the same key.
     fireEvent.change(screen.getByLabelText("Player's username"), {
@@ -178,15 +184,15 @@ describe('TipPanel', () => {
     // After a sent tip, the same tip once more is a new tip.
     fillAndContinue('baraka', '3');
     fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
-    await waitFor(() => expect(transferCalls(fetch)).toHaveLength(5));
+    await waitFor(async () => expect(await transferCalls(requests)).toHaveLength(5));
 
-    const keys = transferCalls(fetch).map((call) => call.key);
+    const keys = (await transferCalls(requests)).map((call) => call.key);
     expect(keys[1]).toBe(keys[0]);
     expect(new Set([keys[0], keys[2], keys[3], keys[4]]).size).toBe(4);
   });
 
   it('asks for the two-factor code when the player has it on and sends it', async () => {
-    const fetch = serve(
+    const requests = serve(
       json({ error: { code: 1010, message: 'Invalid or expired code' } }, 400),
       json(SENT),
     );
@@ -205,8 +211,8 @@ describe('TipPanel', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send tip' }));
-    await waitFor(() => expect(transferCalls(fetch)).toHaveLength(2));
-    const [first, second] = transferCalls(fetch);
+    await waitFor(async () => expect(await transferCalls(requests)).toHaveLength(2));
+    const [first, second] = await transferCalls(requests);
     expect(first?.body.twoFactorToken).toBe('123456');
     expect(second?.body.twoFactorToken).toBe('654321');
     expect(second?.key).toBe(first?.key);

@@ -5,6 +5,13 @@
  * provider sign-in.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  answerEvery,
+  answerInTurn,
+  mockRequests,
+  type RecordedRequests,
+  recordRequests,
+} from '@tests/support/request-mocks';
 import { json, withCsrfCookie } from '@tests/unit/features/as-player';
 import { renderWithQuery } from '@tests/unit/features/render-with-providers';
 import { playerWith } from '@tests/unit/features/wallet/user-fixture';
@@ -22,17 +29,15 @@ const SIGN_IN_AGAIN = 'For your security, please sign in again to confirm this c
 
 const renderForm = (user: User) => renderWithQuery(<ChangePasswordForm />, { user });
 
-const bodyOf = (fetch: ReturnType<typeof vi.fn>, url: string) =>
-  JSON.parse(String(fetch.mock.calls.find(([called]) => called === url)?.[1]?.body));
+const bodyOf = async (requests: RecordedRequests, url: string) =>
+  (await requests.sent()).find((sent) => sent.url === url)?.body;
 
 withCsrfCookie();
+const server = mockRequests();
 
 describe('ChangePasswordForm', () => {
   it('asks a player with a password for the current one and sends both', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
-      json({ ok: true, otherSessions: 0 }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const requests = answerInTurn(server, () => json({ ok: true, otherSessions: 0 }));
     renderForm(playerWith({ hasPassword: true }));
     fireEvent.change(screen.getByLabelText('Current password'), {
       target: { value: 'old secret words' },
@@ -41,8 +46,8 @@ describe('ChangePasswordForm', () => {
       target: { value: 'brand new secret 42' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() =>
-      expect(bodyOf(fetch, '/api/account/password')).toEqual({
+    await waitFor(async () =>
+      expect(await bodyOf(requests, '/api/account/password')).toEqual({
         currentPassword: 'old secret words',
         newPassword: 'brand new secret 42',
       }),
@@ -50,18 +55,15 @@ describe('ChangePasswordForm', () => {
   });
 
   it('lets a passwordless player set a first one without a current password', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
-      json({ ok: true, otherSessions: 0 }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const requests = answerInTurn(server, () => json({ ok: true, otherSessions: 0 }));
     renderForm(playerWith({ hasPassword: false }));
     expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.change(screen.getByLabelText('New password'), {
       target: { value: 'brand new secret 42' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Set a password' }));
-    await waitFor(() =>
-      expect(bodyOf(fetch, '/api/account/password')).toEqual({
+    await waitFor(async () =>
+      expect(await bodyOf(requests, '/api/account/password')).toEqual({
         newPassword: 'brand new secret 42',
       }),
     );
@@ -70,12 +72,12 @@ describe('ChangePasswordForm', () => {
   it('offers to sign in again with Kadi ID when the sign-in is too old', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+    answerEvery(server, ({ url }) =>
       url === '/api/auth/oauth/kadi-id/start'
         ? json({ authorizeUrl: '/sandbox/identity/authorize?state=s' })
         : json({ error: { code: 1008, message: SIGN_IN_AGAIN } }, 403),
     );
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests(server);
     renderForm(playerWith({ hasPassword: false }));
     fireEvent.change(screen.getByLabelText('New password'), {
       target: { value: 'brand new secret 42' },
@@ -85,18 +87,15 @@ describe('ChangePasswordForm', () => {
     expect(notice.textContent).toContain(SIGN_IN_AGAIN);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in again with Kadi ID' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/identity/authorize?state=s'));
-    expect(bodyOf(fetch, '/api/auth/oauth/kadi-id/start')).toEqual({
+    expect(await bodyOf(requests, '/api/auth/oauth/kadi-id/start')).toEqual({
       intent: 'signIn',
       returnTo: '/account-settings?page=security',
     });
   });
 
   it('shows a password player the plain refusal, with no provider button', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json({ error: { code: 1009, message: 'Invalid username or password' } }, 400),
-      ),
+    answerInTurn(server, () =>
+      json({ error: { code: 1009, message: 'Invalid username or password' } }, 400),
     );
     renderForm(playerWith({ hasPassword: true }));
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'wrong' } });
