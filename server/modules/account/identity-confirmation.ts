@@ -12,7 +12,8 @@ import { accountErrors } from './account-errors';
 import { verifyPassword } from './passwords';
 import type { ClientInfo } from './service';
 import type { SessionRecord, SessionsRepository } from './sessions-repository';
-import { ipKey, reauthKey, type SignInLimits, type SignInThrottle } from './sign-in-throttle';
+import type { SignInThrottle } from './sign-in-throttle';
+import { ipKey, reauthKey, type SignInLimits } from './throttle-keys';
 import type { TwoFactorGate } from './two-factor-gate';
 import type { UserRow } from './users-repository';
 

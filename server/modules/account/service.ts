@@ -22,14 +22,14 @@ import {
   verifyPassword,
 } from './passwords';
 import type { SessionRecord, SessionsRepository } from './sessions-repository';
+import type { SignInThrottle } from './sign-in-throttle';
 import {
   accountKey,
   identifierKey,
   ipKey,
   type SignInLimits,
-  type SignInThrottle,
   secondFactorKey,
-} from './sign-in-throttle';
+} from './throttle-keys';
 import type { TwoFactorGate } from './two-factor-gate';
 import { isAccountClosed, type UserRow, type UsersRepository } from './users-repository';
 

@@ -19,8 +19,9 @@ import { accountErrors } from './account-errors';
 import { hashPassword, isCommonPassword } from './passwords';
 import { PENDING_SIGNUP_TTL_MS, type PendingSignup } from './pending-signup';
 import type { ClientInfo, IssuedSession } from './service';
-import type { SignInThrottle, ThrottleKey } from './sign-in-throttle';
+import type { SignInThrottle } from './sign-in-throttle';
 import { existingAccountMessage, signupCodeMessage } from './signup-emails';
+import type { ThrottleKey } from './throttle-keys';
 import type { UserRow, UsersRepository } from './users-repository';
 
 export const SIGNUP_EMAILS_PER_HOUR = 5;

@@ -6,7 +6,7 @@
  * one of them is counted. Fails (never skips) when PostgreSQL is missing.
  */
 import { authFailures } from '@server/db/schema';
-import { DEFAULT_SIGN_IN_LIMITS, identifierKey } from '@server/modules/account/sign-in-throttle';
+import { DEFAULT_SIGN_IN_LIMITS, identifierKey } from '@server/modules/account/throttle-keys';
 import { appOnPostgres } from '@tests/support/postgres-app';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

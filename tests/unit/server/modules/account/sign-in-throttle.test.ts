@@ -8,12 +8,8 @@
  */
 
 import { authFailures } from '@server/db/schema';
-import {
-  accountKey,
-  createSignInThrottle,
-  DEFAULT_SIGN_IN_LIMITS,
-  ipKey,
-} from '@server/modules/account/sign-in-throttle';
+import { createSignInThrottle } from '@server/modules/account/sign-in-throttle';
+import { accountKey, DEFAULT_SIGN_IN_LIMITS, ipKey } from '@server/modules/account/throttle-keys';
 import { createTestContext, type TestContext } from '@tests/support/app';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
