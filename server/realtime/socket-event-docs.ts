@@ -8,6 +8,12 @@
 import { z } from 'zod';
 import { chatSendSchema } from '@/contracts/chat-moderation';
 import {
+  originalsActiveRequestSchema,
+  originalsActRequestSchema,
+  originalsBetRequestSchema,
+  originalsCashoutRequestSchema,
+} from '@/contracts/originals';
+import {
   type ClientToServerEvents,
   SERVER_EVENT_SCHEMAS,
   type ServerEventName,
@@ -44,6 +50,22 @@ const clientEvents = {
   chat_send: {
     description: 'Send a chat message; the ack answers an error text, or null once sent.',
     payload: chatSendSchema,
+  },
+  'originals:bet': {
+    description: 'Stake on a new round of an Original; the ack answers the round or a refusal.',
+    payload: originalsBetRequestSchema,
+  },
+  'originals:act': {
+    description: 'One step of an open round (reveal a tile, climb a row, cross a lane).',
+    payload: originalsActRequestSchema,
+  },
+  'originals:cashout': {
+    description: 'End an open round and be paid what it shows.',
+    payload: originalsCashoutRequestSchema,
+  },
+  'originals:active': {
+    description: "The player's open round of a game (null when none), to resume it.",
+    payload: originalsActiveRequestSchema,
   },
 } satisfies Record<keyof ClientToServerEvents, SocketEventDoc>;
 

@@ -11,6 +11,13 @@ import { newOfferDepositEventSchema } from './bonuses';
 import { chatMessageSchema } from './chat';
 import type { ChatSend, ChatSendAck } from './chat-moderation';
 import { onrampOrderSchema } from './onramp';
+import type {
+  OriginalsAckCallback,
+  OriginalsActiveRequest,
+  OriginalsActRequest,
+  OriginalsBetRequest,
+  OriginalsCashoutRequest,
+} from './originals';
 import { depositSchema, newDepositEventSchema } from './payments';
 import { exchangeRatesSchema, historyEntrySchema } from './wallet';
 import { balanceUpdateSchema, ownBetSchema } from './wallet-events';
@@ -85,6 +92,14 @@ export function isServerEventName(name: string): name is ServerEventName {
 export interface ClientToServerEvents {
   /** A chat message (part 2 §7): the ack answers an error text, or null once it is sent. */
   chat_send: (payload: ChatSend, ack: ChatSendAck) => void;
+  /** An Original's new round (contracts/originals.ts); the ack answers the round or a refusal. */
+  'originals:bet': (payload: OriginalsBetRequest, ack: OriginalsAckCallback) => void;
+  /** One step of an open round: reveal a tile, climb a row, cross a lane. */
+  'originals:act': (payload: OriginalsActRequest, ack: OriginalsAckCallback) => void;
+  /** End an open round and be paid what it shows. */
+  'originals:cashout': (payload: OriginalsCashoutRequest, ack: OriginalsAckCallback) => void;
+  /** The player's open round of a game (null when none), to resume it after a reload. */
+  'originals:active': (payload: OriginalsActiveRequest, ack: OriginalsAckCallback) => void;
 }
 
 export { CHANGE_PUSHES, type ChangePush } from './change-pushes';
