@@ -30,6 +30,8 @@ import { coinPriceRoutes } from './modules/coin-prices/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
+import { fairnessPlugin } from './modules/fairness/plugin';
+import { fairnessRoutes } from './modules/fairness/routes';
 import { gameProviderPlugin } from './modules/game-provider/plugin';
 import { providerPathsOnCasino } from './modules/game-provider/sandbox/casino-origin-routes';
 import { gameWalletRoutes } from './modules/game-provider/wallet/wallet-routes';
@@ -49,6 +51,8 @@ import { sandboxOnrampRoutes } from './modules/onramp/sandbox-routes';
 import { onrampWebhookRoutes } from './modules/onramp/webhook-routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
+import { originalsPlugin } from './modules/originals/plugin';
+import { originalsRoutes } from './modules/originals/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes';
@@ -161,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(imagesPlugin);
   await app.register(chatPlugin);
+  await app.register(fairnessPlugin);
+  await app.register(originalsPlugin);
 
   await app.register(
     async (api) => {
@@ -184,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tipRoutes);
       await api.register(chatRoutes);
       await api.register(chatStaffRoutes);
+      await api.register(fairnessRoutes);
+      await api.register(originalsRoutes);
       await api.register(captchaRoutes);
       await api.register(promoRoutes);
       await api.register(coinPriceRoutes);
