@@ -76,5 +76,6 @@ export async function storedMines(app: FastifyInstance, roundId: string): Promis
     .select({ outcome: originalRounds.outcome })
     .from(originalRounds)
     .where(eq(originalRounds.id, roundId));
-  return (row?.outcome as { mines: number[] }).mines;
+  if (!row) throw new Error(`no stored round ${roundId}`);
+  return (row.outcome as { mines: number[] }).mines;
 }
