@@ -81,7 +81,7 @@ describe('the Originals on PostgreSQL', () => {
       .select({ outcome: originalRounds.outcome })
       .from(originalRounds)
       .where(eq(originalRounds.id, open.id));
-    const [mine] = (row?.outcome as { mines: number[] }).mines;
+    const [mine] = ((row ?? { outcome: { mines: [] } }).outcome as { mines: number[] }).mines;
     const tile = mine === 0 ? 1 : 0;
     const reveal = {
       actionId: actionId(),
@@ -117,7 +117,7 @@ describe('the Originals on PostgreSQL', () => {
         .select({ outcome: originalRounds.outcome })
         .from(originalRounds)
         .where(eq(originalRounds.id, open.id));
-      const mines = (row?.outcome as { mines: number[] }).mines;
+      const mines = ((row ?? { outcome: { mines: [] } }).outcome as { mines: number[] }).mines;
       const safe = [...Array(25).keys()].find((t) => !mines.includes(t)) ?? 0;
       await pg.app.originals.act(gamer.id, {
         actionId: actionId(),
