@@ -76,7 +76,9 @@ export function openRound<G extends OriginalGame>(
   const { rules } = entryOf(game);
   const needed = floatCountOf(game, params);
   if (floats.length < needed || floats.slice(0, needed).some((f) => !(f >= 0 && f < 1))) {
-    throw new RangeError(`A ${game} round needs ${needed} floats in [0, 1)`);
+    throw new RangeError(
+      `A ${game} round needs ${needed} float${needed === 1 ? '' : 's'}, each in [0, 1)`,
+    );
   }
   const outcome = rules.outcome(floats, params);
   if (rules.kind === 'instant') {

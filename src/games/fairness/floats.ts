@@ -15,6 +15,21 @@ export interface SeedPairInput {
 const FLOATS_PER_ROUND = 8;
 const utf8 = new TextEncoder();
 
+type KeyedHmac = ReturnType<typeof hmac.create>;
+/**
+ * The HMAC keyed with the last server seed seen: a seed plays many bets in a row, and keying
+ * costs as much as the hashing itself. A cache of one, so it never grows and never leaks an
+ * old seed into a new one's floats.
+ */
+let lastKeyed: { serverSeed: string; keyed: KeyedHmac } | null = null;
+
+function keyedWith(serverSeed: string): KeyedHmac {
+  if (lastKeyed?.serverSeed !== serverSeed) {
+    lastKeyed = { serverSeed, keyed: hmac.create(sha256, utf8.encode(serverSeed)) };
+  }
+  return lastKeyed.keyed;
+}
+
 /** The first `count` floats of the bet `seeds.nonce` of this seed pair. */
 export function gameFloats(seeds: SeedPairInput, count: number): number[] {
   if (!Number.isSafeInteger(count) || count < 0) {
@@ -23,8 +38,7 @@ export function gameFloats(seeds: SeedPairInput, count: number): number[] {
   if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0) {
     throw new RangeError(`A nonce must be a whole number ≥ 0, not ${seeds.nonce}`);
   }
-  // Keying once and cloning per round skips re-hashing the padded key for every round.
-  const keyed = hmac.create(sha256, utf8.encode(seeds.serverSeed));
+  const keyed = keyedWith(seeds.serverSeed);
   const floats: number[] = [];
   for (let round = 0; floats.length < count; round++) {
     const message = utf8.encode(`${seeds.clientSeed}:${seeds.nonce}:${round}`);
