@@ -91,13 +91,19 @@ export async function activePair(
  * for the bets already under way. Answers the pair as it was before (its nonce is the bet's).
  */
 export async function takeNonce(tx: Tx, userId: string, clientSeed: string): Promise<SeedPairRow> {
-  await activePair(tx, userId, clientSeed);
-  const [taken] = await tx
-    .update(seedPairs)
-    .set({ nonce: sql`${seedPairs.nonce} + 1` })
-    .where(and(eq(seedPairs.userId, userId), isNull(seedPairs.revealedAt)))
-    .returning();
-  if (!taken) throw new Error(`The seed pair of ${userId} was rotated during the bet`);
+  const take = () =>
+    tx
+      .update(seedPairs)
+      .set({ nonce: sql`${seedPairs.nonce} + 1` })
+      .where(and(eq(seedPairs.userId, userId), isNull(seedPairs.revealedAt)))
+      .returning();
+  let [taken] = await take();
+  if (!taken) {
+    // The player's first bet: make their pair, then take its first nonce the same way.
+    await activePair(tx, userId, clientSeed);
+    [taken] = await take();
+  }
+  if (!taken) throw new Error(`No active seed pair for ${userId}`);
   return { ...taken, nonce: taken.nonce - 1 };
 }
 

@@ -32,5 +32,10 @@ export const refusals = {
     new OriginalsRefusal('ACTIVE_ROUND', 'Finish your open game before starting another.'),
   unknownRound: () => new OriginalsRefusal('UNKNOWN_ROUND', 'This game round does not exist.'),
   roundOver: () => new OriginalsRefusal('ROUND_OVER', 'This game round is already over.'),
+  tooFast: () =>
+    new OriginalsRefusal(
+      'TOO_FAST',
+      'You are playing too fast. Wait for your last bets to finish.',
+    ),
   failed: () => new OriginalsRefusal('FAILED', 'Something went wrong. Try again.'),
 };

@@ -43,6 +43,7 @@ import {
   stepRound,
 } from '@/games';
 import { takeNonce } from '../fairness/seed-pairs';
+import { createPlayerQueue } from './player-queue';
 import { refusals } from './refusals';
 import {
   activeRoundOf,
@@ -56,6 +57,8 @@ import { recordOf, roundView } from './round-view';
 
 const MAX_PAYOUT_UNITS = toUnits(String(MAX_PAYOUT));
 const MIN_BET_UNITS = toUnits(String(MIN_REAL_BET));
+/** How many of one player's actions may wait in this process (autobet sends one at a time). */
+export const MAX_WAITING_ACTIONS = 250;
 
 export interface OriginalsService {
   bet(userId: string, payload: unknown): Promise<RoundView>;
@@ -103,6 +106,9 @@ function movement(
 export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
   const { db, rounds, gate } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const queue = createPlayerQueue(MAX_WAITING_ACTIONS);
+  const queued = <T>(userId: string, work: () => Promise<T>): Promise<T> =>
+    queue.run(userId, work) ?? Promise.reject(refusals.tooFast());
 
   /** The round's stored form, read inside the step (its lock is held). */
   async function stored(round: LockedRound, game: OriginalGame, id: string): Promise<StoredRound> {
@@ -111,8 +117,13 @@ export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
     return found;
   }
 
-  /** Books a finished round: pays what it won (if anything) and settles it. */
-  async function settle(round: LockedRound, game: OriginalGame, id: string, record: RoundRecord) {
+  /** Books a finished round: pays what it won (if anything), settles it, answers the payout. */
+  async function settle(
+    round: LockedRound,
+    game: OriginalGame,
+    id: string,
+    record: RoundRecord,
+  ): Promise<bigint> {
     const row = round.row;
     if (!row?.userId || !row.balanceType) throw new Error(`Round ${game}:${id} has no stake`);
     const payout =
@@ -121,6 +132,7 @@ export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
       await round.book.post(movement(game, id, row.userId, row.balanceType, 'payout', payout));
     }
     await round.settled(payout);
+    return payout;
   }
 
   async function bet(userId: string, payload: unknown): Promise<RoundView> {
@@ -151,7 +163,7 @@ export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
         const floats = gameFloats(pair, floatCountOf(game, params as never));
         const record = openRound(game, params as never, floats);
         const now = clock();
-        await insertRound(tx, {
+        const row = {
           game,
           id,
           userId,
@@ -166,9 +178,19 @@ export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
           createdAt: now,
           updatedAt: now,
           closedAt: record.status === 'active' ? null : now,
+        };
+        await insertRound(tx, row);
+        const payout = record.status === 'active' ? 0n : await settle(round, game, id, record);
+        // Everything the view shows is known here: no need to read the round back.
+        return roundView({
+          round: row,
+          stake: amount,
+          payout,
+          balanceType: request.balanceType,
+          serverSeedHash: pair.serverSeedHash,
+          serverSeed: null,
+          clientSeed: pair.clientSeed,
         });
-        if (record.status !== 'active') await settle(round, game, id, record);
-        return roundView(await stored(round, game, id));
       });
     } catch (error) {
       throw refusalOf(error);
@@ -194,21 +216,20 @@ export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
         if (!played.ok) throw refusals.badRequest(played.problem);
         const { record } = played;
         const now = clock();
-        await updateOriginalRound(
-          round.book.tx,
-          game,
-          roundId,
-          {
-            progress: record.progress,
-            status: record.status,
-            multiplier: record.multiplier,
-            actionIds: [...current.round.actionIds, actionId],
-            closedAt: record.status === 'active' ? null : now,
-          },
-          now,
-        );
-        if (record.status !== 'active') await settle(round, game, roundId, record);
-        return roundView(await stored(round, game, roundId));
+        const changes = {
+          progress: record.progress,
+          status: record.status,
+          multiplier: record.multiplier,
+          actionIds: [...current.round.actionIds, actionId],
+          closedAt: record.status === 'active' ? null : now,
+        };
+        await updateOriginalRound(round.book.tx, game, roundId, changes, now);
+        const payout = record.status === 'active' ? 0n : await settle(round, game, roundId, record);
+        return roundView({
+          ...current,
+          round: { ...current.round, ...changes, updatedAt: now },
+          payout,
+        });
       });
     } catch (error) {
       throw refusalOf(error);
@@ -216,13 +237,17 @@ export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
   }
 
   return {
-    bet,
+    bet: (userId, payload) => queued(userId, () => bet(userId, payload)),
     act: (userId, request) =>
-      step(userId, request.roundId, request.actionId, (record) =>
-        stepRound(record, request.action as ActionOf[OriginalGame]),
+      queued(userId, () =>
+        step(userId, request.roundId, request.actionId, (record) =>
+          stepRound(record, request.action as ActionOf[OriginalGame]),
+        ),
       ),
     cashOut: (userId, request) =>
-      step(userId, request.roundId, request.actionId, (record) => cashOutRound(record)),
+      queued(userId, () =>
+        step(userId, request.roundId, request.actionId, (record) => cashOutRound(record)),
+      ),
     async active(userId, game) {
       const found = await activeRoundOf(db, userId, game);
       return found ? roundView(found) : null;

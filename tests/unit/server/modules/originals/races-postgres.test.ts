@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
  * The Originals' money under real concurrency, on a real PostgreSQL server (PGlite runs one
- * statement at a time and hides these races): 200 bets sent at once against a balance that
- * covers 50 never overdraw it; the same action sent twenty times at once acts once; a cash-out
+ * statement at a time and hides these races), with two server processes' apps (each queues a
+ * player's actions in its own process; only the database stands between the two): 200 bets
+ * sent at once through both against a balance that covers 50 never overdraw it; the same action sent twenty times at once acts once; a cash-out
  * and a losing reveal sent together settle the round once. The ledger audit holds after each.
  * Fails (never skips) when PostgreSQL is missing.
  */
@@ -13,6 +14,7 @@ import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import { dollars } from '@server/modules/wallet/money';
 import { appOnPostgres } from '@tests/support/postgres-app';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoundView } from '@/contracts/originals';
 import { fund, registerPlayer } from '../account/session-client';
@@ -20,9 +22,13 @@ import { actionId } from './originals-players';
 
 const pg = appOnPostgres('originals-pg');
 const settled: SettledBet[] = [];
-beforeAll(() => {
-  pg.app.rounds.onSettled((bet) => settled.push(bet));
+let apps: [FastifyInstance, FastifyInstance];
+beforeAll(async () => {
+  apps = [pg.app, await pg.anotherApp()];
+  for (const app of apps) app.rounds.onSettled((bet) => settled.push(bet));
 });
+/** Alternates the two processes, so a burst's calls race each other in the database. */
+const via = (i: number) => apps[i % 2]?.originals ?? pg.app.originals;
 
 async function player(amount: string) {
   const gamer = await registerPlayer(pg.app, 'racer');
@@ -52,8 +58,8 @@ describe('the Originals on PostgreSQL', () => {
     const gamer = await player('50');
     // Under 0.01 almost never wins (0.01%), so nearly every accepted bet keeps its stake.
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, () =>
-        pg.app.originals.bet(gamer.id, betOf('dice', { target: 0.01, condition: 'under' })),
+      Array.from({ length: 200 }, (_, i) =>
+        via(i).bet(gamer.id, betOf('dice', { target: 0.01, condition: 'under' })),
       ),
     );
     const accepted = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
@@ -72,7 +78,7 @@ describe('the Originals on PostgreSQL', () => {
     const gamer = await player('10');
     const request = betOf('mines', { gridCount: 25, minesCount: 1 });
     const bets = await Promise.all(
-      Array.from({ length: 20 }, () => pg.app.originals.bet(gamer.id, request)),
+      Array.from({ length: 20 }, (_, i) => via(i).bet(gamer.id, request)),
     );
     const [open] = bets as [RoundView];
     expect(new Set(bets.map((b) => b.id))).toEqual(new Set([open.id]));
@@ -89,14 +95,14 @@ describe('the Originals on PostgreSQL', () => {
       action: { type: 'reveal', tile },
     } as const;
     const reveals = await Promise.all(
-      Array.from({ length: 20 }, () => pg.app.originals.act(gamer.id, reveal)),
+      Array.from({ length: 20 }, (_, i) => via(i).act(gamer.id, reveal)),
     );
     expect(new Set(reveals.map((r) => JSON.stringify(r.progress)))).toEqual(
       new Set([JSON.stringify({ revealed: [tile] })]),
     );
     const cash = { actionId: actionId(), roundId: open.id };
     const cashOuts = await Promise.all(
-      Array.from({ length: 20 }, () => pg.app.originals.cashOut(gamer.id, cash)),
+      Array.from({ length: 20 }, (_, i) => via(i).cashOut(gamer.id, cash)),
     );
     expect(new Set(cashOuts.map((r) => r.payout)).size).toBe(1);
     // 0.99 × 25/24 = 1.03125 → 1.0312×.
@@ -131,7 +137,7 @@ describe('the Originals on PostgreSQL', () => {
           roundId: open.id,
           action: { type: 'reveal', tile: mines[0] ?? 0 },
         }),
-        pg.app.originals.cashOut(gamer.id, { actionId: actionId(), roundId: open.id }),
+        via(1).cashOut(gamer.id, { actionId: actionId(), roundId: open.id }),
       ]);
       const ends = [boom, cash].filter((r) => r.status === 'fulfilled');
       expect(ends).toHaveLength(1);
