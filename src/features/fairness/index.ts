@@ -4,4 +4,6 @@
  * `fairness` dialog (in ./dialogs), and the bet record with its "Verify" link, which the
  * history and the Originals' pages show.
  */
+export { BetRecordPanel } from './bet-record/BetRecordPanel';
+export { verifySearchOf } from './bet-record/verify-search';
 export { FairPage } from './FairPage';
