@@ -74,4 +74,26 @@ describe.skipIf(!gamesLanded())('the verifier on the real games (Stake’s schem
     });
     expect(drawn).toMatchObject({ game: 'mines', outcome: { mines } });
   });
+
+  it('draws a tower whose every row holds its difficulty’s hazards, and the first lane hit', () => {
+    const towers = betChoiceOf('towers', initialFields({ game: 'towers', difficulty: '_spooky' }));
+    if (!towers.ok) throw new Error('towers params refused');
+    const tower = verifyBet(SEEDS, towers.choice).drawn;
+    if (tower.game !== 'towers') throw new Error('not a tower');
+    expect(tower.outcome.hazards).toHaveLength(9);
+    for (const row of tower.outcome.hazards) {
+      expect(new Set(row).size).toBe(2);
+      for (const column of row) expect([0, 1, 2]).toContain(column);
+    }
+
+    const road = betChoiceOf(
+      'linearmines',
+      initialFields({ game: 'linearmines', difficulty: 'daredevil' }),
+    );
+    if (!road.ok) throw new Error('linearmines params refused');
+    const { floats, drawn } = verifyBet(SEEDS, road.choice);
+    expect(floats).toEqual(stakeFloats(SEEDS.serverSeed, SEEDS.clientSeed, SEEDS.nonce, 15));
+    const hit = floats.findIndex((float) => float < 10 / 25);
+    expect(drawn).toMatchObject({ outcome: { hitLane: hit === -1 ? null : hit } });
+  });
 });
