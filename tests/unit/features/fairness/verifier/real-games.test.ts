@@ -3,26 +3,12 @@
  * recomputed here independently with node:crypto — SHA-256 of the server seed, HMAC-SHA256
  * (server seed, `clientSeed:nonce:round`) read 4 bytes per float, dice as floor(float ×
  * 10,001) / 100, mines as a Fisher–Yates pick over the tiles that remain.
- *
- * MEANT TO PASS ONCE BRANCH `games` LANDS: until then `@/games` throws 'not implemented yet'
- * and this suite is skipped (it turns itself on by itself after the merge).
  */
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { betChoiceOf } from '@/features/fairness/verifier/bet-choice';
 import { initialFields } from '@/features/fairness/verifier/verifier-fields';
 import { verifyBet } from '@/features/fairness/verifier/verify-bet';
-import { serverSeedHash } from '@/games';
-
-function gamesLanded(): boolean {
-  try {
-    serverSeedHash('probe');
-    return true;
-  } catch (error) {
-    if (error instanceof Error && error.message === 'not implemented yet') return false;
-    throw error;
-  }
-}
 
 /** Stake's floats, written out here so the test does not trust the code it checks. */
 function stakeFloats(serverSeed: string, clientSeed: string, nonce: number, count: number) {
@@ -46,7 +32,7 @@ const SEEDS = {
   nonce: 42,
 };
 
-describe.skipIf(!gamesLanded())('the verifier on the real games (Stake’s scheme)', () => {
+describe('the verifier on the real games (Stake’s scheme)', () => {
   it('shows the server seed’s SHA-256 and rolls dice from the first float', () => {
     const choice = betChoiceOf('dice', initialFields({ game: 'dice', target: 50.5 }));
     if (!choice.ok) throw new Error('dice params refused');
