@@ -16,7 +16,10 @@ export interface MinesBoardProps {
   /** The board size chosen for the next round; an existing round keeps its own. */
   gridCount: number;
   round: RoundViewOf<MinesGameId> | null;
-  /** Hidden tiles answer clicks: to reveal (round open) or to choose the autobet pattern. */
+  /**
+   * Tiles answer clicks: the hidden ones to reveal while the round is open; between rounds any
+   * tile, to choose the autobet pattern.
+   */
   pickable: boolean;
   /** Tiles chosen for autobet. */
   pattern: ReadonlySet<number>;
@@ -36,6 +39,7 @@ export function MinesBoard({
   const { columns, rows } = gridShape(count);
   const tiles = minesTiles(count, round?.progress.revealed ?? [], round?.outcome?.mines ?? null);
   const focus = useGridFocus(count, columns);
+  const open = round?.status === 'active';
   const label = (tile: MinesTile) => {
     const n = tile.index + 1;
     if (tile.face === 'gem') {
@@ -60,7 +64,7 @@ export function MinesBoard({
       {tiles.map((tile) => {
         const Icon =
           tile.face === 'gem' ? theme.gem : tile.face === 'mine' ? theme.mine : theme.hidden;
-        const live = pickable && tile.face === 'hidden';
+        const live = pickable && (!open || tile.face === 'hidden');
         return (
           <button
             type="button"
