@@ -4,15 +4,14 @@
  * they choose the autobet pattern. Space bets or cashes out, R picks a random tile.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { BetPanel } from '../bet-panel/BetPanel';
-import { HotkeysHelp } from '../keyboard/HotkeysHelp';
+import { useRoundHotkeys } from '../keyboard/use-round-hotkeys';
 import { formatMultiplierUnits } from '../multiplier/format-multiplier';
-import { RoundResult } from '../round/RoundResult';
+import { GameTable } from '../round/GameTable';
+import { RoundActions } from '../round/RoundActions';
 import { useSoundedRound } from '../round/use-sounded-round';
-import { MinesActions } from './MinesActions';
 import { MinesAutobet } from './MinesAutobet';
 import { MinesBoard } from './MinesBoard';
 import { MinesSettings } from './MinesSettings';
@@ -71,8 +70,7 @@ export function MinesGame({ game }: { game: MinesGameId }) {
     if (open) cashOut();
     else if (!locked) bet();
   };
-  useHotkeys([['space', betOrCashOut]], ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON']);
-  useHotkeys([['r', randomPick]]);
+  useRoundHotkeys({ betOrCashOut, step: randomPick });
 
   const safeLeft = (open ? open.params.gridCount - open.params.minesCount : 0) - revealed.length;
   const next =
@@ -83,27 +81,44 @@ export function MinesGame({ game }: { game: MinesGameId }) {
       : null;
 
   return (
-    <Paper p="md" radius="lg" withBorder data-testid={`${game}-game`}>
-      <Group align="flex-start" gap="lg" wrap="wrap">
+    <GameTable
+      testId={`${game}-game`}
+      round={round}
+      error={controls.error}
+      next={next ? <Trans>Next tile: {next}</Trans> : null}
+      hotkeys={[
+        { keys: t`Space`, does: <Trans>Bet, or cash out</Trans> },
+        { keys: 'R', does: <Trans>Random pick</Trans> },
+        { keys: '← ↑ → ↓', does: <Trans>Move between tiles</Trans> },
+      ]}
+      panel={
         <BetPanel
           game={game}
           amount={amount}
           onAmountChange={setAmount}
           locked={locked}
           action={
-            <MinesActions
+            <RoundActions
               open={
                 open && {
                   amount: open.amount,
                   payoutMultiplier: open.payoutMultiplier,
-                  revealedCount: revealed.length,
+                  steps: revealed.length,
                 }
               }
               busy={busy || autobet.running}
               onBet={bet}
               onCashOut={cashOut}
-              onRandomPick={randomPick}
-            />
+            >
+              <Button
+                size="md"
+                variant="light"
+                disabled={busy || autobet.running}
+                onClick={randomPick}
+              >
+                <Trans>Random pick</Trans>
+              </Button>
+            </RoundActions>
           }
           autobet={
             <MinesAutobet
@@ -123,35 +138,17 @@ export function MinesGame({ game }: { game: MinesGameId }) {
             onMinesChange={setMinesCount}
           />
         </BetPanel>
-        <Stack gap="sm" style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {next ? <Trans>Next tile: {next}</Trans> : null}
-            </Text>
-            <HotkeysHelp
-              hotkeys={[
-                { keys: t`Space`, does: <Trans>Bet, or cash out</Trans> },
-                { keys: 'R', does: <Trans>Random pick</Trans> },
-                { keys: '← ↑ → ↓', does: <Trans>Move between tiles</Trans> },
-              ]}
-            />
-          </Group>
-          <MinesBoard
-            theme={theme}
-            gridCount={gridCount}
-            round={round}
-            pickable={open ? !busy && !autobet.running : !locked}
-            pattern={pattern}
-            onPick={open ? reveal : toggleChosen}
-          />
-          <RoundResult round={round} />
-          {controls.error ? (
-            <Alert color="red" role="alert">
-              {controls.error}
-            </Alert>
-          ) : null}
-        </Stack>
-      </Group>
-    </Paper>
+      }
+      board={
+        <MinesBoard
+          theme={theme}
+          gridCount={gridCount}
+          round={round}
+          pickable={open ? !busy && !autobet.running : !locked}
+          pattern={pattern}
+          onPick={open ? reveal : toggleChosen}
+        />
+      }
+    />
   );
 }

@@ -1,23 +1,26 @@
 /**
- * The mines game's main buttons: Bet before a round; during one, Cash out (with the multiplier
- * and what it pays, from the first reveal on) and Random pick.
+ * A stepped Original's main buttons: Bet between rounds; during one, Cash out (with the
+ * multiplier and what it pays, from the first step on) beside the game's step button
+ * (Random pick, Cross).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatUsd } from '@/shared/lib/money';
 import { formatMultiplier } from '../multiplier/format-multiplier';
-import { cashOutValue } from '../round/cash-out-value';
+import { cashOutValue } from './cash-out-value';
 
-export interface MinesActionsProps {
+export interface RoundActionsProps {
   /** The open round, or null between rounds. */
-  open: { amount: number; payoutMultiplier: number; revealedCount: number } | null;
+  open: { amount: number; payoutMultiplier: number; steps: number } | null;
   busy: boolean;
   onBet: () => void;
   onCashOut: () => void;
-  onRandomPick: () => void;
+  /** The game's step button, shown during a round. */
+  children?: ReactNode;
 }
 
-export function MinesActions({ open, busy, onBet, onCashOut, onRandomPick }: MinesActionsProps) {
+export function RoundActions({ open, busy, onBet, onCashOut, children }: RoundActionsProps) {
   const { i18n } = useLingui();
   if (!open) {
     return (
@@ -26,7 +29,7 @@ export function MinesActions({ open, busy, onBet, onCashOut, onRandomPick }: Min
       </Button>
     );
   }
-  const canCashOut = open.revealedCount > 0 && !busy;
+  const canCashOut = open.steps > 0 && !busy;
   const multiplier = formatMultiplier(open.payoutMultiplier);
   const pays = formatUsd(i18n, cashOutValue(open));
   return (
@@ -40,9 +43,7 @@ export function MinesActions({ open, busy, onBet, onCashOut, onRandomPick }: Min
           <Trans>Cash out</Trans>
         )}
       </Button>
-      <Button size="md" variant="light" disabled={busy} onClick={onRandomPick}>
-        <Trans>Random pick</Trans>
-      </Button>
+      {children}
     </Group>
   );
 }
