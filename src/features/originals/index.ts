@@ -5,3 +5,4 @@
  * rules and odds stay in house-games; the route composes the two.
  */
 export { MinesGame } from './mines/MinesGame';
+export { TowersGame } from './towers/TowersGame';
