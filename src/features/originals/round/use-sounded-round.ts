@@ -3,7 +3,7 @@
  * when it ends the round), a cleared board and a cash-out each sound once the server answers,
  * so a refused action stays silent.
  */
-import type { RoundStatus } from '@/contracts/originals';
+import type { RoundStatus, RoundView } from '@/contracts/originals';
 import { type OriginalRoundControls, useOriginalRound } from '../play/use-original-round';
 import { type GameSound, useGameSounds } from '../sounds/game-sounds';
 
@@ -28,7 +28,9 @@ export function useSoundedRound<G extends SteppedGame>(game: G): OriginalRoundCo
     },
     act: async (action) => {
       const round = await controls.act(action);
-      if (round) play(stepSound(round.status));
+      // Widened so TypeScript can read the status of a round whose game is still generic.
+      const view: RoundView | null = round;
+      if (view) play(stepSound(view.status));
       return round;
     },
     cashOut: async () => {
