@@ -2,7 +2,7 @@
  * Mines autobet (issue 19): the player chooses tiles on the board first; each bet then reveals
  * that pattern and cashes out, for the number of bets and with the win/loss rules chosen here.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AutobetControls, AutobetSettings, AutobetStrategy } from '../autobet/use-autobet';
@@ -11,6 +11,8 @@ export interface MinesAutobetProps {
   autobet: AutobetControls;
   /** How many tiles the pattern has. */
   patternSize: number;
+  /** Tiles without a mine on the chosen board: a longer pattern could never be cashed out. */
+  safeTiles: number;
   /** A manual round is open or an action is in flight. */
   disabled: boolean;
   onClearPattern: () => void;
@@ -80,12 +82,14 @@ function StrategyField({
 export function MinesAutobet({
   autobet,
   patternSize,
+  safeTiles,
   disabled,
   onClearPattern,
 }: MinesAutobetProps) {
   const { t } = useLingui();
   const [settings, setSettings] = useState(DEFAULT_SETTINGS);
   const editable = !autobet.running && !disabled;
+  const tooLong = patternSize > safeTiles;
   const update = (change: Partial<AutobetSettings>) => setSettings((s) => ({ ...s, ...change }));
 
   return (
@@ -107,6 +111,15 @@ export function MinesAutobet({
           <Trans>Clear</Trans>
         </Button>
       </Group>
+      {tooLong ? (
+        <Text size="sm" c="red.4" role="alert">
+          <Plural
+            value={safeTiles}
+            one="The board has # safe tile: choose at most # for autobet."
+            other="The board has # safe tiles: choose at most # for autobet."
+          />
+        </Text>
+      ) : null}
       <NumberInput
         label={t`Number of bets`}
         description={t`0 plays until you stop`}
@@ -162,7 +175,10 @@ export function MinesAutobet({
           )}
         </Button>
       ) : (
-        <Button disabled={disabled || patternSize === 0} onClick={() => autobet.start(settings)}>
+        <Button
+          disabled={disabled || patternSize === 0 || tooLong}
+          onClick={() => autobet.start(settings)}
+        >
           <Trans>Start autobet</Trans>
         </Button>
       )}

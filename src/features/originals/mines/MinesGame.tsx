@@ -124,6 +124,7 @@ export function MinesGame({ game }: { game: MinesGameId }) {
             <MinesAutobet
               autobet={autobet}
               patternSize={pattern.size}
+              safeTiles={gridCount - minesCount}
               disabled={open !== null || busy}
               onClearPattern={() => setPattern(new Set())}
             />

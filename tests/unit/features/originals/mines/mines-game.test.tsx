@@ -156,6 +156,19 @@ describe('mines autobet', () => {
     );
   });
 
+  it('refuses a pattern longer than the board has safe tiles', () => {
+    play(fakeControls<'mines'>(null));
+    fireEvent.change(minesInput(), { target: { value: '23' } });
+    for (const n of [1, 2, 3]) fireEvent.click(board().getByRole('button', { name: `Tile ${n}` }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The board has 2 safe tiles: choose at most 2 for autobet.',
+    );
+    expect(screen.getByRole('button', { name: 'Start autobet' })).toBeDisabled();
+    fireEvent.click(board().getByRole('button', { name: 'Tile 3, chosen for autobet' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start autobet' })).toBeEnabled();
+  });
+
   it('clears the last round from the board when the player starts choosing', () => {
     const controls = play(
       fakeControls<'mines'>(minesRound({ status: 'lost', outcome: { mines: [0, 1, 2] } })),
