@@ -23,11 +23,14 @@ const MOVES: Record<string, (index: number, count: number, columns: number) => n
   End: (_i, count) => count - 1,
 };
 
-/** `count` tiles laid out `columns` to a row, row by row from the top. */
-export function useGridFocus(count: number, columns: number): GridFocus {
-  const [current, setCurrent] = useState(0);
+/**
+ * `count` tiles laid out `columns` to a row, row by row from the top. Until the player moves,
+ * the tab stop is `anchor` (the tile they are most likely to want, e.g. the tower's next row).
+ */
+export function useGridFocus(count: number, columns: number, anchor = 0): GridFocus {
+  const [current, setCurrent] = useState<number | null>(null);
   const tiles = useRef(new Map<number, HTMLButtonElement>());
-  const focused = Math.min(current, Math.max(count - 1, 0));
+  const focused = Math.max(0, Math.min(current ?? anchor, count - 1));
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {

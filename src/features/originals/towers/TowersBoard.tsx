@@ -31,7 +31,8 @@ export function TowersBoard({ difficulty, round, pickable, onClimb }: TowersBoar
   const { columns } = towersDifficulty(level);
   // Drawn top row first, so the tower reads bottom to top.
   const rows = towersRows(level, round).reverse();
-  const focus = useGridFocus(TOWERS_ROWS * columns, columns);
+  const activeRow = rows.findIndex((row) => row.state === 'active');
+  const focus = useGridFocus(TOWERS_ROWS * columns, columns, Math.max(activeRow, 0) * columns);
   const label = (row: number, tile: TowersTile) => {
     const r = row + 1;
     const c = tile.column + 1;

@@ -66,6 +66,17 @@ describe('the towers board', () => {
     expect(screen.queryAllByRole('button', { name: /hazard/ })).toEqual([]);
   });
 
+  it('puts the keyboard tab stop on the row to climb, and moves along it with the arrows', () => {
+    renderBoard({ round: towersRound({ progress: { playedRows: [2] } }) });
+    const stops = screen.getAllByRole('button').filter((b) => b.tabIndex === 0);
+    expect(stops).toEqual([row(2).getByRole('button', { name: 'Row 2, tile 1' })]);
+    (stops[0] as HTMLElement).focus();
+    fireEvent.keyDown(stops[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(row(2).getByRole('button', { name: 'Row 2, tile 2' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    expect(row(1).getByRole('button', { name: 'Row 1, tile 2' })).toHaveFocus();
+  });
+
   it('climbs with a pick on the active row only', () => {
     const onClimb = renderBoard({ round: towersRound({ progress: { playedRows: [2] } }) });
     fireEvent.click(row(1).getByRole('button', { name: 'Row 1, tile 1' }));
