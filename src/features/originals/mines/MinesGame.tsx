@@ -36,9 +36,11 @@ export function MinesGame({ game }: { game: MinesGameId }) {
   const round = controls.round;
   const open = round?.status === 'active' ? round : null;
   const revealed = open?.progress.revealed ?? [];
+  // The server's list merges by tile; a tile listed twice is one step.
+  const steps = new Set(revealed).size;
   const busy = controls.socketSendLoading;
   const locked = open !== null || busy || autobet.running;
-  const canCashOut = open !== null && revealed.length > 0 && !busy && !autobet.running;
+  const canCashOut = open !== null && steps > 0 && !busy && !autobet.running;
 
   const bet = () => void controls.bet({ amount, params });
   const reveal = (tile: number) => void controls.act({ type: 'reveal', tile });
@@ -72,11 +74,11 @@ export function MinesGame({ game }: { game: MinesGameId }) {
   };
   useRoundHotkeys({ betOrCashOut, step: randomPick });
 
-  const safeLeft = (open ? open.params.gridCount - open.params.minesCount : 0) - revealed.length;
+  const safeLeft = (open ? open.params.gridCount - open.params.minesCount : 0) - steps;
   const next =
     open && safeLeft > 0
       ? formatMultiplierUnits(
-          minesMultiplierAfter(open.params.gridCount, open.params.minesCount, revealed.length + 1),
+          minesMultiplierAfter(open.params.gridCount, open.params.minesCount, steps + 1),
         )
       : null;
 
@@ -103,7 +105,7 @@ export function MinesGame({ game }: { game: MinesGameId }) {
                 open && {
                   amount: open.amount,
                   payoutMultiplier: open.payoutMultiplier,
-                  steps: revealed.length,
+                  steps,
                 }
               }
               busy={busy || autobet.running}

@@ -89,6 +89,15 @@ describe('the mines table', () => {
     expect(screen.getByText('Next tile: 1.29×')).toBeInTheDocument();
   });
 
+  it('counts a tile the server lists twice as one step', () => {
+    play(
+      fakeControls<'mines'>(
+        minesRound({ payoutMultiplier: 1.125, progress: { revealed: [4, 4] } }),
+      ),
+    );
+    expect(screen.getByText('Next tile: 1.29×')).toBeInTheDocument();
+  });
+
   it('picks a random tile among those still hidden', async () => {
     const revealed = Array.from({ length: 25 }, (_, i) => i).filter((i) => i !== 17 && i !== 24);
     const round = minesRound({ params: { gridCount: 25, minesCount: 1 }, progress: { revealed } });
