@@ -1,10 +1,12 @@
 /**
- * A house game's page: hero, rules, odds, fairness and the other Originals. The playable table
- * (bet panel and board) is added here by the game engines.
+ * A house game's page: the playable table when the game has one (design §8: the game first),
+ * then hero, rules, odds, fairness and the other Originals.
  */
+
 import { Trans } from '@lingui/react/macro';
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouterButton } from '@/shared/ui/router-links';
 import { FairnessSummary } from './FairnessSummary';
@@ -18,12 +20,20 @@ import { MinesDefaults } from './MinesDefaults';
 import { TowersDifficulties } from './TowersDifficulties';
 import type { PageGameIdentifier } from './types';
 
-export function HouseGamePage({ identifier }: { identifier: PageGameIdentifier }) {
+export function HouseGamePage({
+  identifier,
+  table,
+}: {
+  identifier: PageGameIdentifier;
+  /** The game itself (bet panel and board), shown before everything else. */
+  table?: ReactNode;
+}) {
   const tile = houseGameTile(identifier);
   const rules = HOUSE_GAME_RULES[identifier];
   return (
     <PageContainer>
       <Stack gap="xl" data-testid={`house-game-page-${identifier}`}>
+        {table}
         <GameHero tile={tile} />
         <SimpleGrid
           type="container"

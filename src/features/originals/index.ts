@@ -4,4 +4,6 @@
  * real money over the socket or in fun mode on the device, and the game sounds. The pages'
  * rules and odds stay in house-games; the route composes the two.
  */
-export {};
+export { MissionUncrossableGame } from './linearmines/MissionUncrossableGame';
+export { MinesGame } from './mines/MinesGame';
+export { TowersGame } from './towers/TowersGame';
