@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_LINEARMINES_DIFFICULTY, type LinearminesDifficulty } from '@/contracts/originals';
+import { linearminesMultiplier } from '@/games';
 import { BetPanel } from '../bet-panel/BetPanel';
 import { useRoundHotkeys } from '../keyboard/use-round-hotkeys';
 import { formatMultiplierUnits } from '../multiplier/format-multiplier';
@@ -14,7 +15,7 @@ import { GameTable } from '../round/GameTable';
 import { RoundActions } from '../round/RoundActions';
 import { useSoundedRound } from '../round/use-sounded-round';
 import { LinearminesSettings } from './LinearminesSettings';
-import { laneMultiplierAfter, linearminesDifficulty } from './lane-multiplier';
+import { linearminesDifficulty } from './linearmines-difficulty';
 import { RoadBoard } from './RoadBoard';
 
 const DEFAULT_AMOUNT = 1;
@@ -53,7 +54,9 @@ export function MissionUncrossableGame() {
 
   const next =
     open && crossed < lanes
-      ? formatMultiplierUnits(laneMultiplierAfter(open.params.difficulty, crossed + 1))
+      ? formatMultiplierUnits(
+          linearminesMultiplier({ difficulty: open.params.difficulty }, crossed + 1),
+        )
       : null;
 
   return (

@@ -4,7 +4,8 @@
  * lane whose traffic hits (`outcome.hitLane`; on a cash-out, where it would have).
  */
 import type { LinearminesDifficulty } from '@/contracts/originals';
-import { laneMultiplierAfter, linearminesDifficulty } from './lane-multiplier';
+import { linearminesMultiplier } from '@/games';
+import { linearminesDifficulty } from './linearmines-difficulty';
 
 export type LaneState = 'crossed' | 'next' | 'ahead' | 'hit' | 'danger';
 
@@ -29,7 +30,7 @@ export function roadLanes(
   const crossed = round?.progress.crossed ?? 0;
   const hitLane = round?.outcome?.hitLane ?? null;
   return Array.from({ length: lanes }, (_, lane): RoadLane => {
-    const multiplier = laneMultiplierAfter(difficulty, lane + 1);
+    const multiplier = linearminesMultiplier({ difficulty }, lane + 1);
     if (lane === hitLane)
       return { lane, multiplier, state: round?.status === 'lost' ? 'hit' : 'danger' };
     if (lane < crossed) return { lane, multiplier, state: 'crossed' };

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { minesMultiplier } from '@/games';
 import { BetPanel } from '../bet-panel/BetPanel';
 import { useRoundHotkeys } from '../keyboard/use-round-hotkeys';
 import { formatMultiplierUnits } from '../multiplier/format-multiplier';
@@ -15,7 +16,6 @@ import { useSoundedRound } from '../round/use-sounded-round';
 import { MinesAutobet } from './MinesAutobet';
 import { MinesBoard } from './MinesBoard';
 import { MinesSettings } from './MinesSettings';
-import { minesMultiplierAfter } from './mines-multiplier';
 import { MINES_THEMES, type MinesGameId } from './mines-themes';
 import { randomUnrevealedTile } from './mines-tiles';
 import { usePatternAutobet } from './use-pattern-autobet';
@@ -78,7 +78,7 @@ export function MinesGame({ game }: { game: MinesGameId }) {
   const next =
     open && safeLeft > 0
       ? formatMultiplierUnits(
-          minesMultiplierAfter(open.params.gridCount, open.params.minesCount, steps + 1),
+          minesMultiplier(open.params.gridCount, open.params.minesCount, steps + 1),
         )
       : null;
 

@@ -11,7 +11,7 @@ import { useGridFocus } from '../keyboard/use-grid-focus';
 import { formatMultiplierUnits } from '../multiplier/format-multiplier';
 import type { RoundViewOf } from '../play/use-original-round';
 import classes from './TowersBoard.module.css';
-import { towersDifficulty } from './towers-multiplier';
+import { towersDifficulty } from './towers-difficulty';
 import { type TowersTile, towersRows } from './towers-rows';
 
 export interface TowersBoardProps {

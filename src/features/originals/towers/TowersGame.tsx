@@ -11,6 +11,7 @@ import {
   TOWERS_ROWS,
   type TowersDifficulty,
 } from '@/contracts/originals';
+import { towersMultiplier } from '@/games';
 import { BetPanel } from '../bet-panel/BetPanel';
 import { useRoundHotkeys } from '../keyboard/use-round-hotkeys';
 import { formatMultiplierUnits } from '../multiplier/format-multiplier';
@@ -19,7 +20,7 @@ import { RoundActions } from '../round/RoundActions';
 import { useSoundedRound } from '../round/use-sounded-round';
 import { TowersBoard } from './TowersBoard';
 import { TowersSettings } from './TowersSettings';
-import { towersDifficulty, towersMultiplierAfter } from './towers-multiplier';
+import { towersDifficulty } from './towers-difficulty';
 
 const DEFAULT_AMOUNT = 1;
 
@@ -57,7 +58,7 @@ export function TowersGame() {
 
   const next =
     open && played < TOWERS_ROWS
-      ? formatMultiplierUnits(towersMultiplierAfter(open.params.difficulty, played + 1))
+      ? formatMultiplierUnits(towersMultiplier({ difficulty: open.params.difficulty }, played + 1))
       : null;
 
   return (

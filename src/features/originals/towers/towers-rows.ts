@@ -4,7 +4,8 @@
  * with every hazard once `outcome.hazards` arrives at the end. Row 0 is the bottom row.
  */
 import { TOWERS_ROWS, type TowersDifficulty } from '@/contracts/originals';
-import { towersDifficulty, towersMultiplierAfter } from './towers-multiplier';
+import { towersMultiplier } from '@/games';
+import { towersDifficulty } from './towers-difficulty';
 
 export type TowersFace = 'hidden' | 'safe' | 'hazard';
 export type RowState = 'played' | 'active' | 'ahead';
@@ -51,6 +52,6 @@ export function towersRows(
           : 'hidden';
       return { column, face, picked };
     });
-    return { row, state, multiplier: towersMultiplierAfter(difficulty, row + 1), tiles };
+    return { row, state, multiplier: towersMultiplier({ difficulty }, row + 1), tiles };
   });
 }
