@@ -10,7 +10,7 @@ import { mockRequests } from '@tests/support/request-mocks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { idempotencyKeySchema } from '@/contracts/money';
-import type { OriginalsAck } from '@/contracts/originals';
+import type { OriginalsAck, RoundView } from '@/contracts/originals';
 import { emptyBalances } from '@/contracts/wallet';
 import { clientSeedAtom } from '@/features/account';
 import { funBalanceAtom } from '@/features/originals/play/fun/fun-store';
@@ -170,8 +170,7 @@ describe('a signed-in player betting real money', () => {
   });
 
   it('resumes the round left open on the server and plays it on', async () => {
-    const open = {
-      ...serverDiceRound(),
+    const open = serverDiceRound({
       game: 'mines',
       status: 'active',
       params: { gridCount: 25, minesCount: 3 },
@@ -179,10 +178,11 @@ describe('a signed-in player betting real money', () => {
       outcome: null,
       payout: 0,
       payoutMultiplier: 1.13,
-    } as const;
+    } as Partial<RoundView>);
+    const stepped = { ...open, progress: { revealed: [4, 9] } } as RoundView;
     answer({
       'originals:active': { ok: true, round: open },
-      'originals:act': { ok: true, round: { ...open, progress: { revealed: [4, 9] } } },
+      'originals:act': { ok: true, round: stepped },
     });
     const { result } = renderRound('mines', { user: player, server });
     await waitFor(() => expect(result.current.round).toEqual(open));
