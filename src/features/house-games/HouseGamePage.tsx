@@ -1,10 +1,11 @@
 /**
- * A house game's page: hero, rules, odds, fairness and the other Originals. The playable table
- * (bet panel and board) is added here by the game engines.
+ * A house game's page: the playable table first when the route gives one (design §8: the game
+ * first, rules and odds below), then hero, rules, odds, fairness and the other Originals.
  */
 import { Trans } from '@lingui/react/macro';
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouterButton } from '@/shared/ui/router-links';
 import { FairnessSummary } from './FairnessSummary';
@@ -18,12 +19,19 @@ import { MinesDefaults } from './MinesDefaults';
 import { TowersDifficulties } from './TowersDifficulties';
 import type { PageGameIdentifier } from './types';
 
-export function HouseGamePage({ identifier }: { identifier: PageGameIdentifier }) {
+interface HouseGamePageProps {
+  identifier: PageGameIdentifier;
+  /** The game itself (board and bet panel), composed by the route from the originals feature. */
+  table?: ReactNode;
+}
+
+export function HouseGamePage({ identifier, table }: HouseGamePageProps) {
   const tile = houseGameTile(identifier);
   const rules = HOUSE_GAME_RULES[identifier];
   return (
     <PageContainer>
       <Stack gap="xl" data-testid={`house-game-page-${identifier}`}>
+        {table}
         <GameHero tile={tile} />
         <SimpleGrid
           type="container"
