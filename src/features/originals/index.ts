@@ -4,4 +4,4 @@
  * real money over the socket or in fun mode on the device, and the game sounds. The pages'
  * rules and odds stay in house-games; the route composes the two.
  */
-export {};
+export { DiceTable } from './dice/DiceTable';
