@@ -23,13 +23,17 @@ export type KycValidationResult = z.infer<typeof kycValidationResultSchema>;
 export const TWO_FACTOR_METHODS = ['totp', 'email'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 
+/** Spec part 2 §9: the game sounds' volume until the player moves the slider. */
+export const SOUND_VOLUME_DEFAULT = 0.4;
+
 /** Per-user settings by system and setting name (POST /system/changeSystemSettingAsUser). */
 export const userSystemSettingsSchema = z.object({
   currency: z.object({
     displayCurrency: z.string(),
     hideEmptyBalances: z.boolean(),
   }),
-  sound: z.object({ enabled: z.boolean() }),
+  /** Game sounds: on/off and their volume, 0–1 (default SOUND_VOLUME_DEFAULT). */
+  sound: z.object({ enabled: z.boolean(), volume: z.number().check(z.gte(0), z.lte(1)) }),
   /** Whether the public profile hides the player's wagering stats. */
   privacy: z.object({ hideStats: z.boolean() }),
   cashOptions: z.object({ enabled: z.boolean() }),

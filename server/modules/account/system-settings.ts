@@ -10,7 +10,12 @@ import {
   type DisplayCurrency,
   toDisplayCurrency,
 } from '@/contracts/display-currency';
-import type { UserSystemSettings } from '@/contracts/user';
+import { SOUND_VOLUME_DEFAULT, type UserSystemSettings } from '@/contracts/user';
+
+/** A stored volume back as 0–1; anything else (never set, hand-edited) is the default. */
+function volumeOf(stored: unknown): number {
+  return typeof stored === 'number' && stored >= 0 && stored <= 1 ? stored : SOUND_VOLUME_DEFAULT;
+}
 
 export function readSystemSettings(stored: StoredSystemSettings): UserSystemSettings {
   const flag = (system: string, setting: string, fallback: boolean) => {
@@ -22,16 +27,21 @@ export function readSystemSettings(stored: StoredSystemSettings): UserSystemSett
       displayCurrency: toDisplayCurrency(stored.currency?.displayCurrency),
       hideEmptyBalances: flag('currency', 'hideEmptyBalances', false),
     },
-    sound: { enabled: flag('sound', 'enabled', true) },
+    sound: { enabled: flag('sound', 'enabled', true), volume: volumeOf(stored.sound?.volume) },
     privacy: { hideStats: flag('privacy', 'hideStats', false) },
     cashOptions: { enabled: flag('cashOptions', 'enabled', true) },
     mpesaOptions: { enabled: flag('mpesaOptions', 'enabled', true) },
   };
 }
 
-type Setter = (value: unknown) => string | boolean | null;
+type Setter = (value: unknown) => string | boolean | number | null;
 
 const isBoolean: Setter = (value) => (typeof value === 'boolean' ? value : null);
+/** 0–1, kept to two decimals (a slider's step); anything else is refused. */
+const isVolume: Setter = (value) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1
+    ? Math.round(value * 100) / 100
+    : null;
 
 /** system → setting → parser of the new value (null: refused). */
 const PLAYER_SETTABLE: Record<string, Record<string, Setter>> = {
@@ -42,7 +52,7 @@ const PLAYER_SETTABLE: Record<string, Record<string, Setter>> = {
         : null,
     hideEmptyBalances: isBoolean,
   },
-  sound: { enabled: isBoolean },
+  sound: { enabled: isBoolean, volume: isVolume },
   privacy: { hideStats: isBoolean },
 };
 

@@ -1,8 +1,7 @@
 /**
- * A house game's page: the playable table when the game has one (design §8: the game first),
- * then hero, rules, odds, fairness and the other Originals.
+ * A house game's page: the playable table first when the route gives one (design §8: the game
+ * first, rules and odds below), then hero, rules, odds, fairness and the other Originals.
  */
-
 import { Trans } from '@lingui/react/macro';
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
@@ -20,14 +19,13 @@ import { MinesDefaults } from './MinesDefaults';
 import { TowersDifficulties } from './TowersDifficulties';
 import type { PageGameIdentifier } from './types';
 
-export function HouseGamePage({
-  identifier,
-  table,
-}: {
+interface HouseGamePageProps {
   identifier: PageGameIdentifier;
-  /** The game itself (bet panel and board), shown before everything else. */
+  /** The game itself (board and bet panel), composed by the route from the originals feature. */
   table?: ReactNode;
-}) {
+}
+
+export function HouseGamePage({ identifier, table }: HouseGamePageProps) {
   const tile = houseGameTile(identifier);
   const rules = HOUSE_GAME_RULES[identifier];
   return (

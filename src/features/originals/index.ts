@@ -4,6 +4,7 @@
  * real money over the socket or in fun mode on the device, and the game sounds. The pages'
  * rules and odds stay in house-games; the route composes the two.
  */
+export { DiceTable } from './dice/DiceTable';
 export { MissionUncrossableGame } from './linearmines/MissionUncrossableGame';
 export { MinesGame } from './mines/MinesGame';
 export { TowersGame } from './towers/TowersGame';

@@ -25,6 +25,7 @@ export {
   formatDisplayMoney,
 } from './balance/display-money';
 export { TopBarBalance } from './balance/TopBarBalance';
+export { useRefusedBetAlert } from './balance/use-refused-bet-alert';
 export { useWalletSync } from './balance/use-wallet-sync';
 export { WALLET_QUERY_KEY } from './balance/wallet-query-key';
 export { DepositBonusSection } from './bonus/DepositBonusSection';

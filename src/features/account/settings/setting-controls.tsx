@@ -3,7 +3,15 @@
  * (optimistically, see use-system-setting). Used by the preferences and general tabs and by
  * the wallet's settings dialog.
  */
-import { Select, type SelectProps, Switch, type SwitchProps } from '@mantine/core';
+import {
+  Select,
+  type SelectProps,
+  Slider,
+  type SliderProps,
+  Switch,
+  type SwitchProps,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { DISPLAY_CURRENCIES } from '@/contracts/display-currency';
 import { useSystemSetting } from './use-system-setting';
 
@@ -22,6 +30,27 @@ export function SettingSwitch({ systemName, settingName, checked, ...props }: Se
       onChange={(event) =>
         setting.mutate({ systemName, settingName, value: event.currentTarget.checked })
       }
+    />
+  );
+}
+
+type SettingSliderProps = Omit<SliderProps, 'value' | 'onChange' | 'onChangeEnd'> & {
+  systemName: string;
+  settingName: string;
+  value: number;
+};
+
+/** Saved once the player lets go, not at every step of the drag. */
+export function SettingSlider({ systemName, settingName, value, ...props }: SettingSliderProps) {
+  const setting = useSystemSetting();
+  const [dragged, setDragged] = useState(value);
+  useEffect(() => setDragged(value), [value]);
+  return (
+    <Slider
+      {...props}
+      value={dragged}
+      onChange={setDragged}
+      onChangeEnd={(next) => setting.mutate({ systemName, settingName, value: next })}
     />
   );
 }

@@ -69,3 +69,17 @@ export function alertStillHolds(
   if (alert.type === 'lowBalance') return true;
   return (balances[alert.balanceType] ?? 0) < LOW_BALANCE_THRESHOLD;
 }
+
+/**
+ * The alert when a bet was refused for want of money (issue 19, INSUFFICIENT_FUNDS): empty
+ * when the balance in play is under 0.01, else low — both offer the cashier.
+ */
+export function alertForRefusedBet(selected: {
+  balanceType: BalanceType;
+  balance: number;
+}): BalanceAlert {
+  return {
+    type: selected.balance < LOW_BALANCE_THRESHOLD ? 'emptyBalance' : 'lowBalance',
+    balanceType: selected.balanceType,
+  };
+}

@@ -18,7 +18,7 @@ export function playerWith(overrides: Partial<User> = {}): User {
     isChatDev: false,
     systemSettings: {
       currency: { displayCurrency: 'usd', hideEmptyBalances: false },
-      sound: { enabled: true },
+      sound: { enabled: true, volume: 0.4 },
       privacy: { hideStats: false },
       cashOptions: { enabled: true },
       mpesaOptions: { enabled: true },

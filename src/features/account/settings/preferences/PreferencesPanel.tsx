@@ -1,16 +1,16 @@
 /**
  * Preferences (spec part 1 §5, part 2 §3): language (saved to the account by
- * use-locale-sync), display currency from the known list, hide empty balances, sounds, and
- * this device's push notifications. Each change applies at once.
+ * use-locale-sync), display currency from the known list, hide empty balances, sounds (on/off
+ * and volume), and this device's push notifications. Each change applies at once.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { LANGUAGES } from '@/contracts/locales';
 import type { User } from '@/contracts/user';
 import { useLocale } from '@/features/i18n';
 import { PwaMenuEntries } from '@/features/pwa';
 import { SettingCard } from '../SettingCard';
-import { DisplayCurrencySelect, SettingSwitch } from '../setting-controls';
+import { DisplayCurrencySelect, SettingSlider, SettingSwitch } from '../setting-controls';
 
 export function PreferencesPanel({ user }: { user: User }) {
   const { t } = useLingui();
@@ -47,12 +47,27 @@ export function PreferencesPanel({ user }: { user: User }) {
         />
       </SettingCard>
       <SettingCard tab="preferences" id="sound">
-        <SettingSwitch
-          aria-label={t`Sounds`}
-          systemName="sound"
-          settingName="enabled"
-          checked={sound.enabled}
-        />
+        <Group gap="md" wrap="nowrap">
+          <SettingSwitch
+            aria-label={t`Sounds`}
+            systemName="sound"
+            settingName="enabled"
+            checked={sound.enabled}
+          />
+          <SettingSlider
+            thumbLabel={t`Sounds volume`}
+            systemName="sound"
+            settingName="volume"
+            value={sound.volume}
+            min={0}
+            max={1}
+            step={0.05}
+            label={(volume) => `${Math.round(volume * 100)}%`}
+            disabled={!sound.enabled}
+            w={200}
+            data-testid="sound-volume"
+          />
+        </Group>
       </SettingCard>
       <SettingCard tab="preferences" id="notifications">
         <PwaMenuEntries />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertAfterBet,
+  alertForRefusedBet,
   alertStillHolds,
   alertWhenIdle,
   BALANCE_ALERT_DELAY_MS,
@@ -78,5 +79,18 @@ describe('an alert showing while the balances change', () => {
 
   it('keeps lowBalance until the player dismisses it', () => {
     expect(alertStillHolds({ type: 'lowBalance', balanceType: 'usdt' }, { usdt: 500 })).toBe(true);
+  });
+});
+
+describe('the alert when a bet is refused for want of money', () => {
+  it('says empty under 0.01 and low above it, for the balance in play', () => {
+    expect(alertForRefusedBet({ balanceType: 'usdt', balance: 0.004 })).toEqual({
+      type: 'emptyBalance',
+      balanceType: 'usdt',
+    });
+    expect(alertForRefusedBet({ balanceType: 'eth', balance: 2.5 })).toEqual({
+      type: 'lowBalance',
+      balanceType: 'eth',
+    });
   });
 });

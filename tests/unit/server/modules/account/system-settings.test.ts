@@ -10,6 +10,33 @@ describe('system settings', () => {
     expect(settings.sound.enabled).toBe(true);
   });
 
+  it('reads the sounds volume back, the default 0.4 when never set or not a volume', () => {
+    expect(readSystemSettings({}).sound).toEqual({ enabled: true, volume: 0.4 });
+    expect(readSystemSettings({ sound: { enabled: false, volume: 0.75 } }).sound).toEqual({
+      enabled: false,
+      volume: 0.75,
+    });
+    expect(readSystemSettings({ sound: { volume: 7 } }).sound.volume).toBe(0.4);
+    expect(readSystemSettings({ sound: { volume: 'loud' } }).sound.volume).toBe(0.4);
+  });
+
+  it('lets a player set the sounds volume between 0 and 1, refusing anything else', () => {
+    expect(applySettingChange({ sound: { enabled: true } }, 'sound', 'volume', 0.654)).toEqual({
+      ok: true,
+      settings: { sound: { enabled: true, volume: 0.65 } },
+    });
+    expect(applySettingChange({}, 'sound', 'volume', 0)).toEqual({
+      ok: true,
+      settings: { sound: { volume: 0 } },
+    });
+    for (const refused of [-0.1, 1.5, Number.NaN, '0.5', true]) {
+      expect(applySettingChange({}, 'sound', 'volume', refused)).toEqual({
+        ok: false,
+        reason: 'Invalid value for sound.volume',
+      });
+    }
+  });
+
   it('lets a player change their own settings only, with valid values', () => {
     const changed = applySettingChange({}, 'currency', 'displayCurrency', 'eur');
     expect(changed).toEqual({ ok: true, settings: { currency: { displayCurrency: 'eur' } } });

@@ -1,0 +1,26 @@
+/**
+ * Dice's keyboard shortcuts (issue 19): Space or B bets, Q halves and W doubles the amount,
+ * E flips over/under. Ignored while typing in a field (Mantine's useHotkeys does that).
+ */
+import { type HotkeyItem, useHotkeys } from '@mantine/hooks';
+
+export type DiceHotkeyAction = 'bet' | 'half' | 'double' | 'flip';
+
+export const DICE_HOTKEYS: readonly { keys: readonly string[]; action: DiceHotkeyAction }[] = [
+  { keys: ['Space', 'B'], action: 'bet' },
+  { keys: ['Q'], action: 'half' },
+  { keys: ['W'], action: 'double' },
+  { keys: ['E'], action: 'flip' },
+];
+
+export function useDiceHotkeys(
+  enabled: boolean,
+  handlers: Record<DiceHotkeyAction, () => void>,
+): void {
+  const items: HotkeyItem[] = enabled
+    ? DICE_HOTKEYS.flatMap(({ keys, action }) =>
+        keys.map((key): HotkeyItem => [key.toLowerCase(), () => handlers[action]()]),
+      )
+    : [];
+  useHotkeys(items);
+}
