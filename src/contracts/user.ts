@@ -30,8 +30,11 @@ export const userSystemSettingsSchema = z.object({
     hideEmptyBalances: z.boolean(),
   }),
   sound: z.object({ enabled: z.boolean() }),
-  /** Whether the public profile hides the player's wagering stats. */
-  privacy: z.object({ hideStats: z.boolean() }),
+  /**
+   * Whether the public profile hides the player's wagering stats, and whether the live bets
+   * feed shows the player as hidden instead of their name.
+   */
+  privacy: z.object({ hideStats: z.boolean(), hideInFeed: z.boolean() }),
   cashOptions: z.object({ enabled: z.boolean() }),
   mpesaOptions: z.object({ enabled: z.boolean() }),
 });
