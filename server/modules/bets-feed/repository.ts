@@ -25,31 +25,38 @@ function tabFilter(tab: BetsFeedTab, userId: string | null): SQL | undefined {
   }
 }
 
+/** The query of a tab's newest rounds, not yet run (its plan is checked on PostgreSQL). */
+export function latestFeedQuery(db: Db, tab: BetsFeedTab, userId: string | null) {
+  return (
+    db
+      .select({
+        kind: rounds.kind,
+        roundId: rounds.id,
+        game: rounds.game,
+        catalogueTitle: games.title,
+        playerName: users.name,
+        systemSettings: users.systemSettings,
+        settledAt: rounds.settledAt,
+        stake: rounds.stake,
+        payout: rounds.payout,
+      })
+      .from(rounds)
+      .leftJoin(users, eq(users.id, rounds.userId))
+      .leftJoin(games, eq(games.identifier, rounds.game))
+      .where(tabFilter(tab, userId))
+      // NULLS LAST as in the indexes, or PostgreSQL could not read them in order.
+      .orderBy(sql`${rounds.settledAt} desc nulls last`)
+      .limit(BETS_FEED_ROWS)
+  );
+}
+
 /** The newest rows of `tab`; `userId` is the signed-in player, needed by 'mine' only. */
 export async function latestFeedRows(
   db: Db,
   tab: BetsFeedTab,
   userId: string | null,
 ): Promise<BetsFeedRow[]> {
-  const found = await db
-    .select({
-      kind: rounds.kind,
-      roundId: rounds.id,
-      game: rounds.game,
-      catalogueTitle: games.title,
-      playerName: users.name,
-      systemSettings: users.systemSettings,
-      settledAt: rounds.settledAt,
-      stake: rounds.stake,
-      payout: rounds.payout,
-    })
-    .from(rounds)
-    .leftJoin(users, eq(users.id, rounds.userId))
-    .leftJoin(games, eq(games.identifier, rounds.game))
-    .where(tabFilter(tab, userId))
-    // NULLS LAST as in the indexes, or PostgreSQL could not read them in order.
-    .orderBy(sql`${rounds.settledAt} desc nulls last`)
-    .limit(BETS_FEED_ROWS);
+  const found = await latestFeedQuery(db, tab, userId);
   return found.map((row) =>
     feedRowOf({
       ...row,

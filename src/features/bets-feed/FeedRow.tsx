@@ -10,16 +10,17 @@ import type { MouseEvent } from 'react';
 import type { BetsFeedRow } from '@/contracts/bets-feed';
 import { gameLink } from '@/contracts/game-link';
 import { formatUsdRounded } from '@/shared/lib/money';
+import classes from './BetsFeed.module.css';
 
 export const FEED_COLUMNS_FROM = { player: 'sm', time: 'md', bet: 'sm' } as const;
 
 interface Props {
   row: BetsFeedRow;
+  /** Arrived since the table's last render: it fades in. */
   fresh: boolean;
-  freshClassName: string;
 }
 
-export function FeedRow({ row, fresh, freshClassName }: Props) {
+export function FeedRow({ row, fresh }: Props) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const href = gameLink({ identifier: row.game });
@@ -31,7 +32,7 @@ export function FeedRow({ row, fresh, freshClassName }: Props) {
   const won = row.payout > 0;
   return (
     <Table.Tr
-      className={fresh ? freshClassName : undefined}
+      className={fresh ? classes.fresh : undefined}
       data-testid="bets-feed-row"
       data-fresh={fresh || undefined}
     >

@@ -50,12 +50,7 @@ export function FeedTable({ tab, userId }: Props) {
         </Table.Thead>
         <Table.Tbody key={arrival} className={arrival > 0 ? classes.pushed : undefined}>
           {data?.map((row) => (
-            <FeedRow
-              key={row.id}
-              row={row}
-              fresh={fresh.has(row.id)}
-              freshClassName={classes.fresh}
-            />
+            <FeedRow key={row.id} row={row} fresh={fresh.has(row.id)} />
           ))}
         </Table.Tbody>
       </Table>

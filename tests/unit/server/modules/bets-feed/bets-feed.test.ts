@@ -247,7 +247,7 @@ describe('the live bets feed', () => {
     expect(toOwn).toEqual({ row: expect.objectContaining(row), mine: true });
     expect(toVisitor).toEqual({ row: expect.objectContaining(row), mine: false });
     expect(toOther).toEqual(toVisitor);
-    expect(toVisitor.row).toEqual((await tab('all'))[0]);
+    expect(toVisitor?.row).toEqual((await tab('all'))[0]);
     const sent = JSON.stringify(await rawToVisitor);
     expect(sent).not.toContain(imani.id);
     expect(sent).not.toContain(imani.name);
