@@ -16,6 +16,8 @@ import { profileRoutes } from './modules/account/profile-routes';
 import { accountRoutes } from './modules/account/routes';
 import { affiliatePlugin } from './modules/affiliate/plugin';
 import { affiliateRoutes } from './modules/affiliate/routes';
+import { betsFeedPlugin } from './modules/bets-feed/plugin';
+import { betsFeedRoutes } from './modules/bets-feed/routes';
 import { bonusesPlugin } from './modules/bonuses/plugin';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { captchaPlugin } from './modules/captcha/plugin';
@@ -167,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(chatPlugin);
   await app.register(fairnessPlugin);
   await app.register(originalsPlugin);
+  await app.register(betsFeedPlugin);
 
   await app.register(
     async (api) => {
@@ -202,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(withdrawalRoutes);
       await api.register(essentialsRoutes);
       await api.register(imageResizeRoutes);
+      await api.register(betsFeedRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },
