@@ -16,6 +16,8 @@ import { profileRoutes } from './modules/account/profile-routes';
 import { accountRoutes } from './modules/account/routes';
 import { affiliatePlugin } from './modules/affiliate/plugin';
 import { affiliateRoutes } from './modules/affiliate/routes';
+import { betsFeedPlugin } from './modules/bets-feed/plugin';
+import { betsFeedRoutes } from './modules/bets-feed/routes';
 import { bonusesPlugin } from './modules/bonuses/plugin';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { captchaPlugin } from './modules/captcha/plugin';
@@ -30,6 +32,8 @@ import { coinPriceRoutes } from './modules/coin-prices/routes';
 import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { emberRoutes } from './modules/ember/routes';
+import { fairnessPlugin } from './modules/fairness/plugin';
+import { fairnessRoutes } from './modules/fairness/routes';
 import { gameProviderPlugin } from './modules/game-provider/plugin';
 import { providerPathsOnCasino } from './modules/game-provider/sandbox/casino-origin-routes';
 import { gameWalletRoutes } from './modules/game-provider/wallet/wallet-routes';
@@ -49,6 +53,8 @@ import { sandboxOnrampRoutes } from './modules/onramp/sandbox-routes';
 import { onrampWebhookRoutes } from './modules/onramp/webhook-routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { type OperatorToken, resolveOperatorToken } from './modules/operator/token';
+import { originalsPlugin } from './modules/originals/plugin';
+import { originalsRoutes } from './modules/originals/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes';
@@ -161,6 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(imagesPlugin);
   await app.register(chatPlugin);
+  await app.register(fairnessPlugin);
+  await app.register(originalsPlugin);
+  await app.register(betsFeedPlugin);
 
   await app.register(
     async (api) => {
@@ -184,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tipRoutes);
       await api.register(chatRoutes);
       await api.register(chatStaffRoutes);
+      await api.register(fairnessRoutes);
+      await api.register(originalsRoutes);
       await api.register(captchaRoutes);
       await api.register(promoRoutes);
       await api.register(coinPriceRoutes);
@@ -194,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(withdrawalRoutes);
       await api.register(essentialsRoutes);
       await api.register(imageResizeRoutes);
+      await api.register(betsFeedRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });
     },
     { prefix: '/api' },

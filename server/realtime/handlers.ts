@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { chatSocketHandler } from '../modules/chat/socket';
+import { originalsSocketHandler } from '../modules/originals/socket';
 import type { RealtimeServer, RealtimeSocket } from './types';
 
 export interface SocketHandlerContext {
@@ -16,5 +17,8 @@ export interface SocketHandlerContext {
 
 export type SocketHandler = (context: SocketHandlerContext) => void;
 
-/** The rain and games capabilities add theirs beside the chat's. */
-export const SOCKET_HANDLERS: readonly SocketHandler[] = [chatSocketHandler];
+/** Rain adds its handler beside these. */
+export const SOCKET_HANDLERS: readonly SocketHandler[] = [
+  chatSocketHandler,
+  originalsSocketHandler,
+];

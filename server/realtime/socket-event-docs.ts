@@ -44,6 +44,8 @@ const serverEventDescriptions = {
   depositUpdated: "One of the player's deposits changed status.",
   withdrawalUpdated: "One of the player's withdrawals changed status.",
   onrampOrderUpdated: "One of the player's card purchases of crypto changed status.",
+  'bets_feed:new':
+    "A bet settled: its live-feed row, marked mine only in the copy sent to the bet's player.",
 } satisfies Record<ServerEventName, string>;
 
 const clientEvents = {

@@ -284,6 +284,7 @@ export const ORIGINALS_ERROR_CODES = [
   'ACTIVE_ROUND',
   'UNKNOWN_ROUND',
   'ROUND_OVER',
+  'TOO_FAST',
   'FAILED',
 ] as const;
 export type OriginalsErrorCode = (typeof ORIGINALS_ERROR_CODES)[number];

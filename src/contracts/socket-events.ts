@@ -7,6 +7,7 @@
  * here.
  */
 import { z } from 'zod/mini';
+import { betsFeedEventSchema } from './bets-feed';
 import { newOfferDepositEventSchema } from './bonuses';
 import { chatMessageSchema } from './chat';
 import type { ChatSend, ChatSendAck } from './chat-moderation';
@@ -70,6 +71,11 @@ export const SERVER_EVENT_SCHEMAS = {
   withdrawalUpdated: withdrawalSchema,
   /** One of the player's card purchases of crypto was paid, declined or cancelled. */
   onrampOrderUpdated: onrampOrderSchema,
+  /**
+   * A bet settled (live bets feed, contracts/bets-feed.ts): its public row, marked `mine` only
+   * in the copy its own player receives.
+   */
+  'bets_feed:new': betsFeedEventSchema,
 } as const;
 
 type ServerEventSchemas = typeof SERVER_EVENT_SCHEMAS;

@@ -34,8 +34,11 @@ export const userSystemSettingsSchema = z.object({
   }),
   /** Game sounds: on/off and their volume, 0–1 (default SOUND_VOLUME_DEFAULT). */
   sound: z.object({ enabled: z.boolean(), volume: z.number().check(z.gte(0), z.lte(1)) }),
-  /** Whether the public profile hides the player's wagering stats. */
-  privacy: z.object({ hideStats: z.boolean() }),
+  /**
+   * Whether the public profile hides the player's wagering stats, and whether the live bets
+   * feed shows the player as hidden instead of their name.
+   */
+  privacy: z.object({ hideStats: z.boolean(), hideInFeed: z.boolean() }),
   cashOptions: z.object({ enabled: z.boolean() }),
   mpesaOptions: z.object({ enabled: z.boolean() }),
 });

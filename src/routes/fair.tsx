@@ -1,4 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { fairSearchOf, fairSearchSchema } from '@/contracts/fair-search';
 import { FairPage } from '@/features/fairness';
 
-export const Route = createFileRoute('/fair')({ component: FairPage });
+export const Route = createFileRoute('/fair')({
+  validateSearch: fairSearchSchema,
+  component: function FairRoute() {
+    return <FairPage verify={useSearch({ from: '/fair', select: fairSearchOf })} />;
+  },
+});

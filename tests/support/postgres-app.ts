@@ -16,6 +16,11 @@ import { startPostgres, type TestPostgres } from './postgres';
 export interface PostgresApp {
   readonly app: FastifyInstance;
   readonly database: Database;
+  /**
+   * Another app on the same PostgreSQL with its own connection pool, as a second server
+   * process would be (its in-process state — queues, caches — is its own). Closed afterwards.
+   */
+  anotherApp(): Promise<FastifyInstance>;
 }
 
 export interface PostgresAppOptions {
@@ -30,6 +35,7 @@ export function appOnPostgres(name: string, options: PostgresAppOptions = {}): P
   let database: Database | undefined;
   let ctx: TestContext | undefined;
   let app: FastifyInstance | undefined;
+  const others: Database[] = [];
 
   beforeAll(async () => {
     ctx = await createTestContext(name, { database: false });
@@ -43,6 +49,7 @@ export function appOnPostgres(name: string, options: PostgresAppOptions = {}): P
   afterAll(async () => {
     if (database && options.beforeClose) await options.beforeClose(database);
     await ctx?.close();
+    await Promise.all(others.map((other) => other.close()));
     await database?.close();
     await server?.stop();
   });
@@ -51,6 +58,12 @@ export function appOnPostgres(name: string, options: PostgresAppOptions = {}): P
     get app() {
       if (!app) throw new Error(`${name}: the app is built in beforeAll`);
       return app;
+    },
+    async anotherApp() {
+      if (!ctx || !server) throw new Error(`${name}: the server starts in beforeAll`);
+      const own = await openDatabase({ dataDir: ctx.dataDir, databaseUrl: server.url });
+      others.push(own);
+      return ctx.app({ ...options.env, DATABASE_URL: server.url }, own);
     },
     get database() {
       if (!database) throw new Error(`${name}: the database opens in beforeAll`);

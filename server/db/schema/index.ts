@@ -15,6 +15,7 @@ export * from './kyc';
 export * from './ledger';
 export * from './mutes';
 export * from './onramp';
+export * from './originals';
 export * from './payments';
 export * from './promotions';
 export * from './push';

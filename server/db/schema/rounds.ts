@@ -6,12 +6,40 @@
  * movements, written in the same transactions, for counters and statistics.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { BalanceType } from '@/contracts/balances';
+import {
+  HIGH_ROLLER_MIN_PAYOUT,
+  LUCKY_WIN_MIN_MULTIPLIER,
+  LUCKY_WIN_MIN_WAGER,
+} from '@/contracts/bets-feed';
+import { toUnits } from '@/contracts/money';
 import { users } from './accounts';
 
 /** open: staked or being staked; settled: its result paid (or lost); rolledBack: undone. */
 export type RoundState = 'open' | 'settled' | 'rolledBack';
+
+/**
+ * The bets feed's tabs as SQL over a round's columns. Written with literals, not parameters,
+ * and used both by the partial indexes below and by the feed's queries: PostgreSQL only picks
+ * a partial index when the query states its predicate, and cannot see through a parameter.
+ */
+const literal = (usd: number) => sql.raw(toUnits(String(usd)).toString());
+export const roundFeedPredicates = {
+  settled: (state: AnyPgColumn) => sql`${state} = 'settled'`,
+  highRoller: (payout: AnyPgColumn) => sql`${payout} >= ${literal(HIGH_ROLLER_MIN_PAYOUT)}`,
+  luckyWin: (stake: AnyPgColumn, payout: AnyPgColumn) =>
+    sql`${stake} >= ${literal(LUCKY_WIN_MIN_WAGER)} and ${payout} >= ${stake} * ${sql.raw(String(LUCKY_WIN_MIN_MULTIPLIER))}`,
+};
 
 export const rounds = pgTable(
   'rounds',
@@ -35,6 +63,23 @@ export const rounds = pgTable(
   (table) => [
     primaryKey({ columns: [table.kind, table.id] }),
     index('rounds_user_idx').on(table.userId, table.state),
+    // The bets feed: the newest settled rounds of each tab (modules/bets-feed).
+    index('rounds_feed_settled_idx')
+      .on(table.settledAt.desc())
+      .where(roundFeedPredicates.settled(table.state)),
+    index('rounds_feed_high_idx')
+      .on(table.settledAt.desc())
+      .where(
+        sql`${roundFeedPredicates.settled(table.state)} and ${roundFeedPredicates.highRoller(table.payout)}`,
+      ),
+    index('rounds_feed_lucky_idx')
+      .on(table.settledAt.desc())
+      .where(
+        sql`${roundFeedPredicates.settled(table.state)} and ${roundFeedPredicates.luckyWin(table.stake, table.payout)}`,
+      ),
+    index('rounds_feed_user_idx')
+      .on(table.userId, table.settledAt.desc())
+      .where(roundFeedPredicates.settled(table.state)),
     check('rounds_state_known', sql`${table.state} in ('open', 'settled', 'rolledBack')`),
     check('rounds_amounts', sql`${table.stake} >= 0 and ${table.payout} >= 0`),
     check(

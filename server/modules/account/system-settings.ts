@@ -28,7 +28,10 @@ export function readSystemSettings(stored: StoredSystemSettings): UserSystemSett
       hideEmptyBalances: flag('currency', 'hideEmptyBalances', false),
     },
     sound: { enabled: flag('sound', 'enabled', true), volume: volumeOf(stored.sound?.volume) },
-    privacy: { hideStats: flag('privacy', 'hideStats', false) },
+    privacy: {
+      hideStats: flag('privacy', 'hideStats', false),
+      hideInFeed: flag('privacy', 'hideInFeed', false),
+    },
     cashOptions: { enabled: flag('cashOptions', 'enabled', true) },
     mpesaOptions: { enabled: flag('mpesaOptions', 'enabled', true) },
   };
@@ -53,7 +56,7 @@ const PLAYER_SETTABLE: Record<string, Record<string, Setter>> = {
     hideEmptyBalances: isBoolean,
   },
   sound: { enabled: isBoolean, volume: isVolume },
-  privacy: { hideStats: isBoolean },
+  privacy: { hideStats: isBoolean, hideInFeed: isBoolean },
 };
 
 export type SettingChange =

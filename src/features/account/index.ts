@@ -17,6 +17,6 @@ export {
   type AccountSettingsTab,
   accountSettingsSearchSchema,
 } from './settings-page';
-export { clientSeedAtom } from './startup/client-seed';
+export { clientSeedAtom, newClientSeed } from './startup/client-seed';
 export { needsReauth } from './two-factor/queries';
 export { useAccountSync } from './use-account-sync';

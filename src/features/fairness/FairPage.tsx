@@ -1,17 +1,22 @@
-/** Provably fair (/fair): how results are committed and derived, and a working verifier. */
+/**
+ * Provably fair (/fair): how results are committed and derived, the player's own seeds, and a
+ * verifier for every Original, filled in from the address when a bet's "Verify" link opens it.
+ */
 import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
+import type { FairSearch } from '@/contracts/fair-search';
 import { GradientIcon } from '@/shared/ui/GradientIcon';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CheckingSteps } from './CheckingSteps';
-import { DiceVerifier } from './DiceVerifier';
 import { HowItWorks } from './HowItWorks';
+import { SeedsSection } from './seeds/SeedsSection';
+import { GameVerifier } from './verifier/GameVerifier';
 
 const BANNER =
   'radial-gradient(70% 120% at 100% 0%, rgb(15 238 111 / 0.25), transparent 60%), linear-gradient(135deg, #123047, #0b1120 75%)';
 
-export function FairPage() {
+export function FairPage({ verify = {} }: { verify?: FairSearch }) {
   return (
     <PageContainer>
       <Stack gap={40} data-testid="fair-page">
@@ -43,7 +48,9 @@ export function FairPage() {
           </Group>
         </Box>
         <HowItWorks />
-        <DiceVerifier />
+        <SeedsSection />
+        {/* A new "Verify" link starts the verifier afresh from what it carries. */}
+        <GameVerifier key={JSON.stringify(verify)} initial={verify} />
         <CheckingSteps />
       </Stack>
     </PageContainer>

@@ -1,13 +1,18 @@
 /**
- * The `fairness` dialog: how the results of a house game (`gameName`) can be checked — the
- * server seed committed by its hash, the player's client seed, the nonce, HMAC-SHA256 — and the
- * way to the verifier on /fair. Mirrors the Game Policy §5.
+ * The `fairness` dialog, opened from a game (`gameName`): how its results can be checked, the
+ * player's active seed pair with rotation (a sign-in prompt for visitors), and the way to the
+ * verifier on /fair, set to that game when it is an Original. Mirrors the Game Policy §5.
  */
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { ORIGINAL_GAMES, type OriginalGame } from '@/contracts/originals';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { RouterButton } from '@/shared/ui/router-links';
+import { SeedPairPanel } from './seeds/SeedPairPanel';
+
+const isOriginalGame = (name: string | undefined): name is OriginalGame =>
+  (ORIGINAL_GAMES as readonly (string | undefined)[]).includes(name);
 
 export function FairnessDialog({ params }: DialogBodyProps<'fairness'>) {
   const game = params.gameName;
@@ -25,31 +30,15 @@ export function FairnessDialog({ params }: DialogBodyProps<'fairness'>) {
           )}
         </Text>
       </Group>
-      <List type="ordered" size="sm" spacing={6}>
-        <List.Item>
-          <Trans>
-            Before you bet, we commit to a secret server seed by showing you its SHA-256 hash.
-          </Trans>
-        </List.Item>
-        <List.Item>
-          <Trans>
-            You add a client seed of your own choosing, and a nonce counts your bets with this pair
-            of seeds.
-          </Trans>
-        </List.Item>
-        <List.Item>
-          <Trans>
-            Each result comes from HMAC-SHA256 of your client seed and nonce, keyed with the server
-            seed, so neither side can pick it alone.
-          </Trans>
-        </List.Item>
-        <List.Item>
-          <Trans>
-            Rotate your seeds to reveal the old server seed, check that it matches the hash you were
-            shown, and recompute any result.
-          </Trans>
-        </List.Item>
-      </List>
+      <Text size="sm" c="dimmed">
+        <Trans>
+          Each result is HMAC-SHA256 of your client seed, the bet's nonce and a round number, keyed
+          with a server seed whose SHA-256 hash you see before you bet. Rotate your seeds to reveal
+          the server seed and recompute any bet on the verifier.
+        </Trans>
+      </Text>
+      <SeedPairPanel />
+      <Divider />
       <Text size="sm" c="dimmed">
         <Trans>
           Rounds shared by all players, such as a crash round, use values committed in advance for
@@ -60,7 +49,12 @@ export function FairnessDialog({ params }: DialogBodyProps<'fairness'>) {
         <Anchor href="/game-policy" target="_blank" rel="noopener" size="sm">
           <Trans>Read the full explanation</Trans>
         </Anchor>
-        <RouterButton to="/fair">
+        <RouterButton
+          to="/fair"
+          search={isOriginalGame(game) ? { game } : {}}
+          hash="verifier"
+          data-testid="fairness-open-verifier"
+        >
           <Trans>Open the verifier</Trans>
         </RouterButton>
       </Group>

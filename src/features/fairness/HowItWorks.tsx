@@ -1,8 +1,19 @@
-/** The four ingredients of a provably fair result, one card each. */
+/**
+ * How a provably fair result is made, one card per step: the committed server seed, the
+ * player's client seed, the nonce, HMAC-SHA256 over `clientSeed:nonce:round`, the floats read
+ * 4 bytes at a time, and each game's mapping (Stake's published scheme).
+ */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconFingerprint, IconHash, IconKey, IconLock } from '@tabler/icons-react';
+import {
+  IconArrowsShuffle,
+  IconFingerprint,
+  IconHash,
+  IconKey,
+  IconLock,
+  IconPercentage,
+} from '@tabler/icons-react';
 import type { InfoItem } from '@/shared/lib/info-item';
 import { FeatureCard } from '@/shared/ui/FeatureCard';
 
@@ -29,7 +40,19 @@ const STEPS: readonly InfoItem[] = [
     id: 'hmac',
     Icon: IconKey,
     title: msg`HMAC-SHA256`,
-    text: msg`The result is HMAC-SHA256 keyed with the server seed, over "client seed:nonce". The game turns those bytes into the roll, the mine positions or the path of the ball.`,
+    text: msg`Each bet hashes "client seed:nonce:round" with HMAC-SHA256, keyed with the server seed. Round starts at 0 and goes up when a game needs more than 32 bytes.`,
+  },
+  {
+    id: 'floats',
+    Icon: IconPercentage,
+    title: msg`Bytes to numbers`,
+    text: msg`Every 4 bytes make one number between 0 and 1: the first byte divided by 256, plus the second divided by 256², and so on. One round of the HMAC gives 8 numbers.`,
+  },
+  {
+    id: 'mapping',
+    Icon: IconArrowsShuffle,
+    title: msg`Numbers to results`,
+    text: msg`Dice: the first number × 10,001, rounded down, divided by 100 is the roll. Mines and Towers shuffle the tiles or a row's columns, one number per pick, and the first picks are the mines or hazards. Mission Uncrossable: the first lane whose number is under the hazard chance is hit.`,
   },
 ];
 
@@ -40,7 +63,7 @@ export function HowItWorks() {
       <Title order={2} fz="h3">
         <Trans>How it works</Trans>
       </Title>
-      <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '1000px': 4 }} spacing="md">
+      <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '1000px': 3 }} spacing="md">
         {STEPS.map(({ id, Icon, title, text }, index) => {
           const step = index + 1;
           return (

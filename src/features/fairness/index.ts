@@ -1,15 +1,9 @@
 /**
- * Fairness: the provably-fair page with its in-browser verifier, the pure calculation behind
- * it (SHA-256 commitment, HMAC-SHA256 of `clientSeed:nonce`, dice roll), and the fairness
- * dialog (in ./dialogs).
+ * Fairness: the /fair page (how results are drawn, the player's seed pairs and rotation, and a
+ * verifier for every Original that recomputes a bet in the browser with `@/games`), the
+ * `fairness` dialog (in ./dialogs), and the bet record with its "Verify" link, which the
+ * history and the Originals' pages show.
  */
+export { BetRecordPanel } from './bet-record/BetRecordPanel';
+export { verifySearchOf } from './bet-record/verify-search';
 export { FairPage } from './FairPage';
-export {
-  betMessage,
-  type DiceRoll,
-  type DiceVerification,
-  diceRollFromHex,
-  hmacSha256Hex,
-  sha256Hex,
-  verifyDiceBet,
-} from './provably-fair';

@@ -5,3 +5,6 @@
  * rules and odds stay in house-games; the route composes the two.
  */
 export { DiceTable } from './dice/DiceTable';
+export { MissionUncrossableGame } from './linearmines/MissionUncrossableGame';
+export { MinesGame } from './mines/MinesGame';
+export { TowersGame } from './towers/TowersGame';

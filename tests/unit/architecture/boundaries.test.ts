@@ -121,9 +121,10 @@ describe('architecture boundaries', () => {
     expect(found).toEqual([]);
   });
 
-  it('shares only the contracts between server and client', () => {
+  it('shares only the contracts and the games’ rules between server and client', () => {
+    const shared = ['src/contracts', 'src/games'];
     const serverSide = violations(serverFiles, (_from, to) =>
-      to.startsWith('src/') && !to.startsWith('src/contracts/')
+      to.startsWith('src/') && !shared.some((dir) => to === dir || to.startsWith(`${dir}/`))
         ? 'server imports client code'
         : null,
     );
@@ -131,6 +132,22 @@ describe('architecture boundaries', () => {
       to.startsWith('server/') ? 'client imports server code' : null,
     );
     expect([...serverSide, ...clientSide]).toEqual([]);
+  });
+
+  it('keeps the games’ rules pure: contracts, each other and the HMAC only (design §8)', () => {
+    const games = clientFiles.filter((file) => relative(root, file).startsWith('src/games/'));
+    expect(games.length).toBeGreaterThan(5);
+    const found: string[] = [];
+    for (const file of games) {
+      for (const spec of importsOf(file)) {
+        const to = resolveImport(file, spec);
+        const allowed = to
+          ? to.startsWith('src/games/') || to.startsWith('src/contracts/')
+          : spec.startsWith('@noble/hashes/');
+        if (!allowed) found.push(`${relative(root, file)} -> ${spec}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   it('has no cycle between features', () => {

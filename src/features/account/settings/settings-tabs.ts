@@ -16,6 +16,7 @@ import {
   IconLink,
   IconPassword,
   IconShieldLock,
+  IconSpy,
   IconUser,
   IconUserCircle,
   IconUserX,
@@ -87,6 +88,12 @@ export const SETTINGS_TABS: Record<AccountSettingsTab, SettingsTabInfo> = {
         Icon: IconEyeOff,
         title: msg`Hide empty balances`,
         text: msg`Keep wallets with nothing in them out of the balance list.`,
+      },
+      {
+        id: 'feed',
+        Icon: IconSpy,
+        title: msg`Hide my name in the bets feed`,
+        text: msg`Other players see your bets in the live feed as Hidden instead of your name.`,
       },
       {
         id: 'sound',

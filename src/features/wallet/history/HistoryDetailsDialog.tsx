@@ -2,17 +2,20 @@
  * The `historyDetails` dialog (`tabKey`, `row` = a ledger entry id): one entry of the player's
  * history with its references — type, time, amount, balance after, reference, transaction,
  * the accounts on the other side of the movement and its facts — and the way back to the tab.
+ * An Original's bet also shows its bet record (fairness feature), with the way to verify it.
  */
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { historyEntryIdSchema } from '@/contracts/wallet-history';
+import { BetRecordPanel } from '@/features/fairness';
 import { ApiError } from '@/shared/api/api-error';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { EntryFacts } from './EntryFacts';
 import { DEFAULT_HISTORY_TAB } from './history-columns';
+import { originalRoundIdOf } from './original-round';
 import { historyEntryQuery } from './queries';
 
 function NotFound() {
@@ -49,7 +52,13 @@ function EntryDetails({ entryId }: { entryId: string }) {
       </Alert>
     );
   }
-  return <EntryFacts details={query.data} />;
+  const roundId = originalRoundIdOf(query.data.entry);
+  return (
+    <Stack gap="lg">
+      <EntryFacts details={query.data} />
+      {roundId ? <BetRecordPanel roundId={roundId} /> : null}
+    </Stack>
+  );
 }
 
 export function HistoryDetailsDialog({ params }: DialogBodyProps<'historyDetails'>) {

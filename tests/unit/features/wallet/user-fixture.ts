@@ -19,7 +19,7 @@ export function playerWith(overrides: Partial<User> = {}): User {
     systemSettings: {
       currency: { displayCurrency: 'usd', hideEmptyBalances: false },
       sound: { enabled: true, volume: 0.4 },
-      privacy: { hideStats: false },
+      privacy: { hideStats: false, hideInFeed: false },
       cashOptions: { enabled: true },
       mpesaOptions: { enabled: true },
     },

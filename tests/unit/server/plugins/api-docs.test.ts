@@ -113,7 +113,13 @@ describe('The published GraphQL and socket contracts', () => {
     }>();
     const chatMessage = docs.serverToClient.find((doc) => doc.event === 'chat_message');
     expect(chatMessage?.payload).toMatchObject({ type: 'object' });
-    expect(docs.clientToServer.map((doc) => doc.event)).toEqual(['chat_send']);
+    expect(docs.clientToServer.map((doc) => doc.event)).toEqual([
+      'chat_send',
+      'originals:bet',
+      'originals:act',
+      'originals:cashout',
+      'originals:active',
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Preferences (spec part 1 §5, part 2 §3): language (saved to the account by
- * use-locale-sync), display currency from the known list, hide empty balances, sounds (on/off
- * and volume), and this device's push notifications. Each change applies at once.
+ * use-locale-sync), display currency from the known list, hide empty balances, hiding the
+ * player's name in the bets feed, sounds (on/off and volume), and this device's push
+ * notifications. Each change applies at once.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Group, Select, Stack } from '@mantine/core';
@@ -44,6 +45,14 @@ export function PreferencesPanel({ user }: { user: User }) {
           systemName="currency"
           settingName="hideEmptyBalances"
           checked={currency.hideEmptyBalances}
+        />
+      </SettingCard>
+      <SettingCard tab="preferences" id="feed">
+        <SettingSwitch
+          aria-label={t`Hide my name in the bets feed`}
+          systemName="privacy"
+          settingName="hideInFeed"
+          checked={user.systemSettings.privacy.hideInFeed}
         />
       </SettingCard>
       <SettingCard tab="preferences" id="sound">

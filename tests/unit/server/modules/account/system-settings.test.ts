@@ -44,4 +44,19 @@ describe('system settings', () => {
     expect(applySettingChange({}, 'sound', 'enabled', 'yes').ok).toBe(false);
     expect(applySettingChange({}, 'cashOptions', 'enabled', true).ok).toBe(false);
   });
+
+  it('shows a player in the bets feed until they choose to hide their name there', () => {
+    expect(readSystemSettings({}).privacy).toEqual({ hideStats: false, hideInFeed: false });
+    const hidden = applySettingChange(
+      { privacy: { hideStats: true } },
+      'privacy',
+      'hideInFeed',
+      true,
+    );
+    expect(hidden).toEqual({
+      ok: true,
+      settings: { privacy: { hideStats: true, hideInFeed: true } },
+    });
+    expect(applySettingChange({}, 'privacy', 'hideInFeed', 'yes').ok).toBe(false);
+  });
 });

@@ -1,0 +1,4 @@
+CREATE INDEX "rounds_feed_settled_idx" ON "rounds" USING btree ("settled_at" DESC NULLS LAST) WHERE "rounds"."state" = 'settled';--> statement-breakpoint
+CREATE INDEX "rounds_feed_high_idx" ON "rounds" USING btree ("settled_at" DESC NULLS LAST) WHERE "rounds"."state" = 'settled' and "rounds"."payout" >= 10000000000;--> statement-breakpoint
+CREATE INDEX "rounds_feed_lucky_idx" ON "rounds" USING btree ("settled_at" DESC NULLS LAST) WHERE "rounds"."state" = 'settled' and "rounds"."stake" >= 10000000 and "rounds"."payout" >= "rounds"."stake" * 25;--> statement-breakpoint
+CREATE INDEX "rounds_feed_user_idx" ON "rounds" USING btree ("user_id","settled_at" DESC NULLS LAST) WHERE "rounds"."state" = 'settled';

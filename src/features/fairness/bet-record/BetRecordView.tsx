@@ -1,0 +1,99 @@
+/**
+ * An Original's bet as a player reads it (spec part 2 §3 'Bet record'): the game, stake,
+ * multiplier, payout, profit and time, the seeds that decided it, the board's size, and a
+ * "Verify" link that opens /fair filled in with them.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { BetRecord } from '@/contracts/originals';
+import { formatUsd } from '@/shared/lib/money';
+import { RouterButton } from '@/shared/ui/router-links';
+import { verifySearchOf } from './verify-search';
+
+function Fact({
+  label,
+  children,
+  testId,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+        {children}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+export function BetRecordView({ record }: { record: BetRecord }) {
+  const { i18n } = useLingui();
+  const multiplier = `${record.mult.toFixed(2)}×`;
+  return (
+    <Stack gap="md" data-testid="bet-record">
+      <Group justify="space-between" gap="xs">
+        <Title order={5}>{record.gameName}</Title>
+        <Badge color={record.won ? 'emerald' : 'red'} variant="light">
+          {record.won ? <Trans>Win</Trans> : <Trans>Loss</Trans>}
+        </Badge>
+      </Group>
+      <DataList size="sm">
+        <Fact label={<Trans>Bet</Trans>} testId="bet-record-amount">
+          {formatUsd(i18n, record.betAmount)} {record.balanceType.toUpperCase()}
+        </Fact>
+        <Fact label={<Trans>Multiplier</Trans>} testId="bet-record-multiplier">
+          {multiplier}
+        </Fact>
+        <Fact label={<Trans>Payout</Trans>} testId="bet-record-payout">
+          {formatUsd(i18n, record.payoutValue)}
+        </Fact>
+        <Fact label={<Trans>Profit</Trans>} testId="bet-record-profit">
+          {formatUsd(i18n, record.profit)}
+        </Fact>
+        <Fact label={<Trans>Time</Trans>}>
+          {i18n.date(record.timestamp, { dateStyle: 'medium', timeStyle: 'medium' })}
+        </Fact>
+        {record.gridCount === undefined ? null : (
+          <Fact label={<Trans>Tiles</Trans>}>{record.gridCount}</Fact>
+        )}
+        {record.minesCount === undefined ? null : (
+          <Fact label={<Trans>Mines</Trans>}>{record.minesCount}</Fact>
+        )}
+        {record.towersCount === undefined ? null : (
+          <Fact label={<Trans>Towers</Trans>}>{record.towersCount}</Fact>
+        )}
+        <Fact label={<Trans>Server seed hash</Trans>} testId="bet-record-round-hash">
+          {record.roundHash}
+        </Fact>
+        <Fact label={<Trans>Server seed</Trans>} testId="bet-record-server-seed">
+          {record.serverSeed ?? (
+            <Text span size="sm" c="dimmed">
+              <Trans>Hidden until you rotate your seed pair.</Trans>
+            </Text>
+          )}
+        </Fact>
+        <Fact label={<Trans>Client seed</Trans>} testId="bet-record-client-seed">
+          {record.clientSeed}
+        </Fact>
+        <Fact label={<Trans>Nonce</Trans>} testId="bet-record-nonce">
+          {record.nonce}
+        </Fact>
+      </DataList>
+      <RouterButton
+        to="/fair"
+        search={verifySearchOf(record)}
+        hash="verifier"
+        variant="light"
+        leftSection={<IconShieldCheck size={16} />}
+        data-testid="bet-record-verify"
+      >
+        <Trans>Verify</Trans>
+      </RouterButton>
+    </Stack>
+  );
+}
