@@ -1,17 +1,23 @@
 /**
  * What a player may choose, do and be dealt in each Original (part of the Originals' contract,
  * re-exported by originals.ts): params, the state of a round in play, its actions and the
- * outcome drawn for it, per game, with the constants the spec fixes (towers difficulties,
- * mines defaults) and those the house chose (grids, lanes, dice bounds).
+ * outcome drawn for it, per game. The fixed tables they use are in originals-tables.ts.
  */
 import { z } from 'zod/mini';
+import {
+  DICE_CONDITIONS,
+  LINEARMINES_DIFFICULTIES,
+  type LinearminesDifficulty,
+  ORIGINAL_GAMES,
+  TOWERS_DIFFICULTIES,
+  type TowersDifficulty,
+} from './originals-tables';
+
+export * from './originals-tables';
+
+export const originalGameSchema = z.enum(ORIGINAL_GAMES);
 
 // ---- Dice ----------------------------------------------------------------------------------
-export const DICE_CONDITIONS = ['over', 'under'] as const;
-export type DiceCondition = (typeof DICE_CONDITIONS)[number];
-/** Win chance bounds, in percent (the multiplier then spans 1.0102× to 9,900×). */
-export const DICE_MIN_CHANCE = 0.01;
-export const DICE_MAX_CHANCE = 98;
 
 const twoDecimals = z.number().check(
   z.refine((n) => Number.isFinite(n) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
@@ -30,12 +36,6 @@ export const diceOutcomeSchema = z.object({ roll: z.number() });
 export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 
 // ---- Mines and Jungle Mines ----------------------------------------------------------------
-/** Square boards a mines round can be played on; changing the size resets the game. */
-export const MINES_GRIDS = [16, 25, 36, 49] as const;
-/** Jungle Mines plays wider, shallower clearings: 5×4, 6×5 and 7×6. */
-export const JUNGLE_MINES_GRIDS = [20, 30, 42] as const;
-export const MINES_DEFAULT = { minesCount: 3, gridCount: 25 } as const;
-export const JUNGLE_MINES_DEFAULT = { minesCount: 3, gridCount: 30 } as const;
 
 const tileIndex = z.number().check(z.int(), z.gte(0), z.lte(48));
 
@@ -53,17 +53,6 @@ export const minesOutcomeSchema = z.object({ mines: z.array(tileIndex) });
 export type MinesOutcome = z.infer<typeof minesOutcomeSchema>;
 
 // ---- Towers --------------------------------------------------------------------------------
-/** Spec part 2 §4 'Towers difficulties'. */
-export const TOWERS_DIFFICULTIES = [
-  { id: '_easy', columns: 4, hazardsPerRow: 1 },
-  { id: '_medium', columns: 3, hazardsPerRow: 1 },
-  { id: '_hard', columns: 2, hazardsPerRow: 1 },
-  { id: '_spooky', columns: 3, hazardsPerRow: 2 },
-  { id: '_scary', columns: 4, hazardsPerRow: 3 },
-] as const;
-export type TowersDifficulty = (typeof TOWERS_DIFFICULTIES)[number]['id'];
-export const DEFAULT_TOWERS_DIFFICULTY: TowersDifficulty = '_easy';
-export const TOWERS_ROWS = 9;
 
 export const towersParamsSchema = z.object({
   difficulty: z.enum(TOWERS_DIFFICULTIES.map((d) => d.id) as [TowersDifficulty]),
@@ -84,15 +73,6 @@ export const towersOutcomeSchema = z.object({ hazards: z.array(z.array(z.number(
 export type TowersOutcome = z.infer<typeof towersOutcomeSchema>;
 
 // ---- Mission Uncrossable (identifier linearmines) ------------------------------------------
-/** Per-lane chance of being hit, and how many lanes the road has, by difficulty. */
-export const LINEARMINES_DIFFICULTIES = [
-  { id: 'easy', hazardChance: 1 / 25, lanes: 24 },
-  { id: 'medium', hazardChance: 3 / 25, lanes: 22 },
-  { id: 'hard', hazardChance: 5 / 25, lanes: 20 },
-  { id: 'daredevil', hazardChance: 10 / 25, lanes: 15 },
-] as const;
-export type LinearminesDifficulty = (typeof LINEARMINES_DIFFICULTIES)[number]['id'];
-export const DEFAULT_LINEARMINES_DIFFICULTY: LinearminesDifficulty = 'easy';
 
 export const linearminesParamsSchema = z.object({
   difficulty: z.enum(LINEARMINES_DIFFICULTIES.map((d) => d.id) as [LinearminesDifficulty]),
