@@ -1,10 +1,14 @@
 /** Vitest setup for jsdom tests: jest-dom matchers, and APIs jsdom lacks that Mantine uses. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// CI runs two files at a time on two cores: a lazy page and its mocked calls can take longer
+// than Testing Library's 1 s default to appear. Waiting longer changes no passing assertion.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Files share a worker's module graph and window (tests/unit/isolation.ts); each still starts
 // with empty storage, as it did with a window of its own.

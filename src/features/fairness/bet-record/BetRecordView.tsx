@@ -62,10 +62,10 @@ export function BetRecordView({ record }: { record: BetRecord }) {
           <Fact label={<Trans>Tiles</Trans>}>{record.gridCount}</Fact>
         )}
         {record.minesCount === undefined ? null : (
-          <Fact label={<Trans>Mines</Trans>}>{record.minesCount}</Fact>
+          <Fact label={<Trans>Number of mines</Trans>}>{record.minesCount}</Fact>
         )}
         {record.towersCount === undefined ? null : (
-          <Fact label={<Trans>Towers</Trans>}>{record.towersCount}</Fact>
+          <Fact label={<Trans>Rows climbed</Trans>}>{record.towersCount}</Fact>
         )}
         <Fact label={<Trans>Server seed hash</Trans>} testId="bet-record-round-hash">
           {record.roundHash}

@@ -64,7 +64,7 @@ export function ParamsInputs({ fields, onChange }: Props) {
             data-testid="verifier-grid"
           />
           <NumberInput
-            label={t`Mines`}
+            label={t`Number of mines`}
             value={fields.minesCount}
             onChange={(minesCount) => onChange({ minesCount })}
             min={1}

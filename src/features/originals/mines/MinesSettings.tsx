@@ -39,7 +39,7 @@ export function MinesSettings({
         />
       </Input.Wrapper>
       <NumberInput
-        label={theme.game === 'junglemines' ? t`Traps` : t`Mines`}
+        label={theme.game === 'junglemines' ? t`Traps` : t`Number of mines`}
         description={t`From 1 to ${most}`}
         min={1}
         max={most}

@@ -33,7 +33,7 @@ describe('the bet record', () => {
     expect(screen.getByTestId('bet-record-client-seed')).toHaveTextContent('Xk3pQ9wL2mZr7Tb');
     expect(screen.getByTestId('bet-record-nonce')).toHaveTextContent('12');
     expect(record).toHaveTextContent('Tiles25');
-    expect(record).toHaveTextContent('Mines3');
+    expect(record).toHaveTextContent('Number of mines3');
   });
 
   it('opens the verifier filled in with the bet', async () => {

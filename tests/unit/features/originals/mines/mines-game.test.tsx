@@ -36,7 +36,7 @@ function play(controls: ReturnType<typeof fakeControls<'mines'>>) {
 
 const board = () => within(screen.getByTestId('mines-board'));
 
-const minesInput = () => screen.getByRole('textbox', { name: /^Mines/ });
+const minesInput = () => screen.getByRole('textbox', { name: /^Number of mines/ });
 
 describe('the mines table', () => {
   it('bets $1 on 3 mines among 25 tiles by default', async () => {
