@@ -142,11 +142,13 @@ test('a funded player wins and loses at dice; balance, history and feed agree', 
   const history = await openHistoryBets(page);
   await expect(stakeRows(history)).toHaveCount(rolls.length);
   await expect(stakeRows(history).first().getByTestId('history-amount')).toHaveText('-1.00');
+  // Each 98% win paid $1.01.
   await expect(
     history
       .getByTestId('history-row')
-      .filter({ has: page.getByRole('button', { name: 'Payout', exact: true }) }),
-  ).toHaveCount(wins);
+      .filter({ has: page.getByRole('button', { name: 'Payout', exact: true }) })
+      .getByTestId('history-amount'),
+  ).toHaveText(Array(wins).fill('+1.01'));
   const record = await openBetRecord(page, stakeRows(history).first());
   await expect(record).toContainText('Dice');
   await expect(record).toContainText('Loss');
@@ -250,28 +252,46 @@ test('a funded player plays mines, towers, Mission Uncrossable and jungle mines'
   expect(wins.at(-1)?.paidCents).toBe(103);
   // 24 mines in 25: the first tile is a mine 24 times in 25.
   await mines.fill('24');
-  await playRoundsUntil(page, false, () => revealATile(page));
+  const losses = await playRoundsUntil(page, false, () => revealATile(page));
   // The lost board shows every mine.
   await expect(page.getByTestId('mines-board').locator('button[data-face="mine"]')).toHaveCount(24);
 
   // Towers: one pick on the bottom row, cashed out if it was safe.
   await navigateInApp(page, '/towers');
   await expect(page.getByTestId('towers-game')).toBeVisible();
-  await playRound(page, async () => {
+  const towers = await playRound(page, async () => {
     await page.getByTestId('towers-row-1').getByRole('button').first().click();
   });
 
   // Mission Uncrossable: one lane crossed, cashed out if the traffic missed.
   await navigateInApp(page, '/mission-uncrossable');
   await expect(page.getByTestId('linearmines-game')).toBeVisible();
-  await playRound(page, async () => {
+  const crossing = await playRound(page, async () => {
     await page.getByRole('button', { name: 'Cross', exact: true }).click();
   });
 
   // Jungle Mines with its own defaults: one tile, cashed out if it was safe.
   await navigateInApp(page, '/junglemines');
   await expect(page.getByTestId('junglemines-game')).toBeVisible();
-  await playRound(page, () => revealATile(page));
+  const jungle = await playRound(page, () => revealATile(page));
+
+  // My bets has every round, newest first, each with what it paid.
+  const played = [
+    { game: 'Jungle Mines', ...jungle },
+    { game: 'Mission Uncrossable', ...crossing },
+    { game: 'Towers', ...towers },
+    ...[...wins, ...losses].reverse().map((round) => ({ game: 'Mines', ...round })),
+  ];
+  await scrollToPageEnd(page);
+  const feed = page.getByTestId('bets-feed');
+  await feed.getByRole('tab', { name: 'My bets' }).click();
+  const mine = feed.getByTestId('bets-feed-row');
+  await expect(mine).toHaveCount(played.length);
+  for (const [index, round] of played.entries()) {
+    const row = mine.nth(index);
+    await expect(row.getByRole('link')).toHaveText(round.game);
+    await expect(row.locator('td').last()).toHaveText(`$${(round.paidCents / 100).toFixed(2)}`);
+  }
 });
 
 // --- Provably fair --------------------------------------------------------------------------
