@@ -9,10 +9,10 @@ import {
   DICE_CONDITIONS,
   LINEARMINES_DIFFICULTIES,
   type LinearminesDifficulty,
-  originalGameSchema,
+  ORIGINAL_GAMES,
   TOWERS_DIFFICULTIES,
   type TowersDifficulty,
-} from './originals';
+} from './originals-tables';
 
 /** Far longer than any seed we make; keeps a pasted address from filling the page. */
 export const FAIR_SEED_MAX = 128;
@@ -31,7 +31,7 @@ const wholeNumber = (min: number, max: number) =>
   z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
 
 export const fairSearchSchema = z.object({
-  game: dropped(originalGameSchema),
+  game: dropped(z.enum(ORIGINAL_GAMES)),
   serverSeed: dropped(seedText),
   clientSeed: dropped(seedText),
   nonce: dropped(wholeNumber(0, Number.MAX_SAFE_INTEGER)),

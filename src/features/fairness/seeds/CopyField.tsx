@@ -1,8 +1,7 @@
 /** One value of a seed pair: its label, the value in monospace and a copy button. */
-import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Code, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CopyIconButton } from '@/shared/ui/CopyIconButton';
 
 export function CopyField({
   label,
@@ -13,7 +12,6 @@ export function CopyField({
   value: string;
   testId?: string;
 }) {
-  const { t } = useLingui();
   return (
     <Stack gap={4}>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
@@ -27,21 +25,7 @@ export function CopyField({
         >
           {value}
         </Code>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t`Copied` : t`Copy`}>
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color={copied ? 'emerald' : 'gray'}
-                onClick={copy}
-                aria-label={t`Copy`}
-              >
-                {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
+        <CopyIconButton value={value} />
       </Group>
     </Stack>
   );

@@ -1,8 +1,7 @@
 /** One output of the verifier: a label, the value in monospace and a copy button. */
-import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Code, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CopyIconButton } from '@/shared/ui/CopyIconButton';
 
 interface Props {
   label: ReactNode;
@@ -14,28 +13,13 @@ interface Props {
 }
 
 export function ResultRow({ label, value, children, extra, testId }: Props) {
-  const { t } = useLingui();
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={700} c="dimmed">
           {label}
         </Text>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t`Copied` : t`Copy`}>
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color={copied ? 'emerald' : 'gray'}
-                onClick={copy}
-                aria-label={t`Copy`}
-              >
-                {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
+        <CopyIconButton value={value} />
       </Group>
       <Code
         block

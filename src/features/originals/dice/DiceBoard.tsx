@@ -45,6 +45,7 @@ export function DiceBoard({ params, onChange, lastRoll, locked, fun }: Props) {
             style={{ left: `${lastRoll.roll}%` }}
             data-testid="dice-last-roll"
             data-won={lastRoll.won}
+            data-animated={!reduceMotion}
           >
             {lastRoll.roll.toFixed(2)}
           </span>

@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceParams } from '@/contracts/originals';
+import { MULTIPLIER_ONE } from '@/games';
 import { CommittedNumberInput } from './CommittedNumberInput';
 import { diceMultiplier, diceWinChance } from './dice-odds';
 import { flipped, withChance, withMultiplier, withTarget } from './dice-settings';
@@ -55,7 +56,7 @@ export function DiceInputs({ params, onChange }: Props) {
         />
         <CommittedNumberInput
           label={t`Multiplier`}
-          value={diceMultiplier(params) / 10_000}
+          value={diceMultiplier(params) / MULTIPLIER_ONE}
           onCommit={(multiplier) => onChange(withMultiplier(params, multiplier))}
           decimalScale={4}
           min={1.0102}

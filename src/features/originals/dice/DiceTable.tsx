@@ -8,6 +8,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { DiceParams } from '@/contracts/originals';
 import { doubleBet, halfBet, useSelectedBalance } from '@/features/wallet';
+import { MULTIPLIER_ONE } from '@/games';
 import { AutobetControls } from '../autobet/AutobetControls';
 import { useAutobet } from '../autobet/use-autobet';
 import { BetPanel } from '../bet-panel/BetPanel';
@@ -59,7 +60,7 @@ export function DiceTable() {
   const lastRoll = last
     ? { roll: last.outcome.roll, won: diceRollWins(last.params, last.outcome.roll) }
     : null;
-  const multiplier = diceMultiplier(params) / 10_000;
+  const multiplier = diceMultiplier(params) / MULTIPLIER_ONE;
 
   return (
     <SimpleGrid

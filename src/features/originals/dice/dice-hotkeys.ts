@@ -13,13 +13,32 @@ export const DICE_HOTKEYS: readonly { keys: readonly string[]; action: DiceHotke
   { keys: ['E'], action: 'flip' },
 ];
 
+/**
+ * Space on a focused button presses that button (on key up): were it also a hotkey, Space on
+ * the focused Bet button would bet twice.
+ */
+function spacePressesTarget(key: string, target: EventTarget | null): boolean {
+  return (
+    key === 'Space' &&
+    target instanceof Element &&
+    target.closest('button, a, [role="button"], [role="radio"], [role="switch"]') !== null
+  );
+}
+
 export function useDiceHotkeys(
   enabled: boolean,
   handlers: Record<DiceHotkeyAction, () => void>,
 ): void {
   const items: HotkeyItem[] = enabled
     ? DICE_HOTKEYS.flatMap(({ keys, action }) =>
-        keys.map((key): HotkeyItem => [key.toLowerCase(), () => handlers[action]()]),
+        keys.map(
+          (key): HotkeyItem => [
+            key.toLowerCase(),
+            (event) => {
+              if (!spacePressesTarget(key, event.target)) handlers[action]();
+            },
+          ],
+        ),
       )
     : [];
   useHotkeys(items);

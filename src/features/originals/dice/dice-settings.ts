@@ -4,7 +4,13 @@
  * clamped to the game's bounds (chance 0.01–98 %), so the params are always a valid bet.
  */
 import { type DiceParams, MAX_PAYOUT } from '@/contracts/originals';
-import { clampDiceChance, diceTargetFor, diceWinChance } from './dice-odds';
+import { MULTIPLIER_ONE } from '@/games';
+import {
+  clampDiceChance,
+  diceChanceForMultiplier,
+  diceTargetFor,
+  diceWinChance,
+} from './dice-odds';
 
 export const DEFAULT_DICE_PARAMS: DiceParams = { target: 50.5, condition: 'over' };
 
@@ -22,7 +28,7 @@ export function withChance(params: DiceParams, chance: number): DiceParams {
 /** The multiplier the player typed (×1, e.g. 2 or 9900): the chance that pays it. */
 export function withMultiplier(params: DiceParams, multiplier: number): DiceParams {
   if (!Number.isFinite(multiplier) || multiplier <= 0) return params;
-  return withChance(params, 99 / multiplier);
+  return withChance(params, diceChanceForMultiplier(Math.round(multiplier * MULTIPLIER_ONE)));
 }
 
 /** Over ↔ under, keeping the win chance (the target mirrors: over 50.5 ↔ under 49.5). */

@@ -154,11 +154,14 @@ export function useOriginalRound<G extends OriginalGame>(game: G): OriginalRound
   const runRef = useRef(run);
   runRef.current = run;
 
-  // After a reload or a sign-in, the real round left open on the server comes back.
+  // After a reload or a sign-in, the real round left open on the server comes back. A dice
+  // round is over the moment it is played, so there is never one to look for.
   const userId = user?.id ?? null;
   useEffect(() => {
-    if (userId !== null && mode === 'real') void runRef.current({ kind: 'active' });
-  }, [userId, mode]);
+    if (userId !== null && mode === 'real' && game !== 'dice') {
+      void runRef.current({ kind: 'active' });
+    }
+  }, [userId, mode, game]);
 
   // The switch moves the board to its mode, unless a round is still open there.
   const shownRound = source === 'fun' ? funRound : realRound;

@@ -1,8 +1,7 @@
 /** A read-only value the player copies: a deposit address or its destination tag. */
-import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CopyIconButton } from '@/shared/ui/CopyIconButton';
 
 export function CopyField({
   label,
@@ -13,7 +12,6 @@ export function CopyField({
   value: string;
   testId: string;
 }) {
-  const { t } = useLingui();
   return (
     <TextInput
       label={label}
@@ -22,22 +20,7 @@ export function CopyField({
       onFocus={(event) => event.currentTarget.select()}
       data-testid={testId}
       styles={{ input: { fontFamily: 'monospace' } }}
-      rightSection={
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t`Copied` : t`Copy`}>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'emerald' : 'gray'}
-                onClick={copy}
-                aria-label={t`Copy`}
-              >
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      }
+      rightSection={<CopyIconButton value={value} size="md" />}
     />
   );
 }

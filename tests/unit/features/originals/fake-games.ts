@@ -2,10 +2,18 @@
  * A stand-in for `@/games` (the rules being written on branch `games`) for the client tests:
  * the same functions with small, predictable rules. Bet nonce 0 rolls 5.00 and nonce 1 rolls
  * 75.00 (then it repeats every 4 nonces); a dice hit pays 2×. A mines board has its one mine on
- * tile 0, and each safe tile adds 0.5× to a 1× start.
+ * tile 0, and each safe tile adds 0.5× to a 1× start. The dice odds are the real ones.
  */
 import type { DiceOutcome, DiceParams, MinesAction, MinesOutcome } from '@/contracts/originals';
 import type { RoundRecord, RoundStep, SeedPairInput } from '@/games';
+
+// The dice odds are the real ones: the panel's numbers are not what these stories fake.
+export {
+  diceChanceForMultiplier,
+  diceMultiplier,
+  diceTargetFor,
+  diceWinChance,
+} from '@/games/dice/odds';
 
 export const MULTIPLIER_ONE = 10_000;
 const ROLLS = [0.05, 0.75, 0.25, 0.95];

@@ -4,7 +4,7 @@
  * chance and multiplier follow each other, and the hotkeys bet and flip over/under.
  * `@/games` is the stand-in of ../fake-games.ts (nonce 0 rolls 5.00, nonce 1 rolls 75.00).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerEvery, mockRequests } from '@tests/support/request-mocks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiceTable } from '@/features/originals';
@@ -72,6 +72,42 @@ describe('a visitor at the dice table', () => {
     // Rolling under 49.50: the 5.00 of the first bet wins this time.
     await waitFor(() => expect(lastRoll()).toHaveAttribute('data-won', 'true'));
     expect(balance()).toHaveTextContent('1,001.00 FUN');
+  });
+
+  it('bets once when Space is pressed on the focused Bet button', async () => {
+    renderWithQuery(<DiceTable />, { user: null });
+    const bet = screen.getByTestId('dice-bet');
+    bet.focus();
+    fireEvent.keyDown(bet, { key: ' ', code: 'Space' });
+    // The browser turns Space on a focused button into its click when the key comes up.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.click(bet);
+    await waitFor(() => expect(balance()).toHaveTextContent('999.00 FUN'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId('dice-recent')).toHaveTextContent(/^5\.00$/);
+    expect(balance()).toHaveTextContent('999.00 FUN');
+  });
+
+  it('slides the roll to where it landed, and not for a player who prefers less motion', async () => {
+    renderWithQuery(<DiceTable />, { user: null });
+    fireEvent.click(screen.getByTestId('dice-bet'));
+    await waitFor(() => expect(lastRoll()).toHaveAttribute('data-animated', 'true'));
+    expect(lastRoll()).toHaveStyle({ left: '5%' });
+    cleanup();
+
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderWithQuery(<DiceTable />, { user: null });
+    fireEvent.click(screen.getByTestId('dice-bet'));
+    await waitFor(() => expect(lastRoll()).toHaveAttribute('data-animated', 'false'));
+    vi.mocked(window.matchMedia).mockRestore();
   });
 
   it('lists the hotkeys in its help', async () => {

@@ -147,11 +147,7 @@ describe('a signed-in player betting real money', () => {
   it('ignores a second bet while one is in flight', async () => {
     let settle: (ack: OriginalsAck) => void = () => {};
     answer({ 'originals:bet': new Promise<OriginalsAck>((resolve) => (settle = resolve)) });
-    const { result } = renderRound('dice', { user: player, server });
-    await waitFor(() =>
-      expect(emitWithAck).toHaveBeenCalledWith('originals:active', { game: 'dice' }),
-    );
-    await waitFor(() => expect(result.current.socketSendLoading).toBe(false));
+    const { result } = await renderSettled('dice', { user: player, server });
 
     let first: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -167,6 +163,11 @@ describe('a signed-in player betting real money', () => {
     const bets = vi.mocked(emitWithAck).mock.calls.filter(([event]) => event === 'originals:bet');
     expect(bets).toHaveLength(1);
     expect(result.current.socketSendLoading).toBe(false);
+  });
+
+  it('never looks for an open dice round: a roll is over once played', async () => {
+    await renderSettled('dice', { user: player, server });
+    expect(emitWithAck).not.toHaveBeenCalled();
   });
 
   it('resumes the round left open on the server and plays it on', async () => {

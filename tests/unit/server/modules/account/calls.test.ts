@@ -45,4 +45,25 @@ describe('account setting calls', () => {
     const visitor = sessionClient(app, '10.12.0.2');
     expect((await visitor.post('/api/account/setLocale', { locale: 'fr' })).statusCode).toBe(401);
   });
+
+  it('keep the sounds volume a player sets, and refuse one out of 0–1', async () => {
+    const player = sessionClient(app, '10.12.0.3');
+    await signUpThroughApi(app, player, newPlayer('volume'));
+    const sound = async () => (await player.get('/api/account/get')).json().systemSettings.sound;
+    expect(await sound()).toEqual({ enabled: true, volume: 0.4 });
+
+    const change = (value: unknown) =>
+      player.post('/api/system/changeSystemSettingAsUser', {
+        systemName: 'sound',
+        settingName: 'volume',
+        value,
+      });
+    expect((await change(0.75)).statusCode).toBe(200);
+    expect(await sound()).toEqual({ enabled: true, volume: 0.75 });
+
+    const tooLoud = await change(1.5);
+    expect(tooLoud.statusCode).toBe(400);
+    expect(tooLoud.json().error.issues[0].message).toBe('Invalid value for sound.volume');
+    expect(await sound()).toEqual({ enabled: true, volume: 0.75 });
+  });
 });

@@ -90,7 +90,7 @@ it('resumes the same board after kill -9 and pays the cash-out it shows', async 
 
   const app = await ctx.app({ DATABASE_URL: server.url }, database);
   const resumed = await app.originals.active(userId, 'mines');
-  if (!resumed || resumed.game !== 'mines') throw new Error('the open round did not come back');
+  if (resumed?.game !== 'mines') throw new Error('the open round did not come back');
   expect(resumed.id).toBe(before.round.id);
   expect(resumed).toMatchObject({ status: 'active', outcome: null, amount: 2 });
   const played = resumed.progress.revealed;
