@@ -1,7 +1,8 @@
 /**
  * The player's seed pairs (GET /api/fairness/seeds: the active pair and the revealed ones)
- * and rotating them (POST /api/fairness/rotate). A rotation refetches the pairs and, when the
- * new client seed is one the device can keep (15 alphanumerics), makes it the local one too.
+ * and rotating them (POST /api/fairness/rotate). A rotation refetches the pairs and the bet
+ * records (their server seed is now revealed) and, when the new client seed is one the device
+ * can keep (15 alphanumerics), makes it the local one too.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -49,7 +50,8 @@ export function useRotateSeeds() {
     mutationFn: rotateSeeds,
     onSuccess: async ({ active }) => {
       if (isDeviceClientSeed(active.clientSeed)) setClientSeed(active.clientSeed);
-      await queryClient.invalidateQueries({ queryKey: [...fairnessKeys.all, 'seeds'] });
+      // Every fairness query: the bet records cached before the rotation still hide its seed.
+      await queryClient.invalidateQueries({ queryKey: fairnessKeys.all });
     },
   });
 }

@@ -12,9 +12,11 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Seeds } from '@/contracts/originals';
 import { clientSeedAtom } from '@/features/account';
+import { BetRecordPanel } from '@/features/fairness';
 import { SeedPairPanel } from '@/features/fairness/seeds/SeedPairPanel';
 import { apiError, json, withCsrfCookie } from '../../as-player';
 import { playerWith } from '../../wallet/user-fixture';
+import { betRecordWith } from '../bet-record/bet-record-fixture';
 import { renderInRouter } from '../render-in-router';
 
 withCsrfCookie();
@@ -50,11 +52,24 @@ function rotatedTo(clientSeed: string) {
   };
 }
 
-/** A small fake server: the pairs, and a rotation that changes them. */
+/** A bet played on the active pair: its server seed is known once the pair is rotated. */
+const betOnActivePair = (serverSeed: string | null) =>
+  betRecordWith({
+    roundId: 'round-1',
+    roundHash: BEFORE.active.serverSeedHash,
+    clientSeed: BEFORE.active.clientSeed,
+    nonce: 16,
+    serverSeed,
+  });
+
+/** A small fake server: the pairs, a rotation that changes them, and a bet on the pair. */
 function serveSeeds() {
   let seeds = BEFORE;
   answerEvery(server, ({ url, method, body }) => {
     if (url === '/api/fairness/seeds' && method === 'GET') return json(seeds);
+    if (url === '/api/originals/bets/round-1' && method === 'GET') {
+      return json(betOnActivePair(seeds === BEFORE ? null : 'revealed-seed-2'));
+    }
     if (url === '/api/fairness/rotate' && method === 'POST') {
       const { clientSeed } = body as { clientSeed: string };
       const { rotated, after } = rotatedTo(clientSeed);
@@ -102,6 +117,31 @@ describe('the seed pair panel', () => {
     expect(sent.find(({ method }) => method === 'POST')?.body).toEqual({ clientSeed: offered });
     // The next rotation starts from another fresh seed.
     expect((seedField() as HTMLInputElement).value).not.toBe(offered);
+  });
+
+  it('shows the revealed server seed in a bet record read before rotating', async () => {
+    serveSeeds();
+    await renderInRouter(
+      <>
+        <BetRecordPanel roundId="round-1" />
+        <SeedPairPanel />
+      </>,
+      { user: playerWith() },
+    );
+    expect(await screen.findByTestId('bet-record-server-seed')).toHaveTextContent(
+      'Hidden until you rotate your seed pair.',
+    );
+    await screen.findByTestId('active-seed-pair');
+
+    rotate();
+    // Without the seed the record's Verify link cannot recompute the bet.
+    await waitFor(() =>
+      expect(screen.getByTestId('bet-record-server-seed')).toHaveTextContent('revealed-seed-2'),
+    );
+    expect(screen.getByTestId('bet-record-verify')).toHaveAttribute(
+      'href',
+      expect.stringContaining('serverSeed=revealed-seed-2'),
+    );
   });
 
   it('sends a seed of the player’s own but keeps it off the device unless it is 15 alphanumerics', async () => {
