@@ -243,7 +243,7 @@ test('a funded player plays mines, towers, Mission Uncrossable and jungle mines'
   test.slow();
   await fundedPlayerAt(page, '/mines');
   await chooseRealMode(page);
-  const mines = page.getByRole('textbox', { name: 'Mines' });
+  const mines = page.getByRole('textbox', { name: 'Number of mines' });
 
   // One mine in 25: the first tile is a gem 24 times in 25, and cashing out wins.
   await mines.fill('1');
