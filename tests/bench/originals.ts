@@ -117,6 +117,7 @@ async function main(): Promise<void> {
     // Throughput: every player bets back to back.
     let settled = 0;
     const until = Date.now() + LOAD_MS;
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     await Promise.all(
       sockets.map(async (socket) => {
@@ -127,7 +128,12 @@ async function main(): Promise<void> {
         }
       }),
     );
-    const perSecond = settled / ((performance.now() - t0) / 1000);
+    const elapsedMs = performance.now() - t0;
+    const perSecond = settled / (elapsedMs / 1000);
+    const cpu = process.cpuUsage(cpu0);
+    // Server and clients share this process: how busy it was tells whether Node or the
+    // database is the limit.
+    const cpuMs = (cpu.user + cpu.system) / 1000;
 
     // Latency at a steady rate: one bet every 5 ms, round-robin over the players.
     const latencies: number[] = [];
@@ -163,7 +169,7 @@ async function main(): Promise<void> {
       audit.balanceMismatches.length +
       audit.negativeBalances.length;
     console.log(
-      `  throughput: ${Math.round(perSecond).toLocaleString('en-US')} settled bets/s (${settled} in ${LOAD_MS / 1000} s, ${PLAYERS} players)`,
+      `  throughput: ${Math.round(perSecond).toLocaleString('en-US')} settled bets/s (${settled} in ${LOAD_MS / 1000} s, ${PLAYERS} players); this process used ${((cpuMs / elapsedMs) * 100).toFixed(0)}% of a core, ${(cpuMs / settled).toFixed(2)} ms of CPU per bet`,
     );
     console.log(
       `  at ${STEADY_RATE} bets/s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms over ${latencies.length} bets`,
