@@ -2,10 +2,13 @@
  * The Originals over the socket (design §8): `originals:bet|act|cashout|active`, each with an
  * acknowledgement that answers the round as it now stands or a refusal (contracts/originals).
  * The player is the one the connection signed in with (the socket reconnects at every sign-in
- * and sign-out). Whatever arrives — a malformed payload, no ack, a failing database — the
+ * and sign-out); a bet also checks that session is still active, so a socket left open by a
+ * session ended elsewhere (sign out everywhere, a password change) cannot stake another round.
+ * Whatever arrives — a malformed payload, no ack, a failing database — the
  * handler never throws: the ack, when there is one, gets an answer.
  */
 import type { SocketHandler } from '@server/realtime/handlers';
+import { socketUserId } from '@server/realtime/user-rooms';
 import {
   type OriginalsAck,
   originalsActiveRequestSchema,
@@ -45,6 +48,7 @@ export const originalsSocketHandler: SocketHandler = ({ app, socket }) => {
 
   on('originals:bet', async (userId, payload) => {
     if (restricted()) throw refusals.regionRestricted();
+    if ((await socketUserId(app, socket)) !== userId) throw refusals.signedOut();
     return originals.bet(userId, payload);
   });
   on('originals:act', async (userId, payload) => {

@@ -7,6 +7,7 @@
  * shared rules after the pair is revealed).
  */
 import type { SettledBet } from '@server/modules/rounds/settled-bet';
+import { balanceUnitsOf } from '@server/modules/wallet/balances-repository';
 import { createTestContext, type TestContext } from '@tests/support/app';
 import { type ClientSocket, listenLocally, openConnected } from '@tests/support/sockets';
 import type { FastifyInstance } from 'fastify';
@@ -214,6 +215,16 @@ describe('refusals', () => {
     expect(await gift.balance()).toBeCloseTo(0.5, 8);
     const visitor = await openConnected(base, sockets);
     expect(await bet(visitor, dice)).toMatchObject({ ok: false, code: 'SIGNED_OUT' });
+  });
+
+  it('refuses a bet from a socket whose session was ended elsewhere', async () => {
+    const imani = await player();
+    roundOf(await bet(imani.socket, dice));
+    const usdt = async () => (await balanceUnitsOf(app.database.db, imani.id)).get('usdt');
+    const before = await usdt();
+    await app.accounts.signOutEverywhere(imani.id);
+    expect(await bet(imani.socket, dice)).toMatchObject({ ok: false, code: 'SIGNED_OUT' });
+    expect(await usdt()).toBe(before);
   });
 
   it('names the limit a bet would break', async () => {
