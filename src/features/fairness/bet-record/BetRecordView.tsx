@@ -6,30 +6,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import type { BetRecord } from '@/contracts/originals';
 import { formatUsd } from '@/shared/lib/money';
+import { DataFact } from '@/shared/ui/DataFact';
 import { RouterButton } from '@/shared/ui/router-links';
 import { verifySearchOf } from './verify-search';
-
-function Fact({
-  label,
-  children,
-  testId,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 export function BetRecordView({ record }: { record: BetRecord }) {
   const { i18n } = useLingui();
@@ -43,46 +24,46 @@ export function BetRecordView({ record }: { record: BetRecord }) {
         </Badge>
       </Group>
       <DataList size="sm">
-        <Fact label={<Trans>Bet</Trans>} testId="bet-record-amount">
+        <DataFact label={<Trans>Bet</Trans>} testId="bet-record-amount">
           {formatUsd(i18n, record.betAmount)} {record.balanceType.toUpperCase()}
-        </Fact>
-        <Fact label={<Trans>Multiplier</Trans>} testId="bet-record-multiplier">
+        </DataFact>
+        <DataFact label={<Trans>Multiplier</Trans>} testId="bet-record-multiplier">
           {multiplier}
-        </Fact>
-        <Fact label={<Trans>Payout</Trans>} testId="bet-record-payout">
+        </DataFact>
+        <DataFact label={<Trans>Payout</Trans>} testId="bet-record-payout">
           {formatUsd(i18n, record.payoutValue)}
-        </Fact>
-        <Fact label={<Trans>Profit</Trans>} testId="bet-record-profit">
+        </DataFact>
+        <DataFact label={<Trans>Profit</Trans>} testId="bet-record-profit">
           {formatUsd(i18n, record.profit)}
-        </Fact>
-        <Fact label={<Trans>Time</Trans>}>
+        </DataFact>
+        <DataFact label={<Trans>Time</Trans>}>
           {i18n.date(record.timestamp, { dateStyle: 'medium', timeStyle: 'medium' })}
-        </Fact>
+        </DataFact>
         {record.gridCount === undefined ? null : (
-          <Fact label={<Trans>Tiles</Trans>}>{record.gridCount}</Fact>
+          <DataFact label={<Trans>Tiles</Trans>}>{record.gridCount}</DataFact>
         )}
         {record.minesCount === undefined ? null : (
-          <Fact label={<Trans>Number of mines</Trans>}>{record.minesCount}</Fact>
+          <DataFact label={<Trans>Number of mines</Trans>}>{record.minesCount}</DataFact>
         )}
         {record.towersCount === undefined ? null : (
-          <Fact label={<Trans>Rows climbed</Trans>}>{record.towersCount}</Fact>
+          <DataFact label={<Trans>Rows climbed</Trans>}>{record.towersCount}</DataFact>
         )}
-        <Fact label={<Trans>Server seed hash</Trans>} testId="bet-record-round-hash">
+        <DataFact label={<Trans>Server seed hash</Trans>} testId="bet-record-round-hash">
           {record.roundHash}
-        </Fact>
-        <Fact label={<Trans>Server seed</Trans>} testId="bet-record-server-seed">
+        </DataFact>
+        <DataFact label={<Trans>Server seed</Trans>} testId="bet-record-server-seed">
           {record.serverSeed ?? (
             <Text span size="sm" c="dimmed">
               <Trans>Hidden until you rotate your seed pair.</Trans>
             </Text>
           )}
-        </Fact>
-        <Fact label={<Trans>Client seed</Trans>} testId="bet-record-client-seed">
+        </DataFact>
+        <DataFact label={<Trans>Client seed</Trans>} testId="bet-record-client-seed">
           {record.clientSeed}
-        </Fact>
-        <Fact label={<Trans>Nonce</Trans>} testId="bet-record-nonce">
+        </DataFact>
+        <DataFact label={<Trans>Nonce</Trans>} testId="bet-record-nonce">
           {record.nonce}
-        </Fact>
+        </DataFact>
       </DataList>
       <RouterButton
         to="/fair"

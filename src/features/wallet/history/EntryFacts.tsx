@@ -1,31 +1,12 @@
 /** What the details dialog shows of one entry: its facts, the movement's legs, and its meta. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DataList, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { HistoryDetails } from '@/contracts/wallet-history';
 import { formatAmount } from '@/shared/lib/money';
+import { DataFact } from '@/shared/ui/DataFact';
 import { balanceLabel } from '../balance-label';
 import { accountLabel, HISTORY_TYPE_LABELS } from './history-columns';
 import { formatSignedAmount, formatTime } from './history-format';
-
-function Fact({
-  label,
-  children,
-  testId,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 /** Meta values are facts the server recorded (a name, an id, a status): shown as they are. */
 function metaText(value: unknown): string {
@@ -42,19 +23,19 @@ export function EntryFacts({ details }: { details: HistoryDetails }) {
   return (
     <Stack gap="lg" data-testid="history-details">
       <DataList size="sm">
-        <Fact label={<Trans>Type</Trans>} testId="history-details-type">
+        <DataFact label={<Trans>Type</Trans>} testId="history-details-type">
           {i18n._(HISTORY_TYPE_LABELS[entry.type])}
-        </Fact>
-        <Fact label={<Trans>Time</Trans>}>{formatTime(i18n, entry.createdAt)}</Fact>
-        <Fact label={<Trans>Amount</Trans>} testId="history-details-amount">
+        </DataFact>
+        <DataFact label={<Trans>Time</Trans>}>{formatTime(i18n, entry.createdAt)}</DataFact>
+        <DataFact label={<Trans>Amount</Trans>} testId="history-details-amount">
           {formatSignedAmount(entry.amount)} {balanceLabel(i18n, entry.balanceType)}
-        </Fact>
-        <Fact label={<Trans>Balance after</Trans>}>{formatAmount(entry.balanceAfter)}</Fact>
-        <Fact label={<Trans>Reference</Trans>}>{entry.reference ?? '—'}</Fact>
-        <Fact label={<Trans>Transaction ID</Trans>} testId="history-details-transaction">
+        </DataFact>
+        <DataFact label={<Trans>Balance after</Trans>}>{formatAmount(entry.balanceAfter)}</DataFact>
+        <DataFact label={<Trans>Reference</Trans>}>{entry.reference ?? '—'}</DataFact>
+        <DataFact label={<Trans>Transaction ID</Trans>} testId="history-details-transaction">
           {entry.transactionId}
-        </Fact>
-        <Fact label={<Trans>Entry ID</Trans>}>{entry.id}</Fact>
+        </DataFact>
+        <DataFact label={<Trans>Entry ID</Trans>}>{entry.id}</DataFact>
       </DataList>
       <Stack gap={6}>
         <Title order={5}>
@@ -80,9 +61,9 @@ export function EntryFacts({ details }: { details: HistoryDetails }) {
           </Title>
           <DataList size="sm">
             {meta.map(([key, value]) => (
-              <Fact key={key} label={key}>
+              <DataFact key={key} label={key}>
                 {metaText(value)}
-              </Fact>
+              </DataFact>
             ))}
           </DataList>
         </Stack>
