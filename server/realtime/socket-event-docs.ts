@@ -45,7 +45,7 @@ const serverEventDescriptions = {
   withdrawalUpdated: "One of the player's withdrawals changed status.",
   onrampOrderUpdated: "One of the player's card purchases of crypto changed status.",
   'bets_feed:new':
-    "A bet settled: its live-feed row, marked mine only in the copy sent to the bet's player.",
+    "Bets settled since the last one (sent a few times a second, oldest first): their live-feed rows, marked mine only in the copy sent to the bet's player.",
 } satisfies Record<ServerEventName, string>;
 
 const clientEvents = {

@@ -1,8 +1,9 @@
 /**
  * The live bets feed (spec part 2 §2 'Bets feed', §9 'Feed'): GET /api/bets-feed/latest?tab=
- * answers the newest rows of a tab, and the `bets_feed:new` socket event brings each bet as it
- * settles. A row never carries the player's id; a player who hides their name in the feed
- * (systemSettings.privacy.hideInFeed) shows as hidden (`player: null`) to everyone.
+ * answers the newest rows of a tab, and the `bets_feed:new` socket event brings the bets as
+ * they settle, a few times a second. A row never carries the player's id; a player who hides
+ * their name in the feed (systemSettings.privacy.hideInFeed) shows as hidden (`player: null`)
+ * to everyone.
  */
 import { z } from 'zod/mini';
 import type { OriginalGame } from './originals';
@@ -62,6 +63,14 @@ export const betsFeedEventSchema = z.object({
   mine: z.boolean(),
 });
 export type BetsFeedEvent = z.infer<typeof betsFeedEventSchema>;
+
+/**
+ * `bets_feed:new`: the bets settled since the last one, oldest first. The server gathers them
+ * for a moment (a quarter of a second) so a busy site sends each app a few messages a second,
+ * not one per bet, and only the rows a 12-row tab can still show.
+ */
+export const betsFeedBatchSchema = z.object({ bets: z.array(betsFeedEventSchema) });
+export type BetsFeedBatch = z.infer<typeof betsFeedBatchSchema>;
 
 export function isHighRoller(row: Pick<BetsFeedRow, 'payout'>): boolean {
   return row.payout >= HIGH_ROLLER_MIN_PAYOUT;

@@ -7,7 +7,7 @@
  * here.
  */
 import { z } from 'zod/mini';
-import { betsFeedEventSchema } from './bets-feed';
+import { betsFeedBatchSchema } from './bets-feed';
 import { newOfferDepositEventSchema } from './bonuses';
 import { chatMessageSchema } from './chat';
 import type { ChatSend, ChatSendAck } from './chat-moderation';
@@ -75,7 +75,7 @@ export const SERVER_EVENT_SCHEMAS = {
    * A bet settled (live bets feed, contracts/bets-feed.ts): its public row, marked `mine` only
    * in the copy its own player receives.
    */
-  'bets_feed:new': betsFeedEventSchema,
+  'bets_feed:new': betsFeedBatchSchema,
 } as const;
 
 type ServerEventSchemas = typeof SERVER_EVENT_SCHEMAS;

@@ -6,7 +6,7 @@
  */
 import type { Db } from '@server/db/client';
 import { games, roundFeedPredicates, rounds, users } from '@server/db/schema';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { BETS_FEED_ROWS, type BetsFeedRow, type BetsFeedTab } from '@/contracts/bets-feed';
 import { readSystemSettings } from '../account/system-settings';
 import { feedRowOf } from './feed-row';
@@ -69,17 +69,20 @@ export async function latestFeedRows(
 }
 
 /** The player's name and whether they hide it, for a row the socket publishes. */
-export async function feedPlayerOf(
+/** The feed's view of each of these players (their name, whether they hide it), by id. */
+export async function feedPlayersOf(
   db: Db,
-  userId: string,
-): Promise<{ name: string; hiddenInFeed: boolean } | null> {
-  const [row] = await db
-    .select({ name: users.name, systemSettings: users.systemSettings })
+  userIds: readonly string[],
+): Promise<Map<string, { name: string; hiddenInFeed: boolean }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, systemSettings: users.systemSettings })
     .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  return {
-    name: row.name,
-    hiddenInFeed: readSystemSettings(row.systemSettings).privacy.hideInFeed,
-  };
+    .where(inArray(users.id, [...userIds]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { name: row.name, hiddenInFeed: readSystemSettings(row.systemSettings).privacy.hideInFeed },
+    ]),
+  );
 }

@@ -49,7 +49,7 @@ function serveTabs(rows: Partial<Record<BetsFeedTab, BetsFeedRow[]>>) {
   return recordRequests(server);
 }
 
-const push = (event: BetsFeedEvent) => serverPush('bets_feed:new', event);
+const push = (event: BetsFeedEvent) => serverPush('bets_feed:new', { bets: [event] });
 const shownRows = () => screen.getAllByTestId('bets-feed-row');
 const gameOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]?.textContent;
 
@@ -146,7 +146,7 @@ describe('the live bets feed', () => {
     await renderFeed(null);
     await waitFor(() => expect(shownRows()).toHaveLength(1));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    serverPush('bets_feed:new', { row: { ...bet(), payout: 'lots' }, mine: false });
+    serverPush('bets_feed:new', { bets: [{ row: { ...bet(), payout: 'lots' }, mine: false }] });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('bets_feed:new'), expect.any(Array));
     expect(shownRows()).toHaveLength(1);
   });

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BETS_FEED_ROWS,
-  type BetsFeedEvent,
+  type BetsFeedBatch,
   type BetsFeedRow,
   type BetsFeedTab,
   betsFeedResponseSchema,
@@ -107,8 +107,33 @@ function socketOf(player?: TestPlayer): Promise<ClientSocket> {
   return openConnected(base, sockets, cookie ? { extraHeaders: { cookie } } : {});
 }
 
-function nextFeedEvent(socket: ClientSocket): Promise<BetsFeedEvent> {
-  return new Promise((resolve) => socket.once('bets_feed:new', resolve));
+/** What a socket hears of the feed from now on (a batch may still hold earlier tests' bets). */
+function feedHeardBy(socket: ClientSocket) {
+  const batches: BetsFeedBatch[] = [];
+  const waiting = new Set<() => void>();
+  socket.on('bets_feed:new', (batch) => {
+    batches.push(batch);
+    for (const check of waiting) check();
+  });
+  const copiesOf = (id: string) =>
+    batches.flatMap((batch) => batch.bets.filter((bet) => bet.row.id === id));
+  return {
+    batches,
+    copiesOf,
+    /** The batch that brought bet `id`. */
+    batchWith(id: string): Promise<BetsFeedBatch> {
+      return new Promise((resolve) => {
+        const check = () => {
+          const found = batches.find((batch) => batch.bets.some((bet) => bet.row.id === id));
+          if (!found) return;
+          waiting.delete(check);
+          resolve(found);
+        };
+        waiting.add(check);
+        check();
+      });
+    },
+  };
 }
 
 describe('the live bets feed', () => {
@@ -232,25 +257,48 @@ describe('the live bets feed', () => {
       socketOf(),
       socketOf(await fundedPlayer('feed')),
     ]);
-    let ownCopies = 0;
-    own.on('bets_feed:new', () => {
-      ownCopies += 1;
-    });
-    const heard = Promise.all([own, visitor, other].map(nextFeedEvent));
-    const rawToVisitor = new Promise<unknown[]>((resolve) =>
-      visitor.onAny((...args: unknown[]) => resolve(args)),
-    );
+    const [toOwn, toVisitor, toOther] = [own, visitor, other].map(feedHeardBy);
+    const rawToVisitor: unknown[] = [];
+    visitor.onAny((...args: unknown[]) => rawToVisitor.push(args));
     const id = await settle(imani, { game: 'junglemines', stake: '4', payout: '10' });
+    await Promise.all([toOwn, toVisitor, toOther].map((heard) => heard?.batchWith(id)));
 
-    const [toOwn, toVisitor, toOther] = await heard;
     const row = { id, game: 'junglemines', gameName: 'Jungle Mines', player: null };
-    expect(toOwn).toEqual({ row: expect.objectContaining(row), mine: true });
-    expect(toVisitor).toEqual({ row: expect.objectContaining(row), mine: false });
-    expect(toOther).toEqual(toVisitor);
-    expect(toVisitor?.row).toEqual((await tab('all'))[0]);
-    const sent = JSON.stringify(await rawToVisitor);
+    expect(toOwn?.copiesOf(id)).toEqual([{ row: expect.objectContaining(row), mine: true }]);
+    expect(toVisitor?.copiesOf(id)).toEqual([{ row: expect.objectContaining(row), mine: false }]);
+    expect(toOther?.copiesOf(id)).toEqual(toVisitor?.copiesOf(id));
+    expect(toVisitor?.copiesOf(id)[0]?.row).toEqual((await tab('all'))[0]);
+    const sent = JSON.stringify(rawToVisitor);
     expect(sent).not.toContain(imani.id);
     expect(sent).not.toContain(imani.name);
-    expect(ownCopies).toBe(1);
+  });
+
+  it('sends bets settled together oldest first, each marked mine for its own player', async () => {
+    const [kofi, esi] = await Promise.all([fundedPlayer('feed'), fundedPlayer('feed')]);
+    const [kofiSocket, visitor] = await Promise.all([socketOf(kofi), socketOf()]);
+    const [toKofi, toVisitor] = [kofiSocket, visitor].map(feedHeardBy);
+    const first = await settle(kofi, { game: 'dice', stake: '1', payout: '0' });
+    const second = await settle(esi, { game: 'dice', stake: '1', payout: '2' });
+    const third = await settle(kofi, { game: 'mines', stake: '1', payout: '3' });
+    const ours = new Set([first, second, third]);
+    // Usually one batch; a slow machine may split them, never reorder them.
+    const heard = async (socket: ReturnType<typeof feedHeardBy> | undefined) => {
+      await socket?.batchWith(third);
+      return socket?.batches
+        .flatMap((batch) => batch.bets)
+        .filter((bet) => ours.has(bet.row.id))
+        .map((bet) => [bet.row.id, bet.mine]);
+    };
+
+    expect(await heard(toVisitor)).toEqual([
+      [first, false],
+      [second, false],
+      [third, false],
+    ]);
+    expect(await heard(toKofi)).toEqual([
+      [first, true],
+      [second, false],
+      [third, true],
+    ]);
   });
 });
