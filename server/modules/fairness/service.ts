@@ -10,6 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { RotatedSeeds, Seeds } from '@/contracts/originals';
 import type { Tx } from '../wallet/ledger';
 import { fairnessErrors } from './errors';
+import { createPairCache, type PairCache } from './pair-cache';
 import {
   activePair,
   activeView,
@@ -26,12 +27,15 @@ export interface Fairness {
   seeds(userId: string): Promise<Seeds>;
   rotate(userId: string, clientSeed: string): Promise<RotatedSeeds>;
   guardRotation(guard: RotationGuard): void;
+  /** The active pairs of players betting in this process (instant bets draw from them). */
+  pairs: PairCache;
 }
 
 export function createFairness(deps: { db: Db; clock?: () => Date }): Fairness {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
   const guards: RotationGuard[] = [];
+  const pairs = createPairCache(db);
 
   return {
     async seeds(userId) {
@@ -41,7 +45,10 @@ export function createFairness(deps: { db: Db; clock?: () => Date }): Fairness {
     },
 
     async rotate(userId, clientSeed) {
-      return db.transaction(async (tx) => {
+      // Before and after: a bet between the two reads the pair that is about to be revealed,
+      // and its statement refuses it once the rotation commits.
+      pairs.forget(userId);
+      const rotated = await db.transaction(async (tx) => {
         const current = await activePair(tx, userId, clientSeed);
         // Waits for bets under way on this pair; then their rounds are visible to the guards.
         await tx
@@ -57,10 +64,14 @@ export function createFairness(deps: { db: Db; clock?: () => Date }): Fairness {
         if (!revealed) throw new Error('The active seed pair vanished during the rotation');
         return { revealed: revealedView(revealed), active: activeView(active) };
       });
+      pairs.forget(userId);
+      return rotated;
     },
 
     guardRotation(guard) {
       guards.push(guard);
     },
+
+    pairs,
   };
 }

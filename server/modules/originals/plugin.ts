@@ -21,7 +21,9 @@ export const originalsPlugin = fp(
       'originals',
       createOriginalsService({
         db: app.database.db,
+        ledger: app.ledger,
         rounds: app.rounds,
+        pairs: app.fairness.pairs,
         gate: app.responsibleGambling,
       }),
     );
@@ -31,5 +33,5 @@ export const originalsPlugin = fp(
         : null,
     );
   },
-  { name: 'originals', dependencies: ['rounds', 'fairness', 'responsible-gambling'] },
+  { name: 'originals', dependencies: ['wallet', 'rounds', 'fairness', 'responsible-gambling'] },
 );

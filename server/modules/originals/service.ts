@@ -17,12 +17,10 @@ import type { Db } from '@server/db/client';
 import { ApiError } from '@server/http/api-error';
 import type { ResponsibleGambling } from '@server/modules/responsible-gambling/plugin';
 import type { LockedRound, Rounds } from '@server/modules/rounds/rounds';
-import type { Movement } from '@server/modules/wallet/ledger';
+import type { Ledger } from '@server/modules/wallet/ledger';
 import { InsufficientFundsError } from '@server/modules/wallet/ledger-errors';
 import { toUnits } from '@server/modules/wallet/money';
-import type { BalanceType } from '@/contracts/balances';
 import {
-  MAX_PAYOUT,
   MIN_REAL_BET,
   type OriginalGame,
   type OriginalsActRequest,
@@ -33,16 +31,15 @@ import {
 import {
   type ActionOf,
   cashOutRound,
-  floatCountOf,
-  gameFloats,
-  openRound,
   paramsProblem,
-  payoutUnits,
   type RoundRecord,
   type RoundStep,
   stepRound,
 } from '@/games';
+import type { PairCache } from '../fairness/pair-cache';
 import { takeNonce } from '../fairness/seed-pairs';
+import { drawRound, payoutOf, roundMovement } from './drawn-round';
+import { createInstantBet } from './instant-bet';
 import { createPlayerQueue } from './player-queue';
 import { refusals } from './refusals';
 import {
@@ -55,8 +52,9 @@ import {
 } from './round-store';
 import { recordOf, roundView } from './round-view';
 
-const MAX_PAYOUT_UNITS = toUnits(String(MAX_PAYOUT));
 const MIN_BET_UNITS = toUnits(String(MIN_REAL_BET));
+/** Games whose bet settles at once: they take the one-statement path (instant-bet.ts). */
+const INSTANT_GAMES: ReadonlySet<OriginalGame> = new Set(['dice']);
 /** How many of one player's actions may wait in this process (autobet sends one at a time). */
 export const MAX_WAITING_ACTIONS = 250;
 
@@ -69,7 +67,9 @@ export interface OriginalsService {
 
 export interface OriginalsDeps {
   db: Db;
+  ledger: Ledger;
   rounds: Rounds;
+  pairs: PairCache;
   gate: ResponsibleGambling;
   clock?: () => Date;
 }
@@ -79,33 +79,10 @@ export function roundIdFor(userId: string, actionId: string): string {
   return createHash('sha256').update(`${userId}:${actionId}`).digest('hex').slice(0, 32);
 }
 
-const moneyKey = (game: OriginalGame, id: string, kind: 'bet' | 'payout') =>
-  `originals:${game}:${id}:${kind}`;
-
-function movement(
-  game: OriginalGame,
-  id: string,
-  userId: string,
-  balanceType: BalanceType,
-  kind: 'bet' | 'payout',
-  playerAmount: bigint,
-): Movement {
-  return {
-    type: kind,
-    idempotencyKey: moneyKey(game, id, kind),
-    balanceType,
-    reference: game,
-    meta: { roundId: id, game },
-    legs: [
-      { account: 'player', userId, amount: playerAmount },
-      { account: 'house', amount: -playerAmount },
-    ],
-  };
-}
-
 export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
-  const { db, rounds, gate } = deps;
+  const { db, rounds, gate, pairs } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const instantBet = createInstantBet({ ...deps, clock });
   const queue = createPlayerQueue(MAX_WAITING_ACTIONS);
   const queued = <T>(userId: string, work: () => Promise<T>): Promise<T> =>
     queue.run(userId, work) ?? Promise.reject(refusals.tooFast());
@@ -126,10 +103,9 @@ export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
   ): Promise<bigint> {
     const row = round.row;
     if (!row?.userId || !row.balanceType) throw new Error(`Round ${game}:${id} has no stake`);
-    const payout =
-      record.status === 'won' ? payoutUnits(row.stake, record.multiplier, MAX_PAYOUT_UNITS) : 0n;
+    const payout = payoutOf(record, row.stake);
     if (payout > 0n) {
-      await round.book.post(movement(game, id, row.userId, row.balanceType, 'payout', payout));
+      await round.book.post(roundMovement(game, id, row.userId, row.balanceType, 'payout', payout));
     }
     await round.settled(payout);
     return payout;
@@ -146,6 +122,12 @@ export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
     if (amount < MIN_BET_UNITS) throw refusals.belowMinimum();
     const id = roundIdFor(userId, request.actionId);
     try {
+      if (INSTANT_GAMES.has(game)) {
+        const settled = await instantBet(userId, request, id, amount);
+        if (settled) return settled;
+      }
+      // This path takes the pair's nonce itself: a cached one is stale after it.
+      pairs.forget(userId);
       return await rounds.step({ kind: game, id }, { create: true }, async (round) => {
         if (round.row && round.row.stake > 0n) {
           // The same bet again: answer the round it made.
@@ -157,28 +139,11 @@ export function createOriginalsService(deps: OriginalsDeps): OriginalsService {
         await gate.assertAllowed(userId, 'bet', amount, tx);
         if (game !== 'dice' && (await activeRoundOf(tx, userId, game)))
           throw refusals.activeRound();
-        await round.book.post(movement(game, id, userId, request.balanceType, 'bet', -amount));
+        const stake = roundMovement(game, id, userId, request.balanceType, 'bet', -amount);
+        await round.book.post(stake);
         await round.staked({ userId, balanceType: request.balanceType, game, amount });
         const pair = await takeNonce(tx, userId, request.clientSeed);
-        const floats = gameFloats(pair, floatCountOf(game, params as never));
-        const record = openRound(game, params as never, floats);
-        const now = clock();
-        const row = {
-          game,
-          id,
-          userId,
-          seedPairId: pair.id,
-          nonce: pair.nonce,
-          params,
-          outcome: record.outcome,
-          progress: record.progress,
-          status: record.status,
-          multiplier: record.multiplier,
-          actionIds: [request.actionId],
-          createdAt: now,
-          updatedAt: now,
-          closedAt: record.status === 'active' ? null : now,
-        };
+        const { record, row } = drawRound(request, id, userId, pair, clock());
         await insertRound(tx, row);
         const payout = record.status === 'active' ? 0n : await settle(round, game, id, record);
         // Everything the view shows is known here: no need to read the round back.

@@ -55,6 +55,11 @@ export interface Rounds {
   ): Promise<T>;
   /** Called after each commit that settled a bet, once per bet; a throw is logged, not passed on. */
   onSettled(listener: (bet: SettledBet) => void): void;
+  /**
+   * Tells the listeners of a bet a database function staked and settled in one statement,
+   * with the same writes a step makes (an instant Original's bet); after its commit.
+   */
+  announce(bet: SettledBet): void;
 }
 
 export interface RoundsDeps {
@@ -163,6 +168,9 @@ export function createRounds(deps: RoundsDeps): Rounds {
     step,
     onSettled: (listener) => {
       listeners.push(listener);
+    },
+    announce: (bet) => {
+      for (const listener of listeners) tell(listener, bet);
     },
   };
 }

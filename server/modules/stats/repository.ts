@@ -27,6 +27,11 @@ export function statsShardOf(userId: string): number {
   return hash % GLOBAL_STATS_SHARDS;
 }
 
+/** The start of the UTC hour `at` falls in: the counter row's `hour`. */
+export function statsHourOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+}
+
 /**
  * Adds to the counters of the hour `at` falls in, in `shard`'s row. Accepts a transaction as
  * `db`: the settling transaction holds that row only until it commits.
@@ -37,7 +42,7 @@ export async function recordBets(
   at = new Date(),
   shard = 0,
 ): Promise<void> {
-  const hour = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+  const hour = statsHourOf(at);
   await db
     .insert(globalStats)
     .values({ hour, shard, numBets: record.bets, amountWonUsd: record.amountWonUsd })

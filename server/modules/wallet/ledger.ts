@@ -72,6 +72,8 @@ export interface Ledger {
   run<T>(work: (book: Book) => Promise<T>): Promise<T>;
   /** Called after each commit with the movements it booked (not with replays). */
   onPosted(listener: (posted: Posted) => void): void;
+  /** Tells the listeners of movements a database function booked through ledger_post. */
+  announce(posted: Posted): void;
 }
 
 function validate(movement: Movement): void {
@@ -99,7 +101,7 @@ function fingerprintOf(movement: Movement): string {
     .digest('hex');
 }
 
-interface LedgerPostRow {
+export interface LedgerPostRow {
   o_transaction_id: unknown;
   o_created_at: unknown;
   o_replayed: unknown;
@@ -111,7 +113,7 @@ interface LedgerPostRow {
 }
 
 /** Both drivers answer `{ rows }`; int8 arrives as a string (pg) or a bigint/number (PGlite). */
-function rowsOf(result: unknown): LedgerPostRow[] {
+export function rowsOf(result: unknown): LedgerPostRow[] {
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as LedgerPostRow[]) : [];
 }
@@ -119,48 +121,66 @@ function rowsOf(result: unknown): LedgerPostRow[] {
 const big = (value: unknown): bigint => BigInt(String(value));
 
 /** The driver's error under Drizzle's wrapper, with its SQLSTATE and detail. */
-function sqlErrorOf(error: unknown): { code?: string; detail?: string } | null {
+export function sqlErrorOf(error: unknown): { code?: string; detail?: string } | null {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ('code' in e && typeof e.code === 'string') return e as { code: string; detail?: string };
   }
   return null;
 }
 
-async function postWithin(db: Db | Tx, movement: Movement): Promise<Posted> {
+/** A movement checked and put in ledger_post's arguments (legs' amounts as text). */
+export interface PreparedMovement {
+  type: HistoryType;
+  key: string;
+  fingerprint: string;
+  balanceType: BalanceType;
+  reference: string | null;
+  meta: Record<string, unknown>;
+  legs: Array<{ account: string; userId: string | null; amount: string }>;
+}
+
+/**
+ * Checks a movement and answers ledger_post's arguments, for a database function that books
+ * it with other writes in one statement (an instant Original's bet); plain callers use post.
+ */
+export function prepareMovement(movement: Movement): PreparedMovement {
   validate(movement);
-  const reference = movement.reference ?? null;
-  const meta = movement.meta ?? {};
-  const legs = movement.legs.map((leg) => ({
-    account: leg.account,
-    userId: leg.account === 'player' ? leg.userId : null,
-    amount: leg.amount.toString(),
-  }));
-  let rows: LedgerPostRow[];
-  try {
-    rows = rowsOf(
-      await db.execute(sql`select * from ledger_post(
-        ${movement.type}, ${movement.idempotencyKey}, ${fingerprintOf(movement)},
-        ${movement.balanceType}, ${reference}, ${JSON.stringify(meta)}::jsonb,
-        ${JSON.stringify(legs)}::jsonb)`),
-    );
-  } catch (error) {
-    const cause = sqlErrorOf(error);
-    if (cause?.code === 'KB001') {
-      throw new InsufficientFundsError(cause.detail ?? '', movement.balanceType);
-    }
-    if (cause?.code === 'KB002') throw new IdempotencyConflictError(movement.idempotencyKey);
-    throw error;
+  return {
+    type: movement.type,
+    key: movement.idempotencyKey,
+    fingerprint: fingerprintOf(movement),
+    balanceType: movement.balanceType,
+    reference: movement.reference ?? null,
+    meta: movement.meta ?? {},
+    legs: movement.legs.map((leg) => ({
+      account: leg.account,
+      userId: leg.account === 'player' ? leg.userId : null,
+      amount: leg.amount.toString(),
+    })),
+  };
+}
+
+/** ledger_post's refusals as the ledger's errors; anything else is passed on. */
+export function ledgerErrorOf(error: unknown, movement: Movement): unknown {
+  const cause = sqlErrorOf(error);
+  if (cause?.code === 'KB001') {
+    return new InsufficientFundsError(cause.detail ?? '', movement.balanceType);
   }
+  if (cause?.code === 'KB002') return new IdempotencyConflictError(movement.idempotencyKey);
+  return error;
+}
+
+/** The movement as booked, from ledger_post's rows (each one of its entries). */
+export function postedOf(movement: Movement, rows: readonly LedgerPostRow[]): Posted {
   const first = rows[0];
   if (!first) throw new Error('ledger_post returned no entries');
-  const replayed = first.o_replayed === true;
   return {
     transactionId: big(first.o_transaction_id),
     // A replay answers with the stored movement, not with what this request asked.
     type: movement.type,
     balanceType: movement.balanceType,
-    reference,
-    meta,
+    reference: movement.reference ?? null,
+    meta: movement.meta ?? {},
     createdAt: new Date(first.o_created_at as string | Date),
     entries: rows.map((row) => ({
       id: big(row.o_entry_id),
@@ -169,8 +189,23 @@ async function postWithin(db: Db | Tx, movement: Movement): Promise<Posted> {
       amount: big(row.o_amount),
       balanceAfter: row.o_balance_after === null ? null : big(row.o_balance_after),
     })),
-    replayed,
+    replayed: first.o_replayed === true,
   };
+}
+
+async function postWithin(db: Db | Tx, movement: Movement): Promise<Posted> {
+  const m = prepareMovement(movement);
+  let rows: LedgerPostRow[];
+  try {
+    rows = rowsOf(
+      await db.execute(sql`select * from ledger_post(
+        ${m.type}, ${m.key}, ${m.fingerprint}, ${m.balanceType}, ${m.reference},
+        ${JSON.stringify(m.meta)}::jsonb, ${JSON.stringify(m.legs)}::jsonb)`),
+    );
+  } catch (error) {
+    throw ledgerErrorOf(error, movement);
+  }
+  return postedOf(movement, rows);
 }
 
 export function createLedger(db: Db): Ledger {
@@ -208,5 +243,6 @@ export function createLedger(db: Db): Ledger {
     onPosted: (listener) => {
       listeners.push(listener);
     },
+    announce,
   };
 }

@@ -29,6 +29,7 @@ beforeAll(async () => {
 });
 /** Alternates the two processes, so a burst's calls race each other in the database. */
 const via = (i: number) => apps[i % 2]?.originals ?? pg.app.originals;
+const appOf = (i: number) => apps[i % 2] ?? pg.app;
 
 async function player(amount: string) {
   const gamer = await registerPlayer(pg.app, 'racer');
@@ -152,4 +153,49 @@ describe('the Originals on PostgreSQL', () => {
     expect(outcomes.cashedOut + outcomes.lost).toBe(20);
     await auditIsClean();
   }, 180_000);
+
+  it("books different players' dice bets sent at once, refusing only those that cannot pay", async () => {
+    const funded = await Promise.all(Array.from({ length: 20 }, () => player('5')));
+    const broke = await Promise.all(Array.from({ length: 10 }, () => player('0.5')));
+    const gamers = [...funded, ...broke].sort(() => Math.random() - 0.5);
+    const results = await Promise.allSettled(
+      gamers.map((gamer) =>
+        pg.app.originals.bet(gamer.id, betOf('dice', { target: 50.5, condition: 'over' })),
+      ),
+    );
+    const byPlayer = new Map(gamers.map((gamer, i) => [gamer.id, results[i]]));
+    for (const gamer of funded) {
+      const result = byPlayer.get(gamer.id);
+      expect(result?.status).toBe('fulfilled');
+      const round = result?.status === 'fulfilled' ? result.value : null;
+      expect(round?.nonce).toBe(0);
+      expect(await usdtOf(gamer.id)).toBe(dollars(4) + dollars(round?.payout ?? 0));
+    }
+    for (const gamer of broke) {
+      expect(byPlayer.get(gamer.id)).toMatchObject({
+        status: 'rejected',
+        reason: { code: 'INSUFFICIENT_FUNDS' },
+      });
+      expect(await usdtOf(gamer.id)).toBe(dollars('0.5'));
+    }
+    await auditIsClean();
+  }, 120_000);
+
+  it('draws from the new seed pair after another process rotated it', async () => {
+    const gamer = await player('10');
+    const dice = () => betOf('dice', { target: 50.5, condition: 'over' });
+    const first = await pg.app.originals.bet(gamer.id, dice());
+    expect(first.nonce).toBe(0);
+    // This process still holds the old pair; the other one reveals it and starts a new one.
+    const rotated = await appOf(1).fairness.rotate(gamer.id, 'rotatedclients1');
+    expect(rotated.revealed.nonce).toBe(1);
+
+    const next = await pg.app.originals.bet(gamer.id, dice());
+    expect(next).toMatchObject({
+      nonce: 0,
+      serverSeedHash: rotated.active.serverSeedHash,
+      clientSeed: 'rotatedclients1',
+    });
+    await auditIsClean();
+  }, 120_000);
 });
