@@ -13,7 +13,7 @@
 
 import type { Db } from '@server/db/client';
 import { ledgerEntries, playerBalances, playerBonuses } from '@server/db/schema';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { BalanceType } from '@/contracts/balances';
 import { OPEN_BONUS_STATES } from '@/contracts/bonuses';
 import type { Ledger } from '../wallet/ledger';
@@ -95,35 +95,57 @@ export async function activateBonus(
   });
 }
 
+/** One bet's stake, counted towards its player's bonus of the same balance type. */
+export interface Wager {
+  userId: string;
+  balanceType: BalanceType;
+  /** Units of 1e-8 USD, positive. */
+  amount: bigint;
+  placedAt: Date;
+}
+
 /**
- * Counts a bet towards the player's active bonus of that balance type, completing it when
- * the requirement is reached — one statement, so concurrent bets add up exactly.
+ * Counts bets towards their players' active bonuses of those balance types — only bets placed
+ * once the bonus was active — completing a bonus when its requirement is reached. One
+ * statement for many bets, so concurrent bets add up exactly and a busy site pays one round
+ * trip per batch; the conditions are checked again on the locked row, so a bonus forfeited
+ * or expired meanwhile is left alone.
  */
-export async function recordWager(
-  db: Db,
-  userId: string,
-  balanceType: BalanceType,
-  wager: bigint,
-  placedAt: Date,
-): Promise<void> {
-  const total = sql`${playerBonuses.wagered} + ${wager.toString()}::bigint`;
+export async function recordWagers(db: Db, wagers: readonly Wager[]): Promise<void> {
+  if (wagers.length === 0) return;
+  const rows = JSON.stringify(
+    wagers.map((w, index) => ({
+      ord: index,
+      user_id: w.userId,
+      balance_type: w.balanceType,
+      wager: w.amount.toString(),
+      placed_at: w.placedAt.toISOString(),
+    })),
+  );
+  // In the order given, a bet counts while the bonus is short of its requirement before it:
+  // the bet that reaches it counts whole, the ones after it not at all, as one by one.
+  const added = sql`(
+    select counted.id, sum(counted.wager) as total
+    from (
+      select p.id, v.wager, p.wager_requirement,
+        p.wagered + coalesce(sum(v.wager) over (partition by p.id order by v.ord
+          rows between unbounded preceding and 1 preceding), 0) as before
+      from jsonb_to_recordset(${rows}::jsonb)
+        as v(ord integer, user_id text, balance_type text, wager bigint, placed_at timestamptz)
+      join ${playerBonuses} p on p.user_id = v.user_id and p.balance_type = v.balance_type
+        and p.state = 'active' and p.activated_at <= v.placed_at
+    ) counted
+    where counted.before < counted.wager_requirement
+    group by counted.id
+  ) as w`;
+  const total = sql`${playerBonuses.wagered} + w.total`;
   const reached = sql`${total} >= ${playerBonuses.wagerRequirement}`;
-  await db
-    .update(playerBonuses)
-    .set({
-      wagered: total,
-      state: sql`case when ${reached} then 'completed' else ${playerBonuses.state} end`,
-      completedAt: sql`case when ${reached} then now() end`,
-    })
-    .where(
-      and(
-        eq(playerBonuses.userId, userId),
-        eq(playerBonuses.state, 'active'),
-        eq(playerBonuses.balanceType, balanceType),
-        lte(playerBonuses.activatedAt, placedAt),
-        notExpired,
-      ),
-    );
+  await db.execute(sql`update ${playerBonuses} set
+    wagered = ${total},
+    state = case when ${reached} then 'completed' else ${playerBonuses.state} end,
+    completed_at = case when ${reached} then now() end
+    from ${added}
+    where ${playerBonuses.id} = w.id and ${playerBonuses.state} = 'active' and ${notExpired}`);
 }
 
 export type EndState = 'forfeited' | 'expired';

@@ -8,13 +8,14 @@
 
 import type { Db } from '@server/db/client';
 import { bonusOffers, playerBonuses } from '@server/db/schema';
+import { createStatementBatcher } from '@server/db/statement-batcher';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Bonuses, OPEN_BONUS_STATES, type PlayerBonus } from '@/contracts/bonuses';
 import { uniqueViolation } from '../account/users-repository';
 import type { Ledger, Posted } from '../wallet/ledger';
 import { formatUnits } from '../wallet/money';
 import { BonusWageringError, bonusErrors } from './errors';
-import { activateBonus, endBonus, matchDeposit, recordWager } from './lifecycle';
+import { activateBonus, endBonus, matchDeposit, recordWagers, type Wager } from './lifecycle';
 import { claimableOffers, findOffer, offerView, termsOf } from './offers-repository';
 import {
   type BonusRow,
@@ -45,10 +46,22 @@ export interface BonusService {
   sweep(): Promise<{ expired: number; activated: number }>;
 }
 
+/** Most bets one wagering statement counts, and how long a bet waits for others to join it. */
+const WAGERS_PER_STATEMENT = 500;
+const WAGERS_GATHER_MS = 50;
 /** How many overdue bonuses one sweep ends; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
 export function createBonusService({ db, ledger }: { db: Db; ledger: Ledger }): BonusService {
+  // Bets settled together count in one statement (a busy site settles hundreds a second).
+  const wagers = createStatementBatcher<Wager, void>(
+    async (batch) => {
+      await recordWagers(db, batch);
+      return batch.map(() => undefined);
+    },
+    { maxBatch: WAGERS_PER_STATEMENT, maxInFlight: 1, gatherMs: WAGERS_GATHER_MS },
+  );
+
   async function advance(bonus: BonusRow): Promise<void> {
     if (bonus.expiresAt.getTime() <= Date.now()) {
       await endBonus(ledger, bonus.userId, bonus.id, 'expired');
@@ -122,7 +135,12 @@ export function createBonusService({ db, ledger }: { db: Db; ledger: Ledger }): 
         if (entry.account !== 'player' || !entry.userId) continue;
         if (posted.type === 'deposit' && entry.amount > 0n) await settle(entry.userId);
         if (posted.type === 'bet' && entry.amount < 0n) {
-          await recordWager(db, entry.userId, posted.balanceType, -entry.amount, posted.createdAt);
+          await wagers.submit({
+            userId: entry.userId,
+            balanceType: posted.balanceType,
+            amount: -entry.amount,
+            placedAt: posted.createdAt,
+          });
         }
       }
     },
