@@ -46,6 +46,12 @@ export interface NewSession {
 }
 
 export function createSessionsRepository(db: Db, limits: SessionLimits) {
+  let endings = 0;
+  /** After each deletion has committed: a check read before it is stale now. */
+  const ended = <T>(result: T): T => {
+    endings += 1;
+    return result;
+  };
   function isAlive(row: SessionRecord, now: number): boolean {
     return row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + limits.idleMs > now;
   }
@@ -94,8 +100,16 @@ export function createSessionsRepository(db: Db, limits: SessionLimits) {
       return rows.filter((row) => isAlive(row, now));
     },
 
+    /**
+     * How many times this process has ended sessions: "this session is active", read while it
+     * stood at some value, may be trusted for a moment as long as it has not moved.
+     */
+    get endings(): number {
+      return endings;
+    },
+
     async deleteByTokenHash(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      ended(await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)));
     },
 
     /** Ends one of the user's sessions by its public id; false when it is not theirs. */
@@ -104,7 +118,7 @@ export function createSessionsRepository(db: Db, limits: SessionLimits) {
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
         .returning({ id: sessions.id });
-      return deleted.length > 0;
+      return ended(deleted.length > 0);
     },
 
     /** Every session of the user, or every one but `keepTokenHash`. Returns how many ended. */
@@ -117,7 +131,7 @@ export function createSessionsRepository(db: Db, limits: SessionLimits) {
             : eq(sessions.userId, userId),
         )
         .returning({ id: sessions.id });
-      return deleted.length;
+      return ended(deleted.length);
     },
 
     async markReauthenticated(tokenHash: string, forMs: number): Promise<void> {

@@ -2,8 +2,12 @@
  * The Originals over the socket (design §8): `originals:bet|act|cashout|active`, each with an
  * acknowledgement that answers the round as it now stands or a refusal (contracts/originals).
  * The player is the one the connection signed in with (the socket reconnects at every sign-in
- * and sign-out); a bet also checks that session is still active, so a socket left open by a
+ * and sign-out); bets also check that session is still active, so a socket left open by a
  * session ended elsewhere (sign out everywhere, a password change) cannot stake another round.
+ * The check is a database read, so a socket trusts its answer for a second (SESSION_RECHECK_MS)
+ * unless this process ends a session meanwhile: a player betting ten times a second costs one
+ * read, not ten, and a sign-out here is seen at once (one made by another process within the
+ * second).
  * Whatever arrives — a malformed payload, no ack, a failing database — the
  * handler never throws: the ack, when there is one, gets an answer.
  */
@@ -20,8 +24,21 @@ import { OriginalsRefusal, refusals } from './refusals';
 
 type Answer = (answer: OriginalsAck) => void;
 
+/** How long a socket's session, once found active, is trusted before it is read again. */
+export const SESSION_RECHECK_MS = 1_000;
+
 export const originalsSocketHandler: SocketHandler = ({ app, socket }) => {
   const { originals } = app;
+  const endings = () => (app.hasDecorator('sessions') ? app.sessions.endings : 0);
+  let trustedUntil = 0;
+  let trustedAt = -1;
+  async function assertSessionActive(userId: string): Promise<void> {
+    if (Date.now() < trustedUntil && endings() === trustedAt) return;
+    const before = endings();
+    if ((await socketUserId(app, socket)) !== userId) throw refusals.signedOut();
+    trustedAt = before;
+    trustedUntil = Date.now() + SESSION_RECHECK_MS;
+  }
   const restricted = () => {
     const country = socket.data.countryCode;
     return country !== null && app.config.restrictedCountries.has(country);
@@ -48,7 +65,7 @@ export const originalsSocketHandler: SocketHandler = ({ app, socket }) => {
 
   on('originals:bet', async (userId, payload) => {
     if (restricted()) throw refusals.regionRestricted();
-    if ((await socketUserId(app, socket)) !== userId) throw refusals.signedOut();
+    await assertSessionActive(userId);
     return originals.bet(userId, payload);
   });
   on('originals:act', async (userId, payload) => {
