@@ -4,10 +4,14 @@
  * responsible-gambling gate, the ledger, the seed pair's nonce, the round's row and the
  * site counters — on a real PostgreSQL with its crash-safe defaults (fsync on), and the
  * p50/p99 acknowledgement latency at a steady 200 bets/s. Targets on the 2-core machine:
- * ≥ 1,000 settled bets/s, p99 < 50 ms at 200 bets/s. The clients run in this same process,
- * so their cost counts against the server's. Ends with the ledger audit; exits non-zero
- * when a target or the audit fails.
+ * ≥ 1,000 settled bets/s, p99 < 50 ms at 200 bets/s. The 100 players' clients run in a child
+ * process (originals-players.ts): they take the machine's cores from the server and
+ * PostgreSQL as on no real site, but not the server's event loop. Prints the CPU each of the
+ * three used per bet, and ends with the ledger audit; exits non-zero when a target or the
+ * audit fails.
  */
+
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,10 +25,9 @@ import { seedDatabase } from '@server/db/seed';
 import { auditLedger } from '@server/modules/wallet/audit';
 import { createLedger } from '@server/modules/wallet/ledger';
 import { dollars } from '@server/modules/wallet/money';
-import { io, type Socket } from 'socket.io-client';
-import type { OriginalsAck } from '@/contracts/originals';
-import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { startPostgres } from '../support/postgres';
+import type { PlayersCommand, PlayersData, PlayersReport } from './originals-players';
+import { postgresCpuMs } from './process-cpu';
 
 const TARGET_PER_SECOND = 1_000;
 const TARGET_P99_MS = 50;
@@ -32,19 +35,21 @@ const STEADY_RATE = 200;
 const PLAYERS = 100;
 const LOAD_MS = 8_000;
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-const key = () => randomUUID().replaceAll('-', '');
-
-function diceBet(socket: Client): Promise<OriginalsAck> {
-  return socket.emitWithAck('originals:bet', {
-    game: 'dice',
-    params: { target: 50.5, condition: 'over' },
-    amount: '0.1',
-    balanceType: 'usdt',
-    clientSeed: 'benchclientseed',
-    actionId: key(),
-  });
+/** Sends a command to the players' process and waits for its report of `kind`. */
+function playersOf(child: ChildProcess) {
+  return <K extends PlayersReport['kind']>(
+    command: PlayersCommand | null,
+    kind: K,
+  ): Promise<Extract<PlayersReport, { kind: K }>> =>
+    new Promise((resolve, reject) => {
+      child.once('message', (message) => {
+        const report = message as PlayersReport;
+        if (report.kind === kind) resolve(report as Extract<PlayersReport, { kind: K }>);
+        else reject(new Error(report.kind === 'failed' ? report.message : `got ${report.kind}`));
+      });
+      child.once('error', reject);
+      if (command) child.send(command);
+    });
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -56,7 +61,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kadibet-originals-bench-'));
   const postgres = await startPostgres({ durable: true });
   const database = await openDatabase({ dataDir, databaseUrl: postgres.url });
-  const sockets: Client[] = [];
+  let players: ChildProcess | null = null;
   try {
     await runMigrations(database);
     await seedDatabase(database.db);
@@ -81,6 +86,7 @@ async function main(): Promise<void> {
     await database.db
       .insert(users)
       .values(ids.map((id) => ({ id, name: `d${id.slice(0, 12)}`, email: `${id}@bench.test` })));
+    const tokens: string[] = [];
     for (const userId of ids) {
       await ledger.post({
         type: 'deposit',
@@ -91,77 +97,39 @@ async function main(): Promise<void> {
           { account: 'player', userId, amount: dollars(100_000) },
         ],
       });
-      const { token } = await app.sessions.create({
+      const session = await app.sessions.create({
         userId,
         stage: 'active',
         ip: null,
         userAgent: null,
       });
-      const socket: Client = io(base, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: { cookie: `kb_sid=${token}` },
-      });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
+      tokens.push(session.token);
     }
-    // The handshake resolves the player asynchronously; one bet each proves it has.
-    const warm = await Promise.all(sockets.map(diceBet));
-    const refused = warm.find((ack) => !ack.ok);
-    if (refused) throw new Error(`warm-up bet refused: ${JSON.stringify(refused)}`);
+    const data: PlayersData = { base, tokens, loadMs: LOAD_MS, steadyRate: STEADY_RATE };
+    // The players load TypeScript through tsx, as this script does.
+    players = fork(new URL('./originals-players.ts', import.meta.url), {
+      execArgv: ['--import', 'tsx'],
+    });
+    const ask = playersOf(players);
+    players.send(data);
+    await ask(null, 'ready');
 
     // Throughput: every player bets back to back.
-    let settled = 0;
-    const until = Date.now() + LOAD_MS;
     const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
-    await Promise.all(
-      sockets.map(async (socket) => {
-        while (Date.now() < until) {
-          const ack = await diceBet(socket);
-          if (!ack.ok) throw new Error(`bet refused: ${ack.code} ${ack.message}`);
-          settled++;
-        }
-      }),
-    );
-    const elapsedMs = performance.now() - t0;
+    const pg0 = postgresCpuMs();
+    const { settled, elapsedMs, cpuMs: playersMs } = await ask('throughput', 'throughput');
     const perSecond = settled / (elapsedMs / 1000);
     const cpu = process.cpuUsage(cpu0);
-    // Server and clients share this process: how busy it was tells whether Node or the
-    // database is the limit.
+    const pgMs = postgresCpuMs() - pg0;
+    // How busy the server, its players and PostgreSQL were tells which one is the limit.
     const cpuMs = (cpu.user + cpu.system) / 1000;
 
-    // Latency at a steady rate: one bet every 5 ms, round-robin over the players.
-    const latencies: number[] = [];
-    const pending: Promise<void>[] = [];
-    const steadyUntil = Date.now() + LOAD_MS;
-    let next = 0;
-    await new Promise<void>((resolve) => {
-      const timer = setInterval(() => {
-        if (Date.now() >= steadyUntil) {
-          clearInterval(timer);
-          resolve();
-          return;
-        }
-        const socket = sockets[next++ % sockets.length];
-        if (!socket) return;
-        const sent = performance.now();
-        pending.push(
-          diceBet(socket).then((ack) => {
-            if (!ack.ok) throw new Error(`bet refused: ${ack.code}`);
-            latencies.push(performance.now() - sent);
-          }),
-        );
-      }, 1000 / STEADY_RATE);
-    });
-    await Promise.all(pending);
+    // Latency at a steady rate, round-robin over the players.
+    const { latencies } = await ask('steady', 'steady');
     latencies.sort((a, b) => a - b);
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
+    players.send('stop' satisfies PlayersCommand);
 
     const audit = await auditLedger(database.db);
     const problems =
@@ -169,8 +137,12 @@ async function main(): Promise<void> {
       audit.balanceMismatches.length +
       audit.negativeBalances.length;
     console.log(
-      `  throughput: ${Math.round(perSecond).toLocaleString('en-US')} settled bets/s (${settled} in ${LOAD_MS / 1000} s, ${PLAYERS} players); this process used ${((cpuMs / elapsedMs) * 100).toFixed(0)}% of a core, ${(cpuMs / settled).toFixed(2)} ms of CPU per bet`,
+      `  throughput: ${Math.round(perSecond).toLocaleString('en-US')} settled bets/s (${settled} in ${LOAD_MS / 1000} s, ${PLAYERS} players)`,
     );
+    const share = (ms: number) =>
+      `${((ms / elapsedMs) * 100).toFixed(0)}% of a core, ${(ms / settled).toFixed(2)} ms of CPU per bet`;
+    console.log(`  the server used ${share(cpuMs)}; its players ${share(playersMs)}`);
+    console.log(`  PostgreSQL used ${share(pgMs)}`);
     console.log(
       `  at ${STEADY_RATE} bets/s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms over ${latencies.length} bets`,
     );
@@ -179,9 +151,9 @@ async function main(): Promise<void> {
       `${pass ? 'PASS' : 'FAIL'}: ${Math.round(perSecond)} bets/s (target ≥ ${TARGET_PER_SECOND}), p99 ${p99.toFixed(1)} ms (target < ${TARGET_P99_MS}), ledger audit ${problems === 0 ? 'clean' : `${problems} problems`}\n`,
     );
     if (!pass) process.exitCode = 1;
-    for (const socket of sockets) socket.disconnect();
     await app.close();
   } finally {
+    players?.kill();
     await database.close();
     await postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
