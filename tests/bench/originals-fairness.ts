@@ -1,10 +1,9 @@
 /**
  * `npx tsx tests/bench/originals-fairness.ts [rounds]`: the Originals' fairness checks of
- * tests/unit/games/fairness-statistics.test.ts over 1,000,000 rounds a game (or `rounds`), on
- * real seed-pair floats (jungle mines on its default 30 tiles, where the unit test takes 20 to
- * save a third of its time). Prints each distribution's chi-square and p-value and each game's
- * RTP against the exact one; exits non-zero when a p-value is under 0.01 or an RTP is outside
- * its 99% interval.
+ * tests/unit/games/fairness-statistics*.test.ts over 1,000,000 rounds a game (or `rounds`, e.g.
+ * ten million for a closer look), on real seed-pair floats. Prints each distribution's
+ * chi-square and p-value and each game's RTP against the exact one, with the time each took;
+ * exits non-zero when a p-value is under 0.01 or an RTP is outside its 99% interval.
  */
 import {
   diceFairness,

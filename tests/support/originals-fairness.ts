@@ -2,8 +2,8 @@
  * Plays many rounds of each Original on real seed-pair floats (one nonce a round) and measures
  * what a fair game must show: the draws spread as the rules say (chi-square per game) and the
  * money returned matching the exact RTP of the strategy played, within its 99% interval. Used by
- * tests/unit/games/fairness-statistics.test.ts (100,000 rounds a game) and
- * tests/bench/originals-fairness.ts (1,000,000).
+ * tests/unit/games/fairness-statistics*.test.ts (1,000,000 rounds a game) and
+ * tests/bench/originals-fairness.ts (any number).
  */
 import {
   LINEARMINES_DIFFICULTIES,
@@ -19,7 +19,6 @@ import {
   cashOutRound,
   diceMultiplier,
   floatCountOf,
-  gameFloats,
   linearminesMultiplier,
   MULTIPLIER_ONE,
   minesMultiplier,
@@ -30,6 +29,7 @@ import {
   towersMultiplier,
 } from '@/games';
 import { type ChiSquare, chiSquare } from './chi-square';
+import { nativeGameFloats } from './native-game-floats';
 
 /** Two-sided 99%: |z| above this happens 1% of the time by chance. */
 export const Z_99 = 2.5758;
@@ -83,7 +83,8 @@ class ReturnTally {
 }
 
 function open<G extends OriginalGame>(game: G, params: ParamsOf[G], nonce: number): RoundRecord<G> {
-  const floats = gameFloats({ ...SEEDS, nonce }, floatCountOf(game, params));
+  // The floats gameFloats draws, through Node's faster HMAC (native-game-floats.ts).
+  const floats = nativeGameFloats({ ...SEEDS, nonce }, floatCountOf(game, params));
   return openRound(game, params, floats);
 }
 

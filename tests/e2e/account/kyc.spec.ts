@@ -70,7 +70,11 @@ test('a player the operator asks to verify is sent to the level they must comple
   });
   expect(response.ok()).toBe(true);
 
-  await expect(page).toHaveURL(/\/account-settings\?page=verification&kycLevel=1$/);
+  // A push, a refetch of the player and a navigation: on a loaded machine more than the
+  // default 7 s (one full `npm test` here missed it while both e2e workers were busy).
+  await expect(page).toHaveURL(/\/account-settings\?page=verification&kycLevel=1$/, {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('kyc-level-1')).toContainText('Needed now');
 
   // Elsewhere in the site the rule applies again, on a fresh load too.

@@ -1,67 +1,37 @@
 // @vitest-environment node
 /**
- * Is every Original fair? 100,000 rounds a game on real seed-pair floats: the draws follow the
+ * Is every Original fair? 1,000,000 rounds a game on real seed-pair floats: the draws follow the
  * rules' distribution (chi-square, 99%) and the money returned is the exact RTP of the bets
- * played, within its 99% interval. The same checks over 1,000,000 rounds a game:
- * `npx tsx tests/bench/originals-fairness.ts`.
+ * played, within its 99% interval. Dice, towers and Mission Uncrossable here; mines and jungle
+ * mines in fairness-statistics-mines.test.ts, so the two files share the suite's two workers.
+ * Other round counts: `npx tsx tests/bench/originals-fairness.ts <rounds>`.
  */
 import { describe, expect, it } from 'vitest';
 import { chiSquare, upperGammaQ } from '../../support/chi-square';
+import { expectFair, FAIRNESS_ROUNDS, FAIRNESS_TIMEOUT } from '../../support/expect-fair';
 import {
   diceFairness,
-  type GameFairness,
   linearminesFairness,
-  minesFairness,
   towersFairness,
-  Z_99,
 } from '../../support/originals-fairness';
 
-const ROUNDS = 100_000;
-/** Measured 5–10 s a game on the shared 2-core machine; generous for a loaded one. */
-const TIMEOUT = 120_000;
-
-function expectFair(result: GameFairness): void {
-  for (const { label, pValue, statistic, degreesOfFreedom } of result.distributions) {
-    expect(
-      pValue,
-      `${result.game} ${label}: χ² ${statistic.toFixed(1)} on ${degreesOfFreedom} df`,
-    ).toBeGreaterThan(0.01);
-  }
-  const { observed, exact, standardError } = result.rtp;
-  expect(
-    Math.abs(observed - exact),
-    `${result.game} RTP ${observed} vs ${exact} ± ${standardError}`,
-  ).toBeLessThan(Z_99 * standardError);
-  // Every strategy played is worth 99% less the rounding down of its multipliers.
-  expect(exact).toBeGreaterThan(0.989);
-  expect(exact).toBeLessThanOrEqual(0.99);
-}
-
-describe(`the Originals over ${ROUNDS.toLocaleString('en')} rounds each`, () => {
-  it('dice rolls spread evenly over 0.00–100.00 and return their RTP', { timeout: TIMEOUT }, () => {
-    expectFair(diceFairness(ROUNDS));
-  });
-
-  it('mines hides its first mine on any tile alike and returns its RTP', {
-    timeout: TIMEOUT,
+describe(`the Originals over ${FAIRNESS_ROUNDS.toLocaleString('en')} rounds each`, () => {
+  it('dice rolls spread evenly over 0.00–100.00 and return their RTP', {
+    timeout: FAIRNESS_TIMEOUT,
   }, () => {
-    expectFair(minesFairness('mines', 25, ROUNDS));
-  });
-
-  it('jungle mines does the same on its 20-tile clearing', { timeout: TIMEOUT }, () => {
-    expectFair(minesFairness('junglemines', 20, ROUNDS));
+    expectFair(diceFairness(FAIRNESS_ROUNDS));
   });
 
   it('towers spreads hazards evenly over the columns on every difficulty', {
-    timeout: TIMEOUT,
+    timeout: FAIRNESS_TIMEOUT,
   }, () => {
-    expectFair(towersFairness(ROUNDS));
+    expectFair(towersFairness(FAIRNESS_ROUNDS));
   });
 
   it('Mission Uncrossable hits lanes geometrically on every difficulty', {
-    timeout: TIMEOUT,
+    timeout: FAIRNESS_TIMEOUT,
   }, () => {
-    expectFair(linearminesFairness(ROUNDS));
+    expectFair(linearminesFairness(FAIRNESS_ROUNDS));
   });
 });
 
