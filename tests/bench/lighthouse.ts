@@ -3,7 +3,9 @@
  * on the production build served by the real server.
  * - Lighthouse 12 (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU
  *   slowdown) in headless Chromium, RUNS times, for the performance, accessibility,
- *   best-practices and SEO scores. Each score is the median of the runs, since single
+ *   best-practices and SEO scores; then on the catalogue pages players browse (/casino,
+ *   /tag/slots, a provider's page and a game page) for performance, LCP, TBT and CLS, each
+ *   the median of its runs, against the home page's bar (PAGE_TARGETS). Each score is the median of the runs, since single
  *   performance runs are noisy; every run is printed. For a category under its target the
  *   failing audits are listed with their details (selectors, console messages, URLs).
  * - The first render of a repeat visit, served by the service worker (./repeat-visit.ts): the
@@ -48,7 +50,11 @@ const score = (lhr: Result, category: Category) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** Runs Lighthouse RUNS times in one headless Chromium; keeps each HTML report in reportDir. */
-async function runLighthouse(url: string, reportDir: string): Promise<Result[]> {
+async function runLighthouse(
+  url: string,
+  reportDir: string,
+  categories: readonly Category[] = CATEGORIES,
+): Promise<Result[]> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -60,7 +66,7 @@ async function runLighthouse(url: string, reportDir: string): Promise<Result[]> 
       const run = await lighthouse(url, {
         port: chrome.port,
         logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: [...categories],
         disableFullPageScreenshot: true,
         output: 'html',
       });
@@ -68,7 +74,7 @@ async function runLighthouse(url: string, reportDir: string): Promise<Result[]> 
       if (run.lhr.runtimeError) throw new Error(`Lighthouse: ${run.lhr.runtimeError.message}`);
       results.push(run.lhr);
       writeFileSync(join(reportDir, `run-${i + 1}.html`), String(run.report));
-      const scores = CATEGORIES.map((c) => `${c} ${score(run.lhr, c)}`).join(', ');
+      const scores = categories.map((c) => `${c} ${score(run.lhr, c)}`).join(', ');
       // Lighthouse's CPU benchmark: a busy machine scores low and so does its performance.
       console.log(
         `  run ${i + 1}: ${scores} (CPU benchmark ${run.lhr.environment.benchmarkIndex})`,
@@ -145,6 +151,43 @@ function printFailingAudits(runs: Result[], picked: Result[], category: Category
   }
 }
 
+/** The catalogue pages' targets on a phone (issue 20): as fast as the home page. */
+const PAGE_TARGETS = { performance: 95, lcpMs: 2_000, tbtMs: 200, cls: 0 };
+
+interface PageFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** Each figure's median over the runs (3 runs: the middle one). */
+function pageFigures(runs: Result[]): PageFigures {
+  return {
+    performance: median(runs.map((lhr) => score(lhr, 'performance'))),
+    lcpMs: median(runs.map((lhr) => metric(lhr, 'largest-contentful-paint'))),
+    tbtMs: median(runs.map((lhr) => metric(lhr, 'total-blocking-time'))),
+    cls: median(runs.map((lhr) => metric(lhr, 'cumulative-layout-shift'))),
+  };
+}
+
+/** A provider with games, the tag list and one third-party game page, from the catalogue. */
+async function cataloguePages(base: string): Promise<string[]> {
+  const response = await fetch(`${base}/api/tp-games/essentials`);
+  if (!response.ok) throw new Error(`essentials answered ${response.status}`);
+  const { games, providers } = (await response.json()) as {
+    games: { identifier: string; provider: string; overrideLink: string | null }[];
+    providers: { slug: string; name: string; gameCount: number }[];
+  };
+  const provider =
+    providers.find((p) => p.slug === 'sawtooth') ?? providers.find((p) => p.gameCount > 0);
+  const game = games.find((g) => g.provider === provider?.name && !g.overrideLink) ?? games[0];
+  if (!provider || !game) throw new Error('the catalogue has no provider or game to measure');
+  return ['/casino', '/tag/slots', `/provider/${provider.slug}`, `/game/${game.identifier}`];
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kadibet-lighthouse-'));
   let server: RunningServer | undefined;
@@ -199,6 +242,21 @@ async function main(): Promise<void> {
       topBar < REPEAT_VISIT_TARGET_MS,
       `repeat visit top bar at ${topBar} ms, FCP ${fcp} ms (target < ${REPEAT_VISIT_TARGET_MS} ms)`,
     );
+
+    for (const path of await cataloguePages(base)) {
+      console.log(`\n== Lighthouse ${RUNS}× on ${path} (mobile, simulated throttling)`);
+      const dir = mkdtempSync(join(tmpdir(), 'kadibet-lighthouse-reports-'));
+      const figures = pageFigures(await runLighthouse(`${base}${path}`, dir, ['performance']));
+      console.log(`  HTML reports: ${dir}/run-N.html`);
+      const t = PAGE_TARGETS;
+      verdict(
+        figures.performance >= t.performance &&
+          figures.lcpMs <= t.lcpMs &&
+          figures.tbtMs <= t.tbtMs &&
+          figures.cls <= t.cls,
+        `${path}: performance ${figures.performance} (≥ ${t.performance}), LCP ${(figures.lcpMs / 1000).toFixed(2)} s (≤ ${t.lcpMs / 1000} s), TBT ${Math.round(figures.tbtMs)} ms (≤ ${t.tbtMs} ms), CLS ${figures.cls.toFixed(3)} (${t.cls}); medians of ${RUNS}`,
+      );
+    }
     if (verdicts.includes(false)) process.exitCode = 1;
   } finally {
     await server?.stop();
