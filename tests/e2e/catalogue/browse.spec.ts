@@ -111,3 +111,44 @@ test('visitors see no hearts and are asked to sign in on /favorites', async ({ p
   await page.goto('/favorites');
   await expect(page.getByText('Sign in to see your favorites')).toBeVisible();
 });
+
+/** An image's address without its origin (the resizer's query names the picture). */
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://any');
+  return pathname + search;
+};
+
+test("a phone opening a tag page gets the first row's pictures first, the rest as they near", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Chromium's own view of each image request: its priority when it was first asked for.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+    if (type === 'Image') priorities.set(pathOf(request.url), request.initialPriority);
+  });
+  await openApp(page, '/tag/slots');
+  await expect(thumbnails(page)).toHaveCount(30);
+
+  // The first row at any width (7 games at most) loads first; the ones below wait their turn.
+  const images = thumbnails(page).locator('img[alt]');
+  const attributes = await images.evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      src: (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src,
+      loading: img.getAttribute('loading'),
+      fetchpriority: img.getAttribute('fetchpriority'),
+    })),
+  );
+  const firstRow = attributes.slice(0, 7);
+  for (const image of firstRow) {
+    expect(image).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
+    await expect.poll(() => priorities.get(pathOf(image.src))).toBe('High');
+  }
+  // The rest wait for the player to scroll near them, and never jump the queue.
+  for (const image of attributes.slice(7)) {
+    expect(image.loading).toBe('lazy');
+    expect(priorities.get(pathOf(image.src))).not.toBe('High');
+  }
+});

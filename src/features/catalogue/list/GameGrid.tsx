@@ -1,5 +1,6 @@
 /** The thumbnail grid of a list: its games, or skeleton thumbnails while it loads. */
 import type { ReactNode } from 'react';
+import { MAX_GRID_COLUMNS } from '../rules/grid-columns';
 import type { ListGame } from '../rules/list-game';
 import {
   GameThumbnail,
@@ -15,11 +16,22 @@ interface Props {
   withFavorite: boolean;
 }
 
+/**
+ * The first row is on screen at once and its images are the page's largest paint: at any
+ * width it is at most MAX_GRID_COLUMNS games, loaded first (eager, high priority); the rest
+ * load as they scroll near.
+ */
 export function GameGrid({ games, image = 'cached', withFavorite }: Props) {
   return (
     <GridFrame>
-      {games.map((game) => (
-        <GameThumbnail key={game.id} game={game} image={image} withFavorite={withFavorite} />
+      {games.map((game, index) => (
+        <GameThumbnail
+          key={game.id}
+          game={game}
+          image={image}
+          withFavorite={withFavorite}
+          priority={index < MAX_GRID_COLUMNS}
+        />
       ))}
     </GridFrame>
   );

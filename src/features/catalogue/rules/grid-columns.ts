@@ -20,3 +20,9 @@ export function gridColumns(containerWidth: number): number {
   }
   return DEFAULT_GRID_COLUMNS;
 }
+
+/** The most columns a grid has: its first row at any width is at most this many games. */
+export const MAX_GRID_COLUMNS = Math.max(
+  DEFAULT_GRID_COLUMNS,
+  ...GRID_BREAKPOINTS.map(([, c]) => c),
+);

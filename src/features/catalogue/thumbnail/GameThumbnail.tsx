@@ -18,9 +18,16 @@ interface Props {
   image?: ThumbnailImageSize;
   /** Signed-in players get the heart; the list decides once instead of every thumbnail. */
   withFavorite?: boolean;
+  /** On screen at once (a grid's first row): loaded first, never lazily. */
+  priority?: boolean;
 }
 
-export function GameThumbnail({ game, image = 'cached', withFavorite = false }: Props) {
+export function GameThumbnail({
+  game,
+  image = 'cached',
+  withFavorite = false,
+  priority = false,
+}: Props) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -42,6 +49,7 @@ export function GameThumbnail({ game, image = 'cached', withFavorite = false }: 
             squareImage={game.squareImage}
             src={image === 'search' ? searchImage(game) : cachedSquareImage(game)}
             alt={game.title}
+            priority={priority}
           />
         </div>
         <div className={classes.title}>{game.title}</div>

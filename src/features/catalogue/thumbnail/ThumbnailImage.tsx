@@ -2,6 +2,8 @@
  * A game's square image (spec part 1 §9 'Search and images'): loaded lazily at the cached size
  * (width 200, q50) over a blurred q10 placeholder, fading in once it has loaded; when it cannot
  * load, the game's default thumbnail (picked by identifier, the same one every time) instead.
+ * A priority image (on screen at once) is requested first, at high priority, and without its
+ * placeholder: a second request would only compete with the picture it stands in for.
  */
 import { useState } from 'react';
 import { defaultThumbnail } from '@/contracts/images';
@@ -13,14 +15,15 @@ interface Props {
   squareImage: string;
   src: string;
   alt: string;
+  priority?: boolean;
 }
 
-export function ThumbnailImage({ identifier, squareImage, src, alt }: Props) {
+export function ThumbnailImage({ identifier, squareImage, src, alt, priority = false }: Props) {
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      {failed ? null : (
+      {failed || priority ? null : (
         <img
           className={classes.placeholder}
           src={placeholderImage({ squareImage })}
@@ -36,7 +39,8 @@ export function ThumbnailImage({ identifier, squareImage, src, alt }: Props) {
         alt={alt}
         width={200}
         height={200}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         data-loaded={loaded || failed ? '' : undefined}
         onLoad={() => setLoaded(true)}

@@ -1,0 +1,35 @@
+/**
+ * A grid's first row is on screen at once: its pictures are asked for first (eager, high
+ * priority, no placeholder competing with them); every picture below waits lazily over its
+ * placeholder.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { GameGrid } from '@/features/catalogue/list/GameGrid';
+import { MAX_GRID_COLUMNS } from '@/features/catalogue/rules/grid-columns';
+import { listGame } from '../game-fixture';
+import { renderList } from '../render-list';
+
+describe('GameGrid', () => {
+  it('loads the first row first and the rest lazily over their placeholders', async () => {
+    const games = Array.from({ length: 12 }, (_, i) => listGame({ title: `Game ${i + 1}` }));
+    await renderList(<GameGrid games={games} withFavorite={false} />, { games });
+
+    const tiles = await screen.findAllByTestId('game-thumbnail');
+    expect(tiles).toHaveLength(12);
+    expect(MAX_GRID_COLUMNS).toBe(7);
+    for (const [index, tile] of tiles.entries()) {
+      const picture = tile.querySelector('img[alt]');
+      const placeholder = tile.querySelector('img[aria-hidden]');
+      if (index < MAX_GRID_COLUMNS) {
+        expect(picture).toHaveAttribute('loading', 'eager');
+        expect(picture).toHaveAttribute('fetchpriority', 'high');
+        expect(placeholder).toBeNull();
+      } else {
+        expect(picture).toHaveAttribute('loading', 'lazy');
+        expect(picture).not.toHaveAttribute('fetchpriority');
+        expect(placeholder).toHaveAttribute('loading', 'lazy');
+      }
+    }
+  });
+});
