@@ -8,7 +8,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChipNav } from '@/shared/ui/ChipNav';
 import { RouterChip } from '@/shared/ui/RouterChip';
@@ -76,7 +76,7 @@ describe('ChipNav and RouterChip', () => {
       scrolled.push(this.getAttribute('data-chip') ?? '');
     });
     await renderAt('/casino');
-    expect(scrolled).toContain('sports');
+    await waitFor(() => expect(scrolled).toContain('sports'));
     expect(scrolled).not.toContain('casino');
   });
 });
