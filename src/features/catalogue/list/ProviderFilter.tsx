@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, MultiSelect, Text } from '@mantine/core';
 import type { ProviderFilterOption } from '@/contracts/catalogue';
 import { providerFilterDisabled } from '../rules/provider-filter';
+import { DROPDOWN_ON_OPEN } from './dropdown-on-open';
 
 interface Props {
   options: readonly ProviderFilterOption[];
@@ -31,6 +32,7 @@ export function ProviderFilter({ options, selected, loading, onChange, className
       clearable
       nothingFoundMessage={t`No provider found`}
       maxDropdownHeight={320}
+      comboboxProps={DROPDOWN_ON_OPEN}
       renderOption={({ option }) => (
         <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
           <Text size="sm" truncate>

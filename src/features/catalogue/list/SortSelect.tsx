@@ -4,6 +4,7 @@ import { Select } from '@mantine/core';
 import { safeParse } from 'zod/mini';
 import { type GameSort, gameSortSchema } from '@/contracts/catalogue';
 import { sortOptions } from '../rules/collate';
+import { DROPDOWN_ON_OPEN } from './dropdown-on-open';
 import { SORT_LABELS } from './sort-labels';
 
 interface Props {
@@ -27,6 +28,7 @@ export function SortSelect({ value, includesRecommended, onChange, className }: 
       value={value}
       allowDeselect={false}
       checkIconPosition="right"
+      comboboxProps={DROPDOWN_ON_OPEN}
       onChange={(next) => {
         const parsed = safeParse(gameSortSchema, next);
         if (parsed.success) onChange(parsed.data);
