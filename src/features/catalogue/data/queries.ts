@@ -9,18 +9,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import {
-  ESSENTIALS_PATH,
-  essentialsSchema,
-  fullGameSchema,
-  gameTagSchema,
-  type Provider,
-} from '@/contracts/catalogue';
+import { ESSENTIALS_PATH, fullGameSchema, gameTagSchema } from '@/contracts/catalogue';
 import { GAME_TAGS_QUERY, TP_GAMES_GET_ALL_QUERY } from '@/contracts/catalogue-graphql';
 import { queryFetchOptions } from '@/shared/api/fresh-after-change';
 import { graphqlRequest } from '@/shared/api/graphql';
 import { API_BASE, apiRequest } from '@/shared/api/rest';
-import { type ListGame, toListGame } from '../rules/list-game';
+import { essentialsEnvelopeSchema, parseEssentials } from './parse-essentials';
 
 const CATALOGUE_STALE_MS = 15 * 60_000;
 
@@ -31,21 +25,18 @@ export const catalogueKeys = {
   favorites: (userId: string) => ['catalogue', 'favorites', userId] as const,
 };
 
-export interface Catalogue {
-  games: ListGame[];
-  providers: Provider[];
-}
+export type { Catalogue } from './parse-essentials';
 
 export function essentialsQuery() {
   return queryOptions({
     queryKey: catalogueKeys.essentials,
     queryFn: async (context): Promise<Catalogue> => {
       const path = ESSENTIALS_PATH.slice(API_BASE.length);
-      const { games, providers } = await apiRequest(path, {
-        schema: essentialsSchema,
+      const envelope = await apiRequest(path, {
+        schema: essentialsEnvelopeSchema,
         ...queryFetchOptions(context),
       });
-      return { games: games.map(toListGame), providers };
+      return parseEssentials(envelope);
     },
     staleTime: CATALOGUE_STALE_MS,
     meta: { refetchOnPush: 'catalogueUpdated' },
