@@ -1,16 +1,26 @@
 /**
  * A list in preview mode: one row that scrolls sideways, with previous/next buttons that move
  * it by a view. Skeleton slides while the list loads.
+ *
+ * A lobby holds many rows of 16 games, most of them off the screen: building, laying out and
+ * painting them all held a phone's main thread for hundreds of milliseconds while the page
+ * loaded. A row shows its games once it comes near the screen (skeletons of the same size
+ * until then), and only the first FIRST_SLIDES until the player scrolls it, uses its buttons
+ * or moves focus into it.
  */
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
+import { useNearScreen } from '@/shared/lib/use-near-screen';
 import type { ListGame } from '../rules/list-game';
 import { GameThumbnail, ThumbnailSkeleton } from '../thumbnail/GameThumbnail';
 import classes from './GameSlider.module.css';
 
 const SKELETON_SLIDES = 7;
+/** A little more than the widest view (6.5 slides), so there is always a slide to scroll to. */
+export const FIRST_SLIDES = 8;
 
 interface Props {
   games: readonly ListGame[] | undefined;
@@ -19,10 +29,25 @@ interface Props {
 }
 
 export function GameSlider({ games, trackRef, withFavorite }: Props) {
+  const [nearRef, near] = useNearScreen<HTMLDivElement>();
+  const ref = useMergedRef(trackRef, nearRef);
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    const track = nearRef.current;
+    if (expanded || !track) return;
+    const expand = () => setExpanded(true);
+    track.addEventListener('scroll', expand, { passive: true });
+    track.addEventListener('focusin', expand);
+    return () => {
+      track.removeEventListener('scroll', expand);
+      track.removeEventListener('focusin', expand);
+    };
+  }, [expanded, nearRef]);
+  const shown = near && games ? (expanded ? games : games.slice(0, FIRST_SLIDES)) : undefined;
   return (
-    <div className={classes.track} ref={trackRef} data-testid="game-slider" aria-busy={!games}>
-      {games
-        ? games.map((game) => (
+    <div className={classes.track} ref={ref} data-testid="game-slider" aria-busy={!shown}>
+      {shown
+        ? shown.map((game) => (
             <GameThumbnail key={game.id} game={game} withFavorite={withFavorite} />
           ))
         : Array.from({ length: SKELETON_SLIDES }, (_, index) => (
