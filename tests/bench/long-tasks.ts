@@ -1,0 +1,107 @@
+/**
+ * `npm run bench` (issue 20): a Chromium trace of the catalogue pages on a phone (412×823,
+ * 4× CPU slowdown, as Lighthouse mobile), with a CPU profile alongside. Prints every task over
+ * 50 ms — when it ran, how long, what kind of work (script, style, layout, paint, garbage
+ * collection) and which of our functions (through the build's source maps) — and the sum of
+ * their parts over 50 ms. Fails when a task on /casino is over 200 ms (the issue's target).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { chromium } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  freePort,
+  ROOT,
+  startReferenceServer,
+} from '../support/reference-server';
+import { attributeSamples, type CallFrame, type CpuProfile } from './long-tasks/sample-attribution';
+import { longTasksOf, type TraceEvent } from './long-tasks/task-breakdown';
+
+const PAGES = (process.env.BENCH_TRACE_PAGES ?? '/casino,/tag/slots').split(',');
+const LIMITED_PAGE = '/casino';
+const LIMIT_MS = 200;
+const SETTLE_MS = 8_000;
+
+const maps = new Map<string, TraceMap | null>();
+function nameOf(frame: CallFrame): string {
+  const path = frame.url ? new URL(frame.url).pathname : '';
+  if (!path.endsWith('.js')) return frame.functionName || '(anonymous)';
+  const mapFile = join(ROOT, 'dist', `${path}.map`);
+  if (!maps.has(mapFile)) {
+    maps.set(mapFile, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
+  }
+  const map = maps.get(mapFile);
+  if (!map) return `${frame.functionName || '(anonymous)'} ${path}`;
+  const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  const source = (at.source ?? '?').replace(/.*node_modules\//, '').replace(/.*?\/src\//, 'src/');
+  return `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line}`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kadibet-long-tasks-'));
+  const server = await startReferenceServer({ port: await freePort(), dataDir });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let failed = false;
+  try {
+    for (const path of PAGES) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+      });
+      await cdp.send('Profiler.start');
+      await page.goto(`${server.baseURL}${path}`);
+      await page.waitForTimeout(SETTLE_MS);
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+        traceEvents: TraceEvent[];
+      };
+      await context.close();
+
+      const tasks = longTasksOf(trace.traceEvents);
+      const functions = attributeSamples(profile, tasks, nameOf);
+      const blocking = tasks.reduce((sum, task) => sum + task.durationMs - 50, 0);
+      const longest = Math.max(0, ...tasks.map((task) => task.durationMs));
+      console.log(
+        `\n${path}: ${tasks.length} tasks over 50 ms, longest ${longest.toFixed(0)} ms, blocking ${blocking.toFixed(0)} ms (4× CPU)`,
+      );
+      tasks.forEach((task, index) => {
+        const kinds = task.parts.map((part) => `${part.label} ${part.ms.toFixed(0)}`).join(', ');
+        const ours = (functions[index] ?? [])
+          .slice(0, 4)
+          .map((fn) => `${fn.ms.toFixed(0)} ms ${fn.name}`)
+          .join('; ');
+        console.log(
+          `  @${task.startMs.toFixed(0)} ms  ${task.durationMs.toFixed(0)} ms  [${kinds}]`,
+        );
+        if (ours) console.log(`      ${ours}`);
+      });
+      if (path === LIMITED_PAGE) {
+        const pass = longest <= LIMIT_MS;
+        failed ||= !pass;
+        console.log(
+          `${pass ? 'PASS' : 'FAIL'}: longest task on ${path} ${longest.toFixed(0)} ms (target ≤ ${LIMIT_MS} ms)`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,102 @@
+/**
+ * What one long task of a Chromium trace was: its top-level work grouped by kind (a script's
+ * evaluation or a call into it, named by its chunk; style, layout, paint, garbage collection,
+ * parsing), largest first. Pure, so the bench's reading of a trace is unit-tested.
+ */
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; type?: string; functionName?: string } };
+}
+
+export interface LongTask {
+  /** The task's window on Chromium's monotonic clock (µs), as CPU profiles use it. */
+  startUs: number;
+  endUs: number;
+  /** Milliseconds from the first task on the page's main thread. */
+  startMs: number;
+  durationMs: number;
+  /** "label duration" parts, largest first. */
+  parts: { label: string; ms: number }[];
+}
+
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'v8.callFunction',
+]);
+const RENDERING_EVENTS: Record<string, string> = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+  PrePaint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  MinorGC: 'garbage collection',
+  MajorGC: 'garbage collection',
+  ParseHTML: 'HTML parsing',
+  ParseAuthorStyleSheet: 'CSS parsing',
+  TimerFire: 'timer',
+  FireAnimationFrame: 'animation frame',
+  EventDispatch: 'event',
+};
+
+function labelOf(event: TraceEvent): string {
+  if (SCRIPT_EVENTS.has(event.name)) return 'script';
+  return RENDERING_EVENTS[event.name] ?? event.name;
+}
+
+/** The main thread: the renderer main thread that ran the most task time. */
+function mainThreadOf(events: readonly TraceEvent[]): string | undefined {
+  const mains = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const busy = new Map<string, number>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.name === 'RunTask' && mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
+  }
+  return [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+export function longTasksOf(events: readonly TraceEvent[], overMs = 50): LongTask[] {
+  const main = mainThreadOf(events);
+  const onMain = events
+    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const origin = onMain[0]?.ts ?? 0;
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > overMs * 1000);
+  return tasks.map((task) => {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = onMain.filter(
+      (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
+    );
+    const parts = new Map<string, number>();
+    let coveredUntil = task.ts;
+    // Top level only: an event inside one already counted belongs to it.
+    for (const event of inside) {
+      if (event.ts < coveredUntil) continue;
+      const label = labelOf(event);
+      parts.set(label, (parts.get(label) ?? 0) + (event.dur ?? 0) / 1000);
+      coveredUntil = event.ts + (event.dur ?? 0);
+    }
+    return {
+      startUs: task.ts,
+      endUs: end,
+      startMs: (task.ts - origin) / 1000,
+      durationMs: (task.dur ?? 0) / 1000,
+      parts: [...parts]
+        .map(([label, ms]) => ({ label, ms }))
+        .filter((part) => part.ms >= 1)
+        .sort((a, b) => b.ms - a.ms),
+    };
+  });
+}
