@@ -7,13 +7,13 @@ import { Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { providerSource } from '@/catalogue/list-source';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CatalogueHeader } from './CatalogueHeader';
 import { essentialsQuery } from './data/queries';
 import { GamesEmptyState } from './GamesEmptyState';
 import { humanizeSlug } from './humanize';
 import { GameList } from './list/GameList';
-import { providerSource } from './sources/list-source';
 
 export function ProviderPage({ path }: { path: string }) {
   const { data } = useQuery(essentialsQuery());

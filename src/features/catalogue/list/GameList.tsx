@@ -6,11 +6,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack } from '@mantine/core';
 import { type ReactNode, type RefObject, useRef } from 'react';
+import { DEFAULT_PAGE_SIZE, includesRecommended, type ListSource } from '@/catalogue/list-source';
 import { useFeature } from '@/features/settings';
 import { useCurrentUser } from '@/shared/session';
 import { GamesEmptyState } from '../GamesEmptyState';
 import { showsLoadMore } from '../rules/paging';
-import { DEFAULT_PAGE_SIZE, includesRecommended, type ListSource } from '../sources/list-source';
 import { useListGames } from '../sources/use-list-games';
 import { GameGrid, GridSkeleton } from './GameGrid';
 import { GameSlider, SliderControls } from './GameSlider';

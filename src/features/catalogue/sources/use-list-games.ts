@@ -4,11 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { ListSource } from '@/catalogue/list-source';
+import { selectListGames } from '@/catalogue/select-list-games';
 import { essentialsQuery } from '../data/queries';
 import { useDeviceClass } from '../data/use-device-class';
 import type { ListGame } from '../rules/list-game';
-import type { ListSource } from './list-source';
-import { selectListGames } from './select-list-games';
 
 export interface ListGames {
   games: ListGame[] | undefined;

@@ -8,8 +8,8 @@ import {
   relatedSource,
   slotsSource,
   tagSource,
-} from '@/features/catalogue/sources/list-source';
-import { selectListGames } from '@/features/catalogue/sources/select-list-games';
+} from '@/catalogue/list-source';
+import { selectListGames } from '@/catalogue/select-list-games';
 import { listGame, titlesOf } from './game-fixture';
 
 const roulette = { id: 't-roulette', slug: 'roulette' };

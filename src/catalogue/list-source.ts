@@ -4,8 +4,8 @@
  * Pages describe their list with these builders; the list screen does the rest.
  */
 import type { GameTag } from '@/contracts/catalogue';
-import type { ListFilter } from '../rules/list-filter';
-import type { ListOrder } from '../rules/list-order';
+import type { ListFilter } from './list-filter';
+import type { ListOrder } from './list-order';
 
 export const DEFAULT_PAGE_SIZE = 24;
 const RELATED_COUNT = 14;
