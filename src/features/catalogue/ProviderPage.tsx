@@ -19,7 +19,7 @@ export function ProviderPage({ path }: { path: string }) {
   const { data } = useQuery(essentialsQuery());
   const provider = data?.providers.find((candidate) => candidate.slug === path);
   const name = provider?.name ?? humanizeSlug(path);
-  const source = useMemo(() => (provider ? providerSource(provider.name) : undefined), [provider]);
+  const source = useMemo(() => (provider ? providerSource(provider) : undefined), [provider]);
   const count = provider?.gameCount ?? 0;
   return (
     <PageContainer>
