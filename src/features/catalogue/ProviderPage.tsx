@@ -16,7 +16,12 @@ import { humanizeSlug } from './humanize';
 import { GameList } from './list/GameList';
 
 export function ProviderPage({ path }: { path: string }) {
-  const { data } = useQuery(essentialsQuery());
+  // The list asks for the essentials once its first page is in (sources/use-list-games.ts):
+  // the page only reads them, and keeps them fresh once they are here.
+  const { data } = useQuery({
+    ...essentialsQuery(),
+    enabled: (query) => query.state.data !== undefined,
+  });
   const provider = data?.providers.find((candidate) => candidate.slug === path);
   const name = provider?.name ?? humanizeSlug(path);
   const source = useMemo(() => (provider ? providerSource(provider) : undefined), [provider]);
@@ -50,7 +55,7 @@ export function ProviderPage({ path }: { path: string }) {
             }
           />
         ) : (
-          <GameList source={source} />
+          <GameList source={source} listKey={`provider:${path}`} />
         )}
       </Stack>
     </PageContainer>
