@@ -113,6 +113,11 @@ export type ListHeadQuery = z.infer<typeof listHeadQuerySchema>;
 export const listHeadSchema = z.object({
   games: z.array(essentialGameSchema),
   total: z.number(),
+  /**
+   * A provider list's provider as the essentials list it (its name and game count in the
+   * region), so the page can title itself before they arrive; absent when it has no games here.
+   */
+  provider: z.optional(providerSchema),
 });
 export type ListHead = z.infer<typeof listHeadSchema>;
 

@@ -15,7 +15,7 @@ import {
   slotsSource,
   tagSource,
 } from '@/catalogue';
-import type { Device, EssentialGame, ListHead } from '@/contracts/catalogue';
+import type { Device, Essentials, ListHead } from '@/contracts/catalogue';
 import type { CatalogueSnapshot } from './snapshot';
 import { gameTag } from './views';
 
@@ -57,12 +57,18 @@ export interface ListHeadBody {
 }
 
 export function listHeadOf(
-  offered: readonly EssentialGame[],
+  offered: Essentials,
+  key: string,
   source: ListSource,
   device: Device,
 ): ListHeadBody {
-  const games = selectListGames(offered, source, device);
-  const answer = { games: games.slice(0, source.pageSize), total: games.length };
+  const games = selectListGames(offered.games, source, device);
+  const answer: ListHead = { games: games.slice(0, source.pageSize), total: games.length };
+  if (key.startsWith('provider:')) {
+    const slug = key.slice('provider:'.length);
+    const provider = offered.providers.find((candidate) => candidate.slug === slug);
+    if (provider) answer.provider = provider;
+  }
   const etag = createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 27);
   return { answer, etag };
 }

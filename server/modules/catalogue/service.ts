@@ -7,7 +7,7 @@
  */
 
 import type { Db } from '@server/db/client';
-import type { Device, EssentialGame } from '@/contracts/catalogue';
+import type { Device, Essentials } from '@/contracts/catalogue';
 import {
   type GamePatch,
   loadSnapshot,
@@ -100,14 +100,14 @@ export function createCatalogueService(
   let loadedRevision = 0;
   let checkedAt = 0;
   let bodies = new Map<string, Promise<EssentialsBody>>();
-  // The essentials entries of each region variant and the list heads built from them.
-  let offeredGames = new Map<string, EssentialGame[]>();
+  // The essentials of each region variant and the list heads built from them.
+  let offeredEssentials = new Map<string, Essentials>();
   let listHeads = new Map<string, ListHeadBody | null>();
 
   const invalidate = () => {
     current = null;
     bodies = new Map();
-    offeredGames = new Map();
+    offeredEssentials = new Map();
     listHeads = new Map();
   };
   const load = async (): Promise<CatalogueSnapshot> => {
@@ -161,13 +161,13 @@ export function createCatalogueService(
       const variant = variantKey(snap, country);
       const cacheKey = `${variant}|${device}|${key}`;
       if (listHeads.has(cacheKey)) return listHeads.get(cacheKey) ?? null;
-      let offered = offeredGames.get(variant);
+      let offered = offeredEssentials.get(variant);
       if (!offered) {
-        offered = essentialsFor(snap, variant === '*' ? null : variant).games;
-        offeredGames.set(variant, offered);
+        offered = essentialsFor(snap, variant === '*' ? null : variant);
+        offeredEssentials.set(variant, offered);
       }
       const source = listSourceOf(snap, key);
-      const head = source ? listHeadOf(offered, source, device) : null;
+      const head = source ? listHeadOf(offered, key, source, device) : null;
       if (listHeads.size >= MAX_LIST_HEADS) listHeads.clear();
       listHeads.set(cacheKey, head);
       return head;

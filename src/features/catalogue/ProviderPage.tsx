@@ -1,5 +1,6 @@
 /**
- * A studio's page (/provider/{path}): its name and game count from the catalogue, then its
+ * A studio's page (/provider/{path}): its name and game count from the catalogue — from its
+ * list's first page until the essentials arrive, the same figures, so nothing moves — then its
  * games in the full list screen. A path no provider has says so.
  */
 import { Plural, Trans } from '@lingui/react/macro';
@@ -10,7 +11,9 @@ import { useMemo } from 'react';
 import { providerSource } from '@/catalogue/list-source';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CatalogueHeader } from './CatalogueHeader';
+import { listHeadQuery } from './data/list-head-query';
 import { essentialsQuery } from './data/queries';
+import { useDeviceClass } from './data/use-device-class';
 import { GamesEmptyState } from './GamesEmptyState';
 import { humanizeSlug } from './humanize';
 import { GameList } from './list/GameList';
@@ -22,7 +25,15 @@ export function ProviderPage({ path }: { path: string }) {
     ...essentialsQuery(),
     enabled: (query) => query.state.data !== undefined,
   });
-  const provider = data?.providers.find((candidate) => candidate.slug === path);
+  const listKey = `provider:${path}`;
+  // Only read: the list below asks for its first page.
+  const { data: head } = useQuery({
+    ...listHeadQuery(listKey, useDeviceClass()),
+    enabled: false,
+  });
+  const provider = data
+    ? data.providers.find((candidate) => candidate.slug === path)
+    : head?.provider;
   const name = provider?.name ?? humanizeSlug(path);
   const source = useMemo(() => (provider ? providerSource(provider) : undefined), [provider]);
   const count = provider?.gameCount ?? 0;
@@ -55,7 +66,7 @@ export function ProviderPage({ path }: { path: string }) {
             }
           />
         ) : (
-          <GameList source={source} listKey={`provider:${path}`} />
+          <GameList source={source} listKey={listKey} />
         )}
       </Stack>
     </PageContainer>

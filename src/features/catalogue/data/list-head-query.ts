@@ -5,7 +5,13 @@
  * for the essentials as it always did, and a retry would only hold them back.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { type Device, LIST_HEAD_KEY, LIST_HEAD_PATH, listHeadSchema } from '@/contracts/catalogue';
+import {
+  type Device,
+  LIST_HEAD_KEY,
+  LIST_HEAD_PATH,
+  listHeadSchema,
+  type Provider,
+} from '@/contracts/catalogue';
 import { API_BASE, apiRequest } from '@/shared/api/rest';
 import { type ListGame, toListGame } from '../rules/list-game';
 import { catalogueKeys } from './queries';
@@ -15,6 +21,8 @@ export interface ListHeadGames {
   games: ListGame[];
   /** How many games the whole list holds. */
   total: number;
+  /** A provider list's provider, as the essentials will list it. */
+  provider?: Provider;
 }
 
 /** Whether the server answers a first page for this list key (favorites are the player's). */
@@ -26,12 +34,12 @@ export function listHeadQuery(listKey: string, device: Device) {
   return queryOptions({
     queryKey: [...catalogueKeys.all, 'list-head', listKey, device] as const,
     queryFn: async ({ signal }): Promise<ListHeadGames> => {
-      const { games, total } = await apiRequest(LIST_HEAD_PATH.slice(API_BASE.length), {
+      const { games, total, provider } = await apiRequest(LIST_HEAD_PATH.slice(API_BASE.length), {
         schema: listHeadSchema,
         query: { list: listKey, device },
         signal,
       });
-      return { games: games.map(toListGame), total };
+      return { games: games.map(toListGame), total, provider };
     },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -8,10 +8,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListSource } from '@/catalogue/list-source';
+import { type ListSource, providerSource } from '@/catalogue/list-source';
 import { selectListGames } from '@/catalogue/select-list-games';
 import { ESSENTIALS_PATH, type Essentials, LIST_HEAD_PATH } from '@/contracts/catalogue';
 import { GameList } from '@/features/catalogue/list/GameList';
+import { ProviderPage } from '@/features/catalogue/ProviderPage';
 import { settingsResponse } from '../settings/settings-fixture';
 import { essentialGame } from './game-fixture';
 import { renderList } from './render-list';
@@ -54,7 +55,7 @@ function gate() {
 }
 
 /** Serves the first page and the essentials, each when the test opens its gate. */
-function serveCatalogue(head: () => Response | Promise<Response>) {
+function serveCatalogue(head: () => Response | Promise<Response>, catalogue = essentials) {
   const headGate = gate();
   const essentialsGate = gate();
   server.use(
@@ -65,7 +66,7 @@ function serveCatalogue(head: () => Response | Promise<Response>) {
     }),
     http.get(ESSENTIALS_PATH, async () => {
       await essentialsGate.opened;
-      return HttpResponse.json(essentials);
+      return HttpResponse.json(catalogue);
     }),
   );
   const { sent } = recordRequests(server);
@@ -159,5 +160,35 @@ describe('a list before the catalogue arrives', () => {
     served.openEssentials();
     await waitFor(() => expect(titles()).toEqual(FIRST_PAGE_TITLES));
     expect(await served.paths()).toEqual([LIST_HEAD_PATH, ESSENTIALS_PATH]);
+  });
+});
+
+describe('a provider page before the catalogue arrives', () => {
+  const studio = { slug: 'sawtooth-studios', name: 'Sawtooth Studios', gameCount: 5 };
+
+  it('titles itself and shows its games from the first page, with the figures that stay', async () => {
+    const studioSource = providerSource(studio);
+    const listedHere = selectListGames(essentials.games, studioSource, 'desktop');
+    const served = serveCatalogue(
+      () =>
+        HttpResponse.json({
+          games: listedHere.slice(0, studioSource.pageSize),
+          total: listedHere.length,
+          provider: studio,
+        }),
+      { ...essentials, providers: [studio] },
+    );
+    await renderList(<ProviderPage path={studio.slug} />, { games: null });
+    served.openHead();
+    expect(await screen.findByText('5 games from this studio')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sawtooth Studios');
+    await waitFor(() => expect(tiles()).toHaveLength(6));
+    const fromHead = tiles();
+
+    await waitFor(async () => expect(await served.paths()).toContain(ESSENTIALS_PATH));
+    served.openEssentials();
+    await waitFor(() => expect(screen.getByTestId('provider-filter')).toBeEnabled());
+    expect(screen.getByText('5 games from this studio')).toBeInTheDocument();
+    for (const [index, tile] of fromHead.entries()) expect(tiles()[index]).toBe(tile);
   });
 });

@@ -20,7 +20,7 @@ import {
 import {
   type Device,
   ESSENTIALS_PATH,
-  type EssentialGame,
+  type Essentials,
   essentialsSchema,
   LIST_HEAD_PATH,
   type ListHead,
@@ -50,9 +50,9 @@ async function head(list: string, device: Device, country?: string): Promise<Lis
   return listHeadSchema.parse(response.json());
 }
 
-async function essentials(country?: string): Promise<EssentialGame[]> {
+async function essentials(country?: string): Promise<Essentials> {
   const response = await app.inject({ url: ESSENTIALS_PATH, headers: fromCountry(country) });
-  return essentialsSchema.parse(response.json()).games;
+  return essentialsSchema.parse(response.json());
 }
 
 /** The lists of the catalogue pages, built as the client builds them. */
@@ -84,7 +84,7 @@ async function clientSources(): Promise<ListSource[]> {
 describe('GET /api/tp-games/list-head', () => {
   it('answers the first page the client picks from the essentials, in the same order', async () => {
     for (const country of [undefined, 'US']) {
-      const catalogue = await essentials(country);
+      const catalogue = (await essentials(country)).games;
       for (const source of await clientSources()) {
         for (const device of ['mobile', 'desktop'] as const) {
           const expected = selectListGames(catalogue, source, device);
@@ -103,6 +103,17 @@ describe('GET /api/tp-games/list-head', () => {
     expect(slots.total).toBeGreaterThan(1_000);
     expect((await head('provider:aurora-spin', 'mobile')).games).toHaveLength(24);
     expect((await head('related:aurora-spin-frozen-raiders', 'mobile')).games).toHaveLength(14);
+  });
+
+  it('names a provider list’s provider as the essentials do, for the page’s title', async () => {
+    for (const country of [undefined, 'US']) {
+      const listed = (await essentials(country)).providers;
+      const aurora = await head('provider:aurora-spin', 'mobile', country);
+      expect(aurora.provider).toEqual(listed.find((provider) => provider.slug === 'aurora-spin'));
+    }
+    expect((await head('tag:slots', 'mobile')).provider).toBeUndefined();
+    // Barred in the US as a whole: no games there, so no provider to name.
+    expect((await head('provider:northlight', 'mobile', 'US')).provider).toBeUndefined();
   });
 
   it("leaves out games barred in the visitor's country", async () => {
