@@ -118,12 +118,15 @@ export function GameList(props: GameListProps) {
           withFavorite={isSignedIn}
         />
       )}
-      {showsLoadMore({
-        preview,
-        hidden: props.hideLoadMore ?? false,
-        visible: list.visible.length,
-        total,
-      }) ? (
+      {isError && loading && shown !== undefined ? (
+        // The first page came, the rest of the catalogue did not: say so and offer a retry.
+        <ListError onRetry={refetch} />
+      ) : showsLoadMore({
+          preview,
+          hidden: props.hideLoadMore ?? false,
+          visible: list.visible.length,
+          total,
+        }) ? (
         <Center>
           <Button
             variant="default"

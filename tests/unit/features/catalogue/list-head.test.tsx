@@ -140,6 +140,28 @@ describe('a list before the catalogue arrives', () => {
     await waitFor(() => expect(titles()).toEqual(['Zeus Rising']));
   });
 
+  it('keeps the first page and offers a retry when the essentials then fail', async () => {
+    let essentialsAnswers = 0;
+    server.use(
+      http.get('/api/settings/get', () => HttpResponse.json(settingsResponse())),
+      http.get(LIST_HEAD_PATH, () => HttpResponse.json(firstPage)),
+      http.get(ESSENTIALS_PATH, () => {
+        essentialsAnswers += 1;
+        return essentialsAnswers === 1
+          ? HttpResponse.json({ error: { code: 1500, message: 'Down' } }, { status: 500 })
+          : HttpResponse.json(essentials);
+      }),
+    );
+    await renderList(<GameList source={source} />, { games: null });
+    expect(await screen.findByTestId('games-error')).toBeInTheDocument();
+    expect(titles()).toEqual(FIRST_PAGE_TITLES);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByTestId('games-error')).toBeNull());
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(titles()).toEqual([...FIRST_PAGE_TITLES, 'Zeus Rising']));
+  });
+
   it('falls back to the essentials when the first page fails (an older server)', async () => {
     const served = serveCatalogue(() =>
       HttpResponse.json({ error: { code: 1404, message: 'Not found' } }, { status: 404 }),
