@@ -23,6 +23,7 @@ import { bonusRoutes } from './modules/bonuses/routes';
 import { captchaPlugin } from './modules/captcha/plugin';
 import { captchaRoutes } from './modules/captcha/routes';
 import { essentialsRoutes } from './modules/catalogue/essentials-routes';
+import { listHeadRoutes } from './modules/catalogue/list-head-routes';
 import { cataloguePlugin } from './modules/catalogue/plugin';
 import { chatPlugin } from './modules/chat/plugin';
 import { chatRoutes } from './modules/chat/routes';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(onrampWebhookRoutes);
       await api.register(withdrawalRoutes);
       await api.register(essentialsRoutes);
+      await api.register(listHeadRoutes);
       await api.register(imageResizeRoutes);
       await api.register(betsFeedRoutes);
       await api.register(operatorRoutes, { token: operatorToken.token });

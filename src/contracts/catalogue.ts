@@ -7,6 +7,8 @@
 import { z } from 'zod/mini';
 
 export const ESSENTIALS_PATH = '/api/tp-games/essentials';
+/** One list's first page (GET ?list=<list key>&device=<device>), shown before the essentials. */
+export const LIST_HEAD_PATH = '/api/tp-games/list-head';
 
 export const DEVICES = ['mobile', 'desktop'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -83,6 +85,41 @@ export const essentialsSchema = z.object({
   providers: z.array(providerSchema),
 });
 export type Essentials = z.infer<typeof essentialsSchema>;
+
+/**
+ * The list keys the list-head call knows (the client's list source keys): every game, the
+ * slots category, a tag by slug, a provider by slug, and the games related to one game.
+ */
+export const LIST_HEAD_KEY = /^(all|category:slots|(tag|provider|related):[^\s:][^\s]{0,199})$/;
+
+export const listHeadQuerySchema = z.object({
+  list: z
+    .string()
+    .check(
+      z.regex(
+        LIST_HEAD_KEY,
+        'a list key: all, category:slots, tag:<slug>, provider:<slug> or related:<identifier>',
+      ),
+    ),
+  device: deviceSchema,
+});
+export type ListHeadQuery = z.infer<typeof listHeadQuerySchema>;
+
+/**
+ * A list's first page (its page size) in the list's own order for the visitor's region and
+ * device, exactly as the client would select it from the essentials, and how many games the
+ * whole list holds.
+ */
+export const listHeadSchema = z.object({
+  games: z.array(essentialGameSchema),
+  total: z.number(),
+  /**
+   * A provider list's provider as the essentials list it (its name and game count in the
+   * region), so the page can title itself before they arrive; absent when it has no games here.
+   */
+  provider: z.optional(providerSchema),
+});
+export type ListHead = z.infer<typeof listHeadSchema>;
 
 /** Game tag (GraphQL GameTags). */
 export const gameTagSchema = z.object({

@@ -13,12 +13,12 @@
  */
 import { loadavg } from 'node:os';
 import Fuse from 'fuse.js/basic';
+import { filterList } from '@/catalogue/list-filter';
+import { inListOrder } from '@/catalogue/list-order';
 import type { EssentialGame, GameSort } from '@/contracts/catalogue';
 import { initialCollate, withSort } from '@/features/catalogue/rules/collate';
 import { collateGames } from '@/features/catalogue/rules/collate-games';
-import { filterList } from '@/features/catalogue/rules/list-filter';
 import { type ListGame, toListGame } from '@/features/catalogue/rules/list-game';
-import { inListOrder } from '@/features/catalogue/rules/list-order';
 import { sortGames } from '@/features/catalogue/rules/sort';
 import { createTitleSearch } from '@/features/catalogue/rules/title-search';
 

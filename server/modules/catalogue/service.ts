@@ -1,12 +1,13 @@
 /**
  * The catalogue service (`app.catalogue`): the in-memory snapshot and everything answered from
- * it — essentials per region, tags, games of a tag or provider, one game, a random game — plus
+ * it — essentials per region, a list's first page, tags, games of a tag or provider, one game,
+ * a random game — plus
  * favorites and tag visits, which go to the database. Operator changes go through here too,
  * so none can forget to drop the snapshot and the essentials built from it.
  */
 
 import type { Db } from '@server/db/client';
-import type { Device } from '@/contracts/catalogue';
+import type { Device, Essentials } from '@/contracts/catalogue';
 import {
   type GamePatch,
   loadSnapshot,
@@ -16,6 +17,7 @@ import {
   updateTag,
 } from './catalogue-repository';
 import { type EssentialsBody, encodeEssentials, essentialsFor, variantKey } from './essentials';
+import { type ListHeadBody, listHeadOf, listSourceOf } from './list-head';
 import { favoriteGameIds, recordTagVisit, setFavorite } from './players-repository';
 import { type CatalogueGame, type CatalogueSnapshot, offeredIn } from './snapshot';
 
@@ -33,6 +35,11 @@ export interface CatalogueService {
    */
   findGame(identifier: string): Promise<CatalogueGame | null>;
   essentials(country: string | null): Promise<EssentialsBody>;
+  /**
+   * The first page of the list a key names (see list-head.ts) for the region and device, or
+   * null when the key names no list of this catalogue.
+   */
+  listHead(key: string, country: string | null, device: Device): Promise<ListHeadBody | null>;
   /** Games offered to the viewer, sorted by the tag's priority (tag), popularity otherwise. */
   gamesOfTag(slug: string, viewer: Viewer, device: Device | null): Promise<CatalogueGame[] | null>;
   gamesOfProvider(
@@ -77,6 +84,11 @@ export interface CatalogueServiceOptions {
 }
 
 const REVISION_CHECK_MS = 5_000;
+/**
+ * List heads kept at most (regions × lists × devices; a related row per game makes thousands
+ * possible): past it the kept ones are dropped and built again on demand (a few ms each).
+ */
+const MAX_LIST_HEADS = 4_000;
 
 export function createCatalogueService(
   db: Db,
@@ -88,10 +100,15 @@ export function createCatalogueService(
   let loadedRevision = 0;
   let checkedAt = 0;
   let bodies = new Map<string, Promise<EssentialsBody>>();
+  // The essentials of each region variant and the list heads built from them.
+  let offeredEssentials = new Map<string, Essentials>();
+  let listHeads = new Map<string, ListHeadBody | null>();
 
   const invalidate = () => {
     current = null;
     bodies = new Map();
+    offeredEssentials = new Map();
+    listHeads = new Map();
   };
   const load = async (): Promise<CatalogueSnapshot> => {
     // The revision first: a change landing during the load is seen at the next check.
@@ -138,6 +155,22 @@ export function createCatalogueService(
         building.catch(() => owner.delete(key));
       }
       return body;
+    },
+    async listHead(key, country, device) {
+      const snap = await snapshot();
+      const variant = variantKey(snap, country);
+      const cacheKey = `${variant}|${device}|${key}`;
+      if (listHeads.has(cacheKey)) return listHeads.get(cacheKey) ?? null;
+      let offered = offeredEssentials.get(variant);
+      if (!offered) {
+        offered = essentialsFor(snap, variant === '*' ? null : variant);
+        offeredEssentials.set(variant, offered);
+      }
+      const source = listSourceOf(snap, key);
+      const head = source ? listHeadOf(offered, key, source, device) : null;
+      if (listHeads.size >= MAX_LIST_HEADS) listHeads.clear();
+      listHeads.set(cacheKey, head);
+      return head;
     },
     async gamesOfTag(slug, viewer, device) {
       const snap = await snapshot();

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { IconPokerChip } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { allGamesSource, slotsSource } from '@/catalogue/list-source';
 import type { CasinoCategory } from '@/contracts/casino';
 import { BRAND } from '@/shared/lib/brand';
 import { PageContainer } from '@/shared/ui/PageContainer';
@@ -15,7 +16,6 @@ import { CategoryChips } from './CategoryChips';
 import { CATEGORY_INFO, categoryInfo } from './category-info';
 import { GameList } from './list/GameList';
 import { OriginalsSection } from './OriginalsSection';
-import { allGamesSource, slotsSource } from './sources/list-source';
 import { TagGameList } from './TagGameList';
 
 function Lobby() {

@@ -1,5 +1,6 @@
 /**
- * A studio's page (/provider/{path}): its name and game count from the catalogue, then its
+ * A studio's page (/provider/{path}): its name and game count from the catalogue — from its
+ * list's first page until the essentials arrive, the same figures, so nothing moves — then its
  * games in the full list screen. A path no provider has says so.
  */
 import { Plural, Trans } from '@lingui/react/macro';
@@ -7,19 +8,34 @@ import { Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { providerSource } from '@/catalogue/list-source';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CatalogueHeader } from './CatalogueHeader';
+import { listHeadQuery } from './data/list-head-query';
 import { essentialsQuery } from './data/queries';
+import { useDeviceClass } from './data/use-device-class';
 import { GamesEmptyState } from './GamesEmptyState';
 import { humanizeSlug } from './humanize';
 import { GameList } from './list/GameList';
-import { providerSource } from './sources/list-source';
 
 export function ProviderPage({ path }: { path: string }) {
-  const { data } = useQuery(essentialsQuery());
-  const provider = data?.providers.find((candidate) => candidate.slug === path);
+  // The list asks for the essentials once its first page is in (sources/use-list-games.ts):
+  // the page only reads them, and keeps them fresh once they are here.
+  const { data } = useQuery({
+    ...essentialsQuery(),
+    enabled: (query) => query.state.data !== undefined,
+  });
+  const listKey = `provider:${path}`;
+  // Only read: the list below asks for its first page.
+  const { data: head } = useQuery({
+    ...listHeadQuery(listKey, useDeviceClass()),
+    enabled: false,
+  });
+  const provider = data
+    ? data.providers.find((candidate) => candidate.slug === path)
+    : head?.provider;
   const name = provider?.name ?? humanizeSlug(path);
-  const source = useMemo(() => (provider ? providerSource(provider.name) : undefined), [provider]);
+  const source = useMemo(() => (provider ? providerSource(provider) : undefined), [provider]);
   const count = provider?.gameCount ?? 0;
   return (
     <PageContainer>
@@ -50,7 +66,7 @@ export function ProviderPage({ path }: { path: string }) {
             }
           />
         ) : (
-          <GameList source={source} />
+          <GameList source={source} listKey={listKey} />
         )}
       </Stack>
     </PageContainer>

@@ -5,8 +5,8 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { relatedSource } from '@/catalogue/list-source';
 import { GameList } from './list/GameList';
-import { relatedSource } from './sources/list-source';
 
 interface Props {
   game: {

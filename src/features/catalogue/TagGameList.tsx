@@ -20,6 +20,7 @@ export function TagGameList({ slug, title, preview = false }: Props) {
   return (
     <GameList
       source={source}
+      listKey={`tag:${slug}`}
       title={title ?? tag?.title}
       viewAllTag={preview ? slug : undefined}
       preview={preview}

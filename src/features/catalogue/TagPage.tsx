@@ -50,7 +50,7 @@ function TagContent({ slug }: { slug: string }) {
   usePlayerTag(tag?.id, isSignedIn);
   if (missing) return <GamesEmptyState />;
   if (isError && !source) return <ListError onRetry={refetch} />;
-  return <GameList source={source} />;
+  return <GameList source={source} listKey={`tag:${slug}`} />;
 }
 
 export function TagPage({ tag }: { tag: string }) {

@@ -5,7 +5,8 @@
  * - shared/ and contracts/ never import features, routes or app; contracts import only contracts;
  * - a feature reaches another feature only through its index or its lazy dialogs entry;
  * - features never import route files;
- * - the server imports only src/contracts from the client tree, and the client never the server;
+ * - the server imports only src/contracts and the pure shared rules (src/games, src/catalogue)
+ *   from the client tree, and the client never the server;
  * - no feature reaches itself through other features, and no server module (a folder of
  *   server/modules) through other modules, counting lazy import() and type imports: a cycle
  *   means neither side can change, load or be tested without the other.
@@ -121,8 +122,8 @@ describe('architecture boundaries', () => {
     expect(found).toEqual([]);
   });
 
-  it('shares only the contracts and the games’ rules between server and client', () => {
-    const shared = ['src/contracts', 'src/games'];
+  it('shares only the contracts, the games’ and the lists’ rules between server and client', () => {
+    const shared = ['src/contracts', 'src/games', 'src/catalogue'];
     const serverSide = violations(serverFiles, (_from, to) =>
       to.startsWith('src/') && !shared.some((dir) => to === dir || to.startsWith(`${dir}/`))
         ? 'server imports client code'
@@ -144,6 +145,20 @@ describe('architecture boundaries', () => {
         const allowed = to
           ? to.startsWith('src/games/') || to.startsWith('src/contracts/')
           : spec.startsWith('@noble/hashes/');
+        if (!allowed) found.push(`${relative(root, file)} -> ${spec}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the lists’ rules pure: contracts and each other only', () => {
+    const lists = clientFiles.filter((file) => relative(root, file).startsWith('src/catalogue/'));
+    expect(lists.length).toBeGreaterThan(5);
+    const found: string[] = [];
+    for (const file of lists) {
+      for (const spec of importsOf(file)) {
+        const to = resolveImport(file, spec);
+        const allowed = to?.startsWith('src/catalogue/') || to?.startsWith('src/contracts/');
         if (!allowed) found.push(`${relative(root, file)} -> ${spec}`);
       }
     }

@@ -6,11 +6,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack } from '@mantine/core';
 import { type ReactNode, type RefObject, useRef } from 'react';
+import { DEFAULT_PAGE_SIZE, includesRecommended, type ListSource } from '@/catalogue/list-source';
 import { useFeature } from '@/features/settings';
 import { useCurrentUser } from '@/shared/session';
 import { GamesEmptyState } from '../GamesEmptyState';
-import { showsLoadMore } from '../rules/paging';
-import { DEFAULT_PAGE_SIZE, includesRecommended, type ListSource } from '../sources/list-source';
+import { showsOwnOrder } from '../rules/list-head';
+import { FIRST_PAGE, showsLoadMore } from '../rules/paging';
 import { useListGames } from '../sources/use-list-games';
 import { GameGrid, GridSkeleton } from './GameGrid';
 import { GameSlider, SliderControls } from './GameSlider';
@@ -27,6 +28,11 @@ const PREVIEW_COUNT = 16;
 export interface GameListProps {
   /** Undefined while the page still works out what the list is (e.g. its tag loads). */
   source: ListSource | undefined;
+  /**
+   * The list's key (its source's) where the page knows it before the source, from its address
+   * (tag:<slug>, provider:<slug>): its first page can come from the server meanwhile.
+   */
+  listKey?: string;
   title?: ReactNode;
   viewAllTag?: string;
   preview?: boolean;
@@ -46,19 +52,26 @@ export interface GameListProps {
 
 export function GameList(props: GameListProps) {
   const { source, preview = false, variant = 'list' } = props;
-  const { games, isError, refetch } = useListGames(source);
   // The spec's 'recommended (only when enabled)': the list offers it and the operator has it on.
   const recommendedOn = useFeature('recommendedSort');
   const recommended = source ? includesRecommended(source) && recommendedOn : false;
-  const [state, actions] = useListState(source?.key ?? 'pending', recommended);
-  const pageSize = source?.pageSize ?? DEFAULT_PAGE_SIZE;
-  const list = useCollatedList(games, state.collate, state.page, pageSize);
+  const [state, actions] = useListState(source?.key ?? props.listKey ?? 'pending', recommended);
+  const { games, head, isError, refetch } = useListGames(source, {
+    listKey: props.listKey,
+    // The full-screen search fetches the essentials as it opens: no first page to wait for.
+    wanted: variant === 'list' && showsOwnOrder(state.collate, source?.order),
+  });
+  // The server's first page stands in for the list until the essentials arrive.
+  const shown = games ?? head?.games;
+  const pageSize = source?.pageSize ?? Math.max(head?.games.length ?? 0, DEFAULT_PAGE_SIZE);
+  const list = useCollatedList(shown, state.collate, state.page, pageSize);
+  const total = games === undefined && head ? head.total : list.total;
   const trackRef = useRef<HTMLDivElement>(null);
   const loading = games === undefined;
   const { isSignedIn } = useCurrentUser();
 
   if (preview) {
-    if (!loading && list.total === 0) return null;
+    if (shown !== undefined && total === 0) return null;
     return (
       <Stack component="section" gap="sm" data-testid="game-list-preview">
         <ListHeader
@@ -68,7 +81,7 @@ export function GameList(props: GameListProps) {
           controls={<SliderControls trackRef={trackRef} />}
         />
         <GameSlider
-          games={loading ? undefined : list.visible.slice(0, PREVIEW_COUNT)}
+          games={shown === undefined ? undefined : list.visible.slice(0, PREVIEW_COUNT)}
           trackRef={trackRef}
           withFavorite={isSignedIn}
         />
@@ -90,11 +103,11 @@ export function GameList(props: GameListProps) {
         variant={variant}
         searchRef={props.searchRef}
       />
-      {isError && loading ? (
+      {isError && shown === undefined ? (
         <ListError onRetry={refetch} />
-      ) : loading ? (
+      ) : shown === undefined ? (
         <GridSkeleton count={pageSize} />
-      ) : games.length === 0 ? (
+      ) : shown.length === 0 ? (
         (props.empty ?? <GamesEmptyState />)
       ) : list.total === 0 ? (
         <NoMatches onClear={actions.clear} />
@@ -105,14 +118,23 @@ export function GameList(props: GameListProps) {
           withFavorite={isSignedIn}
         />
       )}
-      {showsLoadMore({
-        preview,
-        hidden: props.hideLoadMore ?? false,
-        visible: list.visible.length,
-        total: list.total,
-      }) ? (
+      {isError && loading && shown !== undefined ? (
+        // The first page came, the rest of the catalogue did not: say so and offer a retry.
+        <ListError onRetry={refetch} />
+      ) : showsLoadMore({
+          preview,
+          hidden: props.hideLoadMore ?? false,
+          visible: list.visible.length,
+          total,
+        }) ? (
         <Center>
-          <Button variant="default" onClick={actions.loadMore} data-testid="load-more">
+          <Button
+            variant="default"
+            onClick={actions.loadMore}
+            // Pressed while the first page is the server's: the rest comes with the essentials.
+            loading={loading && state.page > FIRST_PAGE}
+            data-testid="load-more"
+          >
             <Trans>Load more games</Trans>
           </Button>
         </Center>

@@ -1,13 +1,15 @@
 /**
  * The player's sort (spec part 1 §9): Most popular, Recommended (the list's own order, see
- * ./list-order), A–Z, Z–A and Newest, by the shared ./sort-by-key. Titles sort by a
- * plain-text key (./title-sort-key) instead of a locale collator, which costs tens of
- * milliseconds over thousands of titles: sorting stays within a keystroke's budget.
+ * src/catalogue/list-order), A–Z, Z–A and Newest, by the shared src/catalogue/sort-by-key.
+ * Titles sort by a plain-text key (src/catalogue/title-sort-key) instead of a locale collator,
+ * which costs tens of milliseconds over thousands of titles: sorting stays within a
+ * keystroke's budget.
  */
+
+import { dateTime, type SortKey, sortByKey } from '@/catalogue/sort-by-key';
+import { titleSortKey } from '@/catalogue/title-sort-key';
 import type { EssentialGame } from '@/contracts/catalogue';
 import type { CollateState } from './collate';
-import { dateTime, type SortKey, sortByKey } from './sort-by-key';
-import { titleSortKey } from './title-sort-key';
 
 type Sortable = Pick<EssentialGame, 'title' | 'popularity' | 'releasedAt'>;
 

@@ -4,7 +4,7 @@
  * chosen providers carry over when the player switches category.
  */
 import { useMemo } from 'react';
-import { allGamesSource, type ListSource, slotsSource } from '../sources/list-source';
+import { allGamesSource, type ListSource, slotsSource } from '@/catalogue/list-source';
 import { useTagSource } from '../sources/use-tag-source';
 import { categoryTag, SEARCH_PAGE_SIZE, type SearchCategory } from './search-categories';
 

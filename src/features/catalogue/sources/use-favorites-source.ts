@@ -1,7 +1,7 @@
 /** The favorites list's source: the player's favorite identifiers, newest game first. */
 import { useMemo } from 'react';
+import { favoritesSource, type ListSource } from '@/catalogue/list-source';
 import { useFavorites } from '../data/use-favorites';
-import { favoritesSource, type ListSource } from './list-source';
 
 export function useFavoritesSource(): ListSource | undefined {
   const { identifiers, isLoading, isSignedIn } = useFavorites();

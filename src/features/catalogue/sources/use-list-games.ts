@@ -1,27 +1,62 @@
 /**
  * The games of one list, from the essentials query: undefined while the catalogue loads.
  * Memoised on the catalogue and the source, so typing in the search box reuses it.
+ *
+ * Until the essentials arrive, a list in its own order (no search, filter or other sort) shows
+ * its first page from the server's small list-head answer instead of skeletons. The essentials
+ * are asked for only once that answer is in (or failed): on a slow network the two would
+ * otherwise share it, and the small one would arrive as late as the big one.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { essentialsQuery } from '../data/queries';
+import type { ListSource } from '@/catalogue/list-source';
+import { selectListGames } from '@/catalogue/select-list-games';
+import { hasListHead, type ListHeadGames, listHeadQuery } from '../data/list-head-query';
+import { catalogueKeys, essentialsQuery } from '../data/queries';
 import { useDeviceClass } from '../data/use-device-class';
 import type { ListGame } from '../rules/list-game';
-import type { ListSource } from './list-source';
-import { selectListGames } from './select-list-games';
 
 export interface ListGames {
   games: ListGame[] | undefined;
+  /** The list's first page from the server while `games` is undefined (and one was wanted). */
+  head: ListHeadGames | undefined;
   isError: boolean;
   refetch: () => void;
 }
 
-export function useListGames(source: ListSource | undefined): ListGames {
+export interface ListHeadOptions {
+  /** The list's key while its source is still being worked out (e.g. the tag loads). */
+  listKey?: string;
+  /** False once the player searches, filters or sorts: the first page is not what they asked. */
+  wanted: boolean;
+}
+
+export function useListGames(
+  source: ListSource | undefined,
+  options: ListHeadOptions = { wanted: false },
+): ListGames {
   const device = useDeviceClass();
-  const { data, isError, refetch } = useQuery(essentialsQuery());
+  const client = useQueryClient();
+  const listKey = source?.key ?? options.listKey;
+  const headKey = listKey !== undefined && hasListHead(listKey) ? listKey : undefined;
+  const head = useQuery({
+    ...listHeadQuery(headKey ?? '', device),
+    enabled: () =>
+      options.wanted &&
+      headKey !== undefined &&
+      client.getQueryData(catalogueKeys.essentials) === undefined,
+  });
+  const waitingForHead = head.isPending && head.fetchStatus !== 'idle';
+  const { data, isError, refetch } = useQuery({ ...essentialsQuery(), enabled: !waitingForHead });
   const games = useMemo(
     () => (data && source ? selectListGames(data.games, source, device) : undefined),
     [data, source, device],
   );
-  return { games, isError, refetch: () => void refetch() };
+  const showsHead = games === undefined && options.wanted && headKey !== undefined;
+  return {
+    games,
+    head: showsHead ? head.data : undefined,
+    isError,
+    refetch: () => void refetch(),
+  };
 }

@@ -4,9 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { type ListSource, tagSource } from '@/catalogue/list-source';
 import type { GameTag } from '@/contracts/catalogue';
 import { gameTagsQuery } from '../data/queries';
-import { type ListSource, tagSource } from './list-source';
 
 export interface TagSource {
   tag: GameTag | undefined;

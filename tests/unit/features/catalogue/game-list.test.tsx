@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListSource } from '@/catalogue/list-source';
 import { GameList } from '@/features/catalogue/list/GameList';
-import type { ListSource } from '@/features/catalogue/sources/list-source';
 import { settingsKeys } from '@/features/settings';
 import { settingsResponse } from '../settings/settings-fixture';
 import { listGame } from './game-fixture';

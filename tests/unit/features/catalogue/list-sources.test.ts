@@ -8,8 +8,8 @@ import {
   relatedSource,
   slotsSource,
   tagSource,
-} from '@/features/catalogue/sources/list-source';
-import { selectListGames } from '@/features/catalogue/sources/select-list-games';
+} from '@/catalogue/list-source';
+import { selectListGames } from '@/catalogue/select-list-games';
 import { listGame, titlesOf } from './game-fixture';
 
 const roulette = { id: 't-roulette', slug: 'roulette' };
@@ -82,10 +82,15 @@ describe('list sources (spec part 1 §4.1, §5)', () => {
   });
 
   it('a provider page lists that provider’s games whatever the case of its name', () => {
-    expect(titlesOf(selectListGames(catalogue, providerSource('NORTHWIND'), 'desktop'))).toEqual([
-      'Big Reels',
-      'Small Reels',
-    ]);
+    expect(
+      titlesOf(
+        selectListGames(
+          catalogue,
+          providerSource({ slug: 'northwind', name: 'NORTHWIND' }),
+          'desktop',
+        ),
+      ),
+    ).toEqual(['Big Reels', 'Small Reels']);
   });
 
   it('favorites list only the player’s games, newest first', () => {

@@ -21,7 +21,8 @@ import { accountKeys } from '@/shared/session';
 import { renderWithProviders } from '../render-with-providers';
 
 interface Seed {
-  games: ListGame[];
+  /** The essentials' games; null: no catalogue yet (the list asks the server for it). */
+  games: ListGame[] | null;
   tags?: GameTag[];
   user?: User | null;
   favorites?: string[];
@@ -31,8 +32,10 @@ export async function renderList(ui: ReactElement, seed: Seed) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  const catalogue: Catalogue = { games: seed.games, providers: [] };
-  client.setQueryData(catalogueKeys.essentials, catalogue);
+  if (seed.games) {
+    const catalogue: Catalogue = { games: seed.games, providers: [] };
+    client.setQueryData(catalogueKeys.essentials, catalogue);
+  }
   client.setQueryData(catalogueKeys.tags, seed.tags ?? []);
   client.setQueryData(accountKeys.current, seed.user ?? null);
   if (seed.user) client.setQueryData(catalogueKeys.favorites(seed.user.id), seed.favorites ?? []);

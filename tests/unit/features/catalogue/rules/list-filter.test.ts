@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { filterList, matchesList } from '@/features/catalogue/rules/list-filter';
+import { filterList, matchesList } from '@/catalogue/list-filter';
 import { essentialGame, titlesOf } from '../game-fixture';
 
 const roulette = { id: 't-roulette', slug: 'roulette' };

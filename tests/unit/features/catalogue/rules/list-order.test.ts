@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inListOrder } from '@/features/catalogue/rules/list-order';
+import { inListOrder } from '@/catalogue/list-order';
 import { essentialGame, titlesOf } from '../game-fixture';
 
 describe('list order (spec part 1 §4.1)', () => {

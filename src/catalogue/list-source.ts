@@ -3,9 +3,9 @@
  * favorites), in which order (§4.1), how many per page, and whether 'recommended' is offered.
  * Pages describe their list with these builders; the list screen does the rest.
  */
-import type { GameTag } from '@/contracts/catalogue';
-import type { ListFilter } from '../rules/list-filter';
-import type { ListOrder } from '../rules/list-order';
+import type { GameTag, Provider } from '@/contracts/catalogue';
+import type { ListFilter } from './list-filter';
+import type { ListOrder } from './list-order';
 
 export const DEFAULT_PAGE_SIZE = 24;
 const RELATED_COUNT = 14;
@@ -49,10 +49,14 @@ export function allGamesSource(): ListSource {
   return { key: 'all', filter: {}, order: { kind: 'popularity' }, pageSize: DEFAULT_PAGE_SIZE };
 }
 
-export function providerSource(providerName: string): ListSource {
+/**
+ * A provider page's list. Keyed by the slug, which the page's address carries: the page can ask
+ * for the list's first page before the catalogue tells it the provider's name.
+ */
+export function providerSource(provider: Pick<Provider, 'slug' | 'name'>): ListSource {
   return {
-    key: `provider:${providerName}`,
-    filter: { provider: providerName },
+    key: `provider:${provider.slug}`,
+    filter: { provider: provider.name },
     order: { kind: 'popularity' },
     pageSize: DEFAULT_PAGE_SIZE,
   };

@@ -1,8 +1,8 @@
 /**
- * The one sort both a list's own order (./list-order) and the player's sort (./sort) use: each
- * game's key read once rather than once per comparison, ties kept in the incoming order (the
- * catalogue's, or the list's), and dates parsed once per distinct value — Date.parse thousands
- * of times per sort was most of its cost.
+ * The one sort both a list's own order (./list-order) and the player's sort
+ * (features/catalogue/rules/sort) use: each game's key read once rather than once per
+ * comparison, ties kept in the incoming order (the catalogue's, or the list's), and dates
+ * parsed once per distinct value — Date.parse thousands of times per sort was most of its cost.
  */
 
 export type SortKey = number | string;

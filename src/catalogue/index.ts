@@ -1,0 +1,22 @@
+/**
+ * The game lists' rules (spec part 1 §4.1, §5), pure and shared like src/games is for the
+ * Originals: what a list is (its source: filter, order, page size), which games belong in it
+ * and in which order. The catalogue feature runs them over the essentials; the server runs the
+ * same ones for a list's first page, so both agree game for game. Imports only the contracts.
+ */
+export { filterList, type ListFilter, matchesList } from './list-filter';
+export { inListOrder, type ListOrder } from './list-order';
+export {
+  allGamesSource,
+  DEFAULT_PAGE_SIZE,
+  favoritesSource,
+  includesRecommended,
+  type ListSource,
+  providerSource,
+  relatedSource,
+  slotsSource,
+  tagSource,
+} from './list-source';
+export { selectListGames } from './select-list-games';
+export { dateTime, type SortKey, sortByKey } from './sort-by-key';
+export { titleSortKey } from './title-sort-key';
