@@ -14,7 +14,7 @@ import { GAME_TAGS_QUERY, TP_GAMES_GET_ALL_QUERY } from '@/contracts/catalogue-g
 import { queryFetchOptions } from '@/shared/api/fresh-after-change';
 import { graphqlRequest } from '@/shared/api/graphql';
 import { API_BASE, apiRequest } from '@/shared/api/rest';
-import { essentialsEnvelopeSchema, parseEssentials } from './parse-essentials';
+import { type Catalogue, essentialsEnvelopeSchema, parseEssentials } from './parse-essentials';
 
 const CATALOGUE_STALE_MS = 15 * 60_000;
 

@@ -27,7 +27,7 @@ describe('list toolbar dropdowns', () => {
   });
 
   it('the sort has no options in the page until it is opened', async () => {
-    renderWithProviders(<SortSelect value="popularity" includesRecommended onChange={() => {}} />);
+    renderWithProviders(<SortSelect value="pop_desc" includesRecommended onChange={() => {}} />);
     expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
     fireEvent.click(screen.getByTestId('sort-select'));
     expect(await screen.findByRole('option', { name: 'Most popular' })).toBeInTheDocument();
