@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GameGrid } from '@/features/catalogue/list/GameGrid';
 import { MAX_GRID_COLUMNS } from '@/features/catalogue/rules/grid-columns';
+import { GRID_TILE_WIDTH } from '@/features/catalogue/rules/list-game';
 import { listGame } from '../game-fixture';
 import { renderList } from '../render-list';
 
@@ -30,6 +31,22 @@ describe('GameGrid', () => {
         expect(picture).not.toHaveAttribute('fetchpriority');
         expect(placeholder).toHaveAttribute('loading', 'lazy');
       }
+    }
+  });
+
+  it('lets each screen pick the width it needs: 200 wide, or 400 for denser screens', async () => {
+    const games = Array.from({ length: 9 }, (_, i) => listGame({ title: `Game ${i + 1}` }));
+    await renderList(<GameGrid games={games} withFavorite={false} />, { games });
+
+    for (const tile of await screen.findAllByTestId('game-thumbnail')) {
+      // The picture, not the placeholder under it (which has an empty alt).
+      const picture = tile.querySelector('img:not([aria-hidden])');
+      const widths = (picture?.getAttribute('srcset') ?? '')
+        .split(', ')
+        .map((candidate) => candidate.split(' ')[1]);
+      expect(widths).toEqual(['200w', '400w']);
+      expect(picture?.getAttribute('src')).toContain('w=200');
+      expect(picture?.getAttribute('sizes')).toBe(GRID_TILE_WIDTH);
     }
   });
 });
