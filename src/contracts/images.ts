@@ -66,14 +66,10 @@ export const IMAGE_SIZES = {
 export type ImageSizeName = keyof typeof IMAGE_SIZES;
 
 /**
- * The sizes a game grid asks for (the tiles' srcset and their placeholder), in the order the
- * server makes them ahead for every game: the one every screen takes first.
+ * The sizes a game grid asks for (the tiles' srcset), in the order the server makes them ahead
+ * for every game: the one every screen takes first.
  */
-export const GRID_IMAGE_SIZES = [
-  'cached',
-  'placeholder',
-  'normal',
-] as const satisfies readonly ImageSizeName[];
+export const GRID_IMAGE_SIZES = ['cached', 'normal'] as const satisfies readonly ImageSizeName[];
 
 /** The query parameters of a size, as /api/img reads them (no blur is blur 0). */
 function sizeParams(size: ImageSize): Record<string, string> {

@@ -50,7 +50,10 @@ export function searchImage(game: Pick<EssentialGame, 'squareImage'>): string {
   return resizedImageUrl(game.squareImage, 'search');
 }
 
-/** The blurred stand-in shown while the image loads (quality 10, blur 150). */
+/**
+ * The spec's blurred stand-in (quality 10, blur 150). Grids no longer ask for it: requested
+ * with the picture it arrived with it (../thumbnail/ThumbnailImage.tsx).
+ */
 export function placeholderImage(game: Pick<EssentialGame, 'squareImage'>): string {
   return resizedImageUrl(game.squareImage, 'placeholder');
 }

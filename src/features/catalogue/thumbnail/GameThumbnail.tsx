@@ -52,7 +52,6 @@ export function GameThumbnail({
         <div className={classes.frame}>
           <ThumbnailImage
             identifier={game.identifier}
-            squareImage={game.squareImage}
             src={image === 'search' ? searchImage(game) : cachedSquareImage(game)}
             srcSet={image === 'search' ? undefined : gridImageSrcSet(game)}
             sizes={image === 'search' ? undefined : GRID_TILE_WIDTH}
