@@ -35,7 +35,10 @@ export const imagesPlugin = fp(
     const resizer = createResizer(thumbnails, cache, queue, app.config.staticDir);
     const prerender = createPrerender({
       catalogue: app.catalogue,
+      thumbnails,
       resizer,
+      // The other half stays for what players ask for beyond the grids.
+      maxBytes: cacheMaxBytes / 2,
       maxGames: prerenderGames,
       onError: (error) => app.log.warn({ err: error }, 'a thumbnail made ahead failed'),
       onPass: (summary) => app.log.info(summary, 'grid thumbnails made ahead'),
