@@ -7,7 +7,10 @@
  *   holds the images on disk — what every first visit gets once the server has made them;
  * - warm: later visits in one profile, the service worker in control and the thumbnails in its
  *   image cache, as a returning player sees it.
- * "Painted" is the frame after the 24th image has decoded. The viewport is tall enough that
+ * The server makes grid thumbnails ahead from its start (server/modules/images/prerender.ts):
+ * the cold visit runs while that warm-up works through the catalogue, on the cores this
+ * browser shares with it, as a server's first minutes after a deploy. "Painted" is the frame
+ * after the 24th image has decoded. The viewport is tall enough that
  * the first 24 tiles are on screen, so lazy loading starts them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
