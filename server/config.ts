@@ -36,6 +36,8 @@ export interface Config {
     /** Sharp renders running at once, and waiting before a 503 (modules/images/render-queue). */
     renderConcurrency: number;
     renderQueueLength: number;
+    /** The most popular games whose grid sizes are made ahead; Infinity: all (images/prerender). */
+    prerenderGames: number;
   };
   logLevel: EnvValues['LOG_LEVEL'];
   /** A number is a hop count; a list names the proxies' addresses. */
@@ -227,6 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheMaxBytes: v.IMAGE_CACHE_MAX_MB * 1024 * 1024,
       renderConcurrency: v.IMAGE_RENDER_CONCURRENCY,
       renderQueueLength: v.IMAGE_RENDER_QUEUE,
+      // A test's server would otherwise render the whole catalogue behind the test's back.
+      prerenderGames:
+        v.NODE_ENV === 'test' && env.IMAGE_PRERENDER_GAMES === undefined
+          ? 0
+          : v.IMAGE_PRERENDER_GAMES,
     },
     logLevel: v.LOG_LEVEL,
     trustProxy: v.TRUST_PROXY,

@@ -114,6 +114,21 @@ export const ENV_VARS = {
         value,
       ),
   }),
+  IMAGE_PRERENDER_GAMES: defaulted({
+    description:
+      'How many of the most popular games get their grid thumbnails rendered ahead, in the background, at start and when the catalogue changes: all, or a number (0 turns it off); default all, 0 when NODE_ENV is test',
+    default: 'all',
+    parse: (value) =>
+      value === 'all'
+        ? Number.POSITIVE_INFINITY
+        : zodParse(
+            z.coerce
+              .number('expected all or a number')
+              .int('expected all or a whole number')
+              .min(0, 'expected all or a number from 0'),
+            value,
+          ),
+  }),
   LOG_LEVEL: defaulted({
     description: 'fatal, error, warn, info, debug, trace or silent',
     default: 'info',

@@ -73,6 +73,8 @@ const config = loadConfig({
   STATIC_DIR: join(dir, 'no-client'),
   HOST: '127.0.0.1',
   PORT: '0',
+  // No thumbnails rendered ahead beside what this bench measures.
+  IMAGE_PRERENDER_GAMES: '0',
 });
 const database = await openDatabase(config);
 let exitCode = 0;

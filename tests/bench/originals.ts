@@ -74,6 +74,8 @@ async function main(): Promise<void> {
       STATIC_DIR: `${dataDir}/no-client`,
       DATABASE_URL: postgres.url,
       OPERATOR_TOKEN: 'bench-operator-token-0123456789abcdef',
+      // No thumbnails rendered ahead beside what this bench measures.
+      IMAGE_PRERENDER_GAMES: '0',
     });
     const app = await buildApp({ config, database });
     await app.listen({ host: '127.0.0.1', port: 0 });

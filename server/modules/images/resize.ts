@@ -18,7 +18,7 @@ import {
   THUMBNAIL_PREFIX,
 } from '@/contracts/images';
 import type { CachedImage, DiskCache } from './disk-cache';
-import type { RenderQueue } from './render-queue';
+import type { RenderPriority, RenderQueue } from './render-queue';
 import { THUMBNAIL_FORMATS, type Thumbnails } from './thumbnails';
 
 const THUMBNAIL_SOURCE = new RegExp(
@@ -57,8 +57,11 @@ export const resizeQuerySchema = z
 export type ResizeQuery = z.output<typeof resizeQuerySchema>;
 
 export interface Resizer {
-  /** The resized WebP, or null when the source does not exist. */
-  resize(query: ResizeQuery): Promise<CachedImage | null>;
+  /**
+   * The resized WebP, or null when the source does not exist. `priority`: a player's request,
+   * or the thumbnails made ahead (prerender.ts).
+   */
+  resize(query: ResizeQuery, priority?: RenderPriority): Promise<CachedImage | null>;
 }
 
 async function readStatic(staticDir: string, src: string): Promise<CachedImage | null> {
@@ -76,7 +79,7 @@ export function createResizer(
   queue: RenderQueue,
   staticDir: string,
 ): Resizer {
-  async function source(src: string): Promise<CachedImage | null> {
+  async function source(src: string, priority: RenderPriority): Promise<CachedImage | null> {
     const thumbnail = THUMBNAIL_SOURCE.exec(src);
     if (!thumbnail) return readStatic(staticDir, src);
     const [, name = '', format] = thumbnail;
@@ -86,12 +89,12 @@ export function createResizer(
     } catch {
       return null;
     }
-    return thumbnails.get(identifier, format === 'png' ? 'png' : 'webp');
+    return thumbnails.get(identifier, format === 'png' ? 'png' : 'webp', priority);
   }
 
   return {
-    async resize(query) {
-      const original = await source(query.src);
+    async resize(query, priority = 'request') {
+      const original = await source(query.src, priority);
       if (!original) return null;
       const { width, height, quality, blur = 0 }: ImageSize = IMAGE_SIZES[query.size];
       // Keyed by the original's bytes, not by how `src` was spelled: every percent-encoding of
@@ -103,7 +106,7 @@ export function createResizer(
           // The spec's placeholders ask for blur 150: a radius-like scale, mapped to a sigma.
           if (blur > 0) image = image.blur(0.3 + blur / 5);
           return image.webp({ quality }).toBuffer();
-        }),
+        }, priority),
       );
     },
   };

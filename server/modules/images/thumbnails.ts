@@ -7,14 +7,19 @@
 import sharp from 'sharp';
 import type { CatalogueService } from '../catalogue/service';
 import type { CachedImage, DiskCache } from './disk-cache';
-import type { RenderQueue } from './render-queue';
+import type { RenderPriority, RenderQueue } from './render-queue';
 import { thumbnailSvg } from './thumbnail-art';
 
 export const THUMBNAIL_FORMATS = ['webp', 'png'] as const;
 export type ThumbnailFormat = (typeof THUMBNAIL_FORMATS)[number];
 
 export interface Thumbnails {
-  get(identifier: string, format: ThumbnailFormat): Promise<CachedImage | null>;
+  /** `priority`: a player's request, or the thumbnails made ahead (prerender.ts). */
+  get(
+    identifier: string,
+    format: ThumbnailFormat,
+    priority?: RenderPriority,
+  ): Promise<CachedImage | null>;
 }
 
 export function createThumbnails(
@@ -23,7 +28,7 @@ export function createThumbnails(
   queue: RenderQueue,
 ): Thumbnails {
   return {
-    async get(identifier, format) {
+    async get(identifier, format, priority = 'request') {
       const game = await catalogue.findGame(identifier);
       if (!game) return null;
       const subject = {
@@ -38,7 +43,7 @@ export function createThumbnails(
         queue.run(() => {
           const image = sharp(Buffer.from(thumbnailSvg(subject)));
           return (format === 'webp' ? image.webp({ quality: 82 }) : image.png()).toBuffer();
-        }),
+        }, priority),
       );
     },
   };

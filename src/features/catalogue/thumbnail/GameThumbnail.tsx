@@ -6,7 +6,13 @@
 import { Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { cachedSquareImage, type ListGame, searchImage } from '../rules/list-game';
+import {
+  cachedSquareImage,
+  GRID_TILE_WIDTH,
+  gridImageSrcSet,
+  type ListGame,
+  searchImage,
+} from '../rules/list-game';
 import { FavoriteButton } from './FavoriteButton';
 import classes from './GameThumbnail.module.css';
 import { ThumbnailImage } from './ThumbnailImage';
@@ -46,8 +52,9 @@ export function GameThumbnail({
         <div className={classes.frame}>
           <ThumbnailImage
             identifier={game.identifier}
-            squareImage={game.squareImage}
             src={image === 'search' ? searchImage(game) : cachedSquareImage(game)}
+            srcSet={image === 'search' ? undefined : gridImageSrcSet(game)}
+            sizes={image === 'search' ? undefined : GRID_TILE_WIDTH}
             alt={game.title}
             priority={priority}
           />

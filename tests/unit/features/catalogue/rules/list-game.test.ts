@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cachedSquareImage,
+  gridImageSrcSet,
   placeholderImage,
   searchImage,
   toListGame,
@@ -49,5 +50,17 @@ describe('list game: what the client adds (spec part 1 §3, §9)', () => {
       q: '10',
       blur: '150',
     });
+  });
+
+  it('offers grids the cached image at 200w and the normal one (q80) at 400w', () => {
+    const game = toListGame(essentialGame({ squareImage: '/thumbnails/zeus.webp' }));
+    const candidates = gridImageSrcSet(game)
+      .split(', ')
+      .map((candidate) => candidate.split(' '));
+    expect(candidates.map(([url = '', width]) => [params(url), width])).toEqual([
+      [{ src: '/thumbnails/zeus.webp', w: '200', q: '50' }, '200w'],
+      [{ src: '/thumbnails/zeus.webp', w: '400', q: '80' }, '400w'],
+    ]);
+    expect(candidates[0]?.[0]).toBe(cachedSquareImage(game));
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, type ImageSizeName, resizedImageUrl } from '@/contracts/images';
 import {
   cachedSquareImage,
+  gridImageSrcSet,
   placeholderImage,
   searchImage,
 } from '@/features/catalogue/rules/list-game';
@@ -28,7 +29,11 @@ describe('the sizes the client asks for', () => {
 
   it("accepts every URL the catalogue's thumbnails build", () => {
     const game = { squareImage: '/thumbnails/sweet-bonanza.webp' };
-    for (const url of [cachedSquareImage(game), searchImage(game), placeholderImage(game)]) {
+    const srcSet = gridImageSrcSet(game)
+      .split(', ')
+      .map((candidate) => candidate.split(' ')[0] ?? '');
+    const urls = [cachedSquareImage(game), searchImage(game), placeholderImage(game), ...srcSet];
+    for (const url of urls) {
       expect(resizeQuerySchema.safeParse(queryOf(url)).success, url).toBe(true);
     }
   });

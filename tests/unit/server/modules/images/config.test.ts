@@ -20,7 +20,17 @@ describe('image limits in the configuration', () => {
       cacheMaxBytes: 256 * 1024 * 1024,
       renderConcurrency: 1,
       renderQueueLength: 64,
+      prerenderGames: Number.POSITIVE_INFINITY,
     });
+  });
+
+  it('make every game’s grid thumbnails ahead, except in a test unless the test asks', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).images.prerenderGames).toBe(Infinity);
+    expect(loadConfig({ NODE_ENV: 'test' }).images.prerenderGames).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'test', IMAGE_PRERENDER_GAMES: 'all' }).images.prerenderGames,
+    ).toBe(Infinity);
+    expect(loadConfig({ IMAGE_PRERENDER_GAMES: '0' }).images.prerenderGames).toBe(0);
   });
 
   it('take the operator’s values', () => {
@@ -28,11 +38,13 @@ describe('image limits in the configuration', () => {
       IMAGE_CACHE_MAX_MB: '2048',
       IMAGE_RENDER_CONCURRENCY: '3',
       IMAGE_RENDER_QUEUE: '0',
+      IMAGE_PRERENDER_GAMES: '500',
     });
     expect(config.images).toEqual({
       cacheMaxBytes: 2048 * 1024 * 1024,
       renderConcurrency: 3,
       renderQueueLength: 0,
+      prerenderGames: 500,
     });
   });
 
@@ -43,6 +55,9 @@ describe('image limits in the configuration', () => {
     ['IMAGE_RENDER_CONCURRENCY', 'two'],
     ['IMAGE_RENDER_QUEUE', '-1'],
     ['IMAGE_RENDER_QUEUE', '1.5'],
+    ['IMAGE_PRERENDER_GAMES', '-1'],
+    ['IMAGE_PRERENDER_GAMES', 'most'],
+    ['IMAGE_PRERENDER_GAMES', '2.5'],
   ])('refuse %s=%s naming the variable', (name, value) => {
     expect(refusal({ [name]: value })).toMatch(new RegExp(`^${name}: .*\\(got "${value}"\\)`));
   });

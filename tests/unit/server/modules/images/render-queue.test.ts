@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** The render queue: how many renders run at once, how many may wait, and the busy refusal. */
+/**
+ * The render queue: how many renders run at once, how many may wait, the busy refusal, and
+ * background renders (thumbnails made ahead) that always let a player's request go first.
+ */
 
 import { createRenderQueue, RenderQueueFullError } from '@server/modules/images/render-queue';
 import { describe, expect, it } from 'vitest';
@@ -74,5 +77,36 @@ describe('render queue', () => {
       'bad image',
     );
     await expect(queue.run(async () => 'next')).resolves.toBe('next');
+  });
+
+  it('starts a waiting request before any waiting background render', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 2 });
+    const order: string[] = [];
+    const renders = controlledRenders();
+    const running = queue.run(renders.render);
+    const ahead = ['ahead 1', 'ahead 2'].map((name) =>
+      queue.run(async () => order.push(name), 'background'),
+    );
+    const request = queue.run(async () => order.push('player'));
+    await renders.finishAll();
+    await Promise.all([running, request, ...ahead]);
+    expect(order).toEqual(['player', 'ahead 1', 'ahead 2']);
+  });
+
+  it('runs one background render at a time, leaving the other slots to requests', async () => {
+    const queue = createRenderQueue({ concurrency: 3, maxWaiting: 0 });
+    const renders = controlledRenders();
+    const ahead = Array.from({ length: 4 }, () => queue.run(renders.render, 'background'));
+    await tick();
+    expect(renders.started()).toBe(1);
+    // Background work is never refused, and never makes a request be refused either: the
+    // third request takes the background render's slot once it finishes.
+    const requests = [1, 2, 3].map(() => queue.run(renders.render));
+    await tick();
+    expect(renders.started()).toBe(3);
+    await expect(queue.run(renders.render)).rejects.toBeInstanceOf(RenderQueueFullError);
+    await renders.finishAll();
+    await expect(Promise.all([...ahead, ...requests])).resolves.toHaveLength(7);
+    expect(renders.mostAtOnce()).toBe(3);
   });
 });
