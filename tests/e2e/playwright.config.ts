@@ -59,6 +59,9 @@ export default defineConfig({
       // ...and they browse at once from that one address, like players behind one NAT.
       GRAPHQL_REQUESTS_PER_MINUTE: '100000',
       SIGNIN_FAILURES_PER_IP: '1000',
+      // The thumbnail warm-up would hold one of CI's two cores for its first minutes, beside two
+      // Chromium workers; the stories need no picture made ahead (server tests cover it).
+      IMAGE_PRERENDER_GAMES: '0',
     },
     stdout: 'ignore',
     stderr: 'pipe',
