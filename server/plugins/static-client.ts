@@ -31,8 +31,16 @@ function lastSegmentHasExtension(url: string): boolean {
   return HAS_EXTENSION.test(segments[segments.length - 1] ?? '');
 }
 
-export const staticClientPlugin = fp(
-  async (app) => {
+export interface StaticClientOptions {
+  /**
+   * What a page's response names for the browser to fetch at once (`Link` header values), by
+   * its request: modules that know what a page shows first (the catalogue) supply it.
+   */
+  preloadLinks?: (request: FastifyRequest) => Promise<string[]>;
+}
+
+export const staticClientPlugin = fp<StaticClientOptions>(
+  async (app, options) => {
     const root = app.config.staticDir;
     const indexFile = join(root, 'index.html');
 
@@ -71,6 +79,14 @@ export const staticClientPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send(NOT_BUILT);
       }
+      // A page never fails for want of a hint: without one the app fetches what it needs itself.
+      const links = options.preloadLinks
+        ? await options.preloadLinks(request).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page preload links failed');
+            return [];
+          })
+        : [];
+      if (links.length > 0) reply.header('link', links.join(', '));
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }
 

@@ -4,6 +4,14 @@
  * and in which order. The catalogue feature runs them over the essentials; the server runs the
  * same ones for a list's first page, so both agree game for game. Imports only the contracts.
  */
+export { type DeviceSignals, deviceClassOf, MOBILE_MAX_WIDTH } from './device-class';
+export {
+  DEFAULT_GRID_COLUMNS,
+  GRID_BREAKPOINTS,
+  gridColumns,
+  MAX_GRID_COLUMNS,
+} from './grid-columns';
+export { GRID_TILE_WIDTH, gridImageSrcSet } from './grid-image';
 export { filterList, type ListFilter, matchesList } from './list-filter';
 export { inListOrder, type ListOrder } from './list-order';
 export {
@@ -12,11 +20,14 @@ export {
   favoritesSource,
   includesRecommended,
   type ListSource,
+  providerListKey,
   providerSource,
   relatedSource,
   slotsSource,
+  tagListKey,
   tagSource,
 } from './list-source';
+export { pageListKey } from './page-list';
 export { selectListGames } from './select-list-games';
 export { dateTime, type SortKey, sortByKey } from './sort-by-key';
 export { titleSortKey } from './title-sort-key';

@@ -27,9 +27,19 @@ export function includesRecommended(source: ListSource): boolean {
   return source.order.kind !== 'popularity';
 }
 
+/** A tag's list key, known from the address before the tag itself loads. */
+export function tagListKey(slug: string): string {
+  return `tag:${slug}`;
+}
+
+/** A provider's list key, known from the address (/provider/{slug}). */
+export function providerListKey(slug: string): string {
+  return `provider:${slug}`;
+}
+
 export function tagSource(tag: GameTag): ListSource {
   return {
-    key: `tag:${tag.slug}`,
+    key: tagListKey(tag.slug),
     filter: { tags: [tag.slug] },
     order: tag.slug === 'slots' ? { kind: 'popularity' } : { kind: 'tagPriority', tagId: tag.id },
     pageSize: tag.pageSize > 0 ? tag.pageSize : DEFAULT_PAGE_SIZE,
@@ -55,7 +65,7 @@ export function allGamesSource(): ListSource {
  */
 export function providerSource(provider: Pick<Provider, 'slug' | 'name'>): ListSource {
   return {
-    key: `provider:${provider.slug}`,
+    key: providerListKey(provider.slug),
     filter: { provider: provider.name },
     order: { kind: 'popularity' },
     pageSize: DEFAULT_PAGE_SIZE,

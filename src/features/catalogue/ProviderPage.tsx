@@ -8,7 +8,7 @@ import { Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { providerSource } from '@/catalogue/list-source';
+import { providerListKey, providerSource } from '@/catalogue/list-source';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CatalogueHeader } from './CatalogueHeader';
 import { listHeadQuery } from './data/list-head-query';
@@ -25,7 +25,7 @@ export function ProviderPage({ path }: { path: string }) {
     ...essentialsQuery(),
     enabled: (query) => query.state.data !== undefined,
   });
-  const listKey = `provider:${path}`;
+  const listKey = providerListKey(path);
   // Only read: the list below asks for its first page.
   const { data: head } = useQuery({
     ...listHeadQuery(listKey, useDeviceClass()),

@@ -2,7 +2,9 @@
  * The list of one tag by its slug, in full or as a preview slider with 'View all' — what the
  * lobby's categories and the home page's rows are made of.
  */
+
 import type { ReactNode } from 'react';
+import { tagListKey } from '@/catalogue/list-source';
 import { GameList } from './list/GameList';
 import { ListError } from './list/ListError';
 import { useTagSource } from './sources/use-tag-source';
@@ -20,7 +22,7 @@ export function TagGameList({ slug, title, preview = false }: Props) {
   return (
     <GameList
       source={source}
-      listKey={`tag:${slug}`}
+      listKey={tagListKey(slug)}
       title={title ?? tag?.title}
       viewAllTag={preview ? slug : undefined}
       preview={preview}

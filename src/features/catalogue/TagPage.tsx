@@ -3,8 +3,10 @@
  * to a player, so visitors are asked to sign in; a signed-in player opening a tag is recorded
  * (playerTagCreate) for the 'recommended' sort.
  */
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
+import { tagListKey } from '@/catalogue/list-source';
 import { FAVORITES_TAG } from '@/contracts/casino';
 import { SignInButtons } from '@/features/account';
 import { useCurrentUser } from '@/shared/session';
@@ -50,7 +52,7 @@ function TagContent({ slug }: { slug: string }) {
   usePlayerTag(tag?.id, isSignedIn);
   if (missing) return <GamesEmptyState />;
   if (isError && !source) return <ListError onRetry={refetch} />;
-  return <GameList source={source} listKey={`tag:${slug}`} />;
+  return <GameList source={source} listKey={tagListKey(slug)} />;
 }
 
 export function TagPage({ tag }: { tag: string }) {

@@ -2,8 +2,9 @@
  * The device class of this browser (mobile or desktop) for list filtering and the random game.
  * Read once per page load: a window resize does not turn a desktop into a phone.
  */
+
+import { deviceClassOf } from '@/catalogue';
 import type { Device } from '@/contracts/catalogue';
-import { deviceClassOf } from '../rules/device-class';
 
 interface NavigatorWithHints extends Navigator {
   userAgentData?: { mobile?: boolean };

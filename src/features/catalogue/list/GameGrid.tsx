@@ -1,6 +1,6 @@
 /** The thumbnail grid of a list: its games, or skeleton thumbnails while it loads. */
 import type { ReactNode } from 'react';
-import { MAX_GRID_COLUMNS } from '../rules/grid-columns';
+import { MAX_GRID_COLUMNS } from '@/catalogue';
 import type { ListGame } from '../rules/list-game';
 import {
   GameThumbnail,

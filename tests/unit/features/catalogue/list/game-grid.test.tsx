@@ -6,8 +6,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GameGrid } from '@/features/catalogue/list/GameGrid';
-import { MAX_GRID_COLUMNS } from '@/features/catalogue/rules/grid-columns';
-import { GRID_TILE_WIDTH } from '@/features/catalogue/rules/list-game';
+import { MAX_GRID_COLUMNS } from '@/catalogue';
+import { GRID_TILE_WIDTH } from '@/catalogue';
 import { listGame } from '../game-fixture';
 import { renderList } from '../render-list';
 

@@ -6,7 +6,7 @@ import {
   DEFAULT_GRID_COLUMNS,
   GRID_BREAKPOINTS,
   gridColumns,
-} from '@/features/catalogue/rules/grid-columns';
+} from '@/catalogue';
 
 describe('thumbnail grid columns (spec part 1 §9)', () => {
   it.each([

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { gridImageSrcSet } from '@/catalogue';
 import {
   cachedSquareImage,
-  gridImageSrcSet,
   placeholderImage,
   searchImage,
   toListGame,

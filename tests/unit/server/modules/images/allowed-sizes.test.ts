@@ -6,10 +6,10 @@
 
 import { resizeQuerySchema } from '@server/modules/images/resize';
 import { describe, expect, it } from 'vitest';
+import { gridImageSrcSet } from '@/catalogue';
 import { IMAGE_SIZES, type ImageSizeName, resizedImageUrl } from '@/contracts/images';
 import {
   cachedSquareImage,
-  gridImageSrcSet,
   placeholderImage,
   searchImage,
 } from '@/features/catalogue/rules/list-game';

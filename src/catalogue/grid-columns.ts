@@ -1,7 +1,7 @@
 /**
  * Thumbnail grid columns by the grid's own width (spec part 1 §9): 3, then 4 from 600 px,
  * 5 from 800, 6 from 1000 and 7 from 1100. The grid itself is laid out by the container
- * queries of ../list/GameGrid.module.css (CSS cannot import this); the unit test holds that
+ * queries of features/catalogue/list/GameGrid.module.css (CSS cannot import this); the unit test holds that
  * stylesheet to this table, so the two cannot drift apart.
  */
 
