@@ -5,9 +5,8 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { GRID_TILE_WIDTH, MAX_GRID_COLUMNS } from '@/catalogue';
 import { GameGrid } from '@/features/catalogue/list/GameGrid';
-import { MAX_GRID_COLUMNS } from '@/catalogue';
-import { GRID_TILE_WIDTH } from '@/catalogue';
 import { listGame } from '../game-fixture';
 import { renderList } from '../render-list';
 

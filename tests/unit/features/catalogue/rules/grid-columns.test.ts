@@ -2,11 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_GRID_COLUMNS,
-  GRID_BREAKPOINTS,
-  gridColumns,
-} from '@/catalogue';
+import { DEFAULT_GRID_COLUMNS, GRID_BREAKPOINTS, gridColumns } from '@/catalogue';
 
 describe('thumbnail grid columns (spec part 1 §9)', () => {
   it.each([
