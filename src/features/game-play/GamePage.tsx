@@ -4,7 +4,8 @@
  * The favorite button and the related-games row belong to the catalogue; the route passes
  * them in (`favoriteSlot`, `relatedGamesSlot`) so this feature does not depend on its lists.
  * An identifier that names an Original, or that the catalogue does not know, gets the
- * not-found state.
+ * not-found state. Nothing on the page moves as it loads: the loading state is a screen high,
+ * and the late parts (fairness facts, the launched game) have their places kept.
  */
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
@@ -61,7 +62,9 @@ export function GamePage({ identifier, favoriteSlot, relatedGamesSlot }: GamePag
           {relatedGamesSlot?.(query.data)}
         </Stack>
       ) : (
-        <Stack gap="md" data-testid="game-page-loading">
+        // At least a screen high: what is below the page (bets feed, footer) stays below the
+        // fold until the game is there, not drawn under a short placeholder and pushed down.
+        <Stack gap="md" mih="100vh" data-testid="game-page-loading">
           <Skeleton h={36} w="40%" />
           <Skeleton h="62vh" radius="md" />
         </Stack>

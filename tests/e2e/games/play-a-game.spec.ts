@@ -188,20 +188,36 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
-  test('a visitor opening a game sees nothing move while it loads', async ({ page }) => {
-    test.slow();
-    await openApp(page, '/');
-    const game = await playableSlot(page);
+  /** Opens the game afresh, as from a shared link; answers its layout shifts once all is in. */
+  async function shiftsWhileOpening(page: Page, game: { identifier: string; title: string }) {
     const shifts = await recordLayoutShifts(page);
-    // Loaded afresh, as from a link shared with the player: everything arrives late.
     await page.goto(`/game/${game.identifier}`);
-    await expect(page.getByTestId('game-title')).toHaveText(game.title);
+    await expect(page.getByTestId('game-title')).toHaveText(game.title, GAME_START);
     await expect(page.getByTestId('game-fairness')).toContainText('96.31%');
     await expect(page.getByTestId('game-frame')).toHaveAttribute('data-ready', 'true', GAME_START);
     const related = page.getByTestId('game-list-preview');
     await expect(related.getByTestId('game-thumbnail').first()).toBeAttached(GAME_START);
     // The frame's loader fades and the thumbnails decode after this: give them a moment.
     await page.waitForTimeout(1_000);
-    expect(await shifts(), 'layout shifts while the game page loaded').toEqual([]);
+    return shifts();
+  }
+
+  test('a visitor opening a game sees nothing move while it loads', async ({ page }) => {
+    test.slow();
+    await openApp(page, '/');
+    const game = await playableSlot(page);
+    expect(await shiftsWhileOpening(page, game), 'layout shifts while loading').toEqual([]);
+  });
+
+  test('nothing moves either when the game is slow to come', async ({ page }) => {
+    test.slow();
+    await openApp(page, '/');
+    const game = await playableSlot(page);
+    // The page's code, the bets feed and the footer are there long before the game's data.
+    await page.route('**/api/graphql', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    expect(await shiftsWhileOpening(page, game), 'layout shifts while loading').toEqual([]);
   });
 });
