@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import type { FullGame } from '@/contracts/catalogue';
 import { originalNamed } from '@/features/catalogue';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { useCurrentUser } from '@/shared/session';
 import { theatreModeAtom } from './atoms';
 import { GameFairness } from './GameFairness';
 import { GameHeader } from './GameHeader';
@@ -35,6 +36,10 @@ export function GamePage({ identifier, favoriteSlot, relatedGamesSlot }: GamePag
   const query = useQuery({ ...gameDetailsQuery(identifier), enabled: !isOriginal });
   const theatre = useAtomValue(theatreModeAtom);
   const errorText = useErrorText();
+  // Who is playing decides the mode and whether a notice opens the stage: drawn before the
+  // account is known, a player's stage would grow by that notice under a painted game, and a
+  // visitor's fun session would start only to be replaced. Visitors are known at once.
+  const { loaded: playerKnown } = useCurrentUser();
 
   if (isOriginal || query.data === null) return <GameNotFound identifier={identifier} />;
   return (
@@ -54,7 +59,7 @@ export function GamePage({ identifier, favoriteSlot, relatedGamesSlot }: GamePag
             </Button>
           </Stack>
         </Alert>
-      ) : query.data ? (
+      ) : query.data && playerKnown ? (
         <Stack gap="md">
           <GameHeader game={query.data} favorite={favoriteSlot?.(query.data)} />
           <GameStage game={query.data} />

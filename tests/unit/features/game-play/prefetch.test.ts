@@ -6,32 +6,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { answerEvery, mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { describe, expect, it } from 'vitest';
-import type { FullGame } from '@/contracts/catalogue';
 import { prefetchGamePage } from '@/features/game-play/prefetch';
 import { gameDetailsQuery, gameFairnessQuery } from '@/features/game-play/queries';
+import { frozenRaiders } from './game-fixture';
 
 const server = mockRequests();
 
-const game: FullGame = {
-  id: 'g1',
-  title: 'Frozen Raiders',
-  identifier: 'aurora-spin-frozen-raiders',
-  provider: 'Aurora Spin',
-  blacklist: [],
-  tagIds: [],
-  hasFunMode: true,
-  category: 'slots',
-  popularity: 10,
-  gid: 'fr',
-  squareImage: '/thumbnails/aurora-spin-frozen-raiders.webp',
-  releasedAt: '2026-01-01T00:00:00.000Z',
-  aggregator: 'relayline',
-  iframeSubdomain: null,
-  devices: ['desktop', 'mobile'],
-  tagPriorities: {},
-  tags: [],
-  isFavorite: false,
-};
+const game = frozenRaiders;
 const fairness = { identifier: game.identifier, aggregator: 'relayline', rtp: 96.31 };
 
 describe('prefetchGamePage', () => {
