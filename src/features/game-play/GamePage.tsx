@@ -4,7 +4,8 @@
  * The favorite button and the related-games row belong to the catalogue; the route passes
  * them in (`favoriteSlot`, `relatedGamesSlot`) so this feature does not depend on its lists.
  * An identifier that names an Original, or that the catalogue does not know, gets the
- * not-found state.
+ * not-found state. Nothing on the page moves as it loads: the loading state is a screen high,
+ * and the late parts (fairness facts, the launched game) have their places kept.
  */
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
@@ -14,6 +15,7 @@ import type { ReactNode } from 'react';
 import type { FullGame } from '@/contracts/catalogue';
 import { originalNamed } from '@/features/catalogue';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { useCurrentUser } from '@/shared/session';
 import { theatreModeAtom } from './atoms';
 import { GameFairness } from './GameFairness';
 import { GameHeader } from './GameHeader';
@@ -34,6 +36,10 @@ export function GamePage({ identifier, favoriteSlot, relatedGamesSlot }: GamePag
   const query = useQuery({ ...gameDetailsQuery(identifier), enabled: !isOriginal });
   const theatre = useAtomValue(theatreModeAtom);
   const errorText = useErrorText();
+  // Who is playing decides the mode and whether a notice opens the stage: drawn before the
+  // account is known, a player's stage would grow by that notice under a painted game, and a
+  // visitor's fun session would start only to be replaced. Visitors are known at once.
+  const { loaded: playerKnown } = useCurrentUser();
 
   if (isOriginal || query.data === null) return <GameNotFound identifier={identifier} />;
   return (
@@ -53,7 +59,7 @@ export function GamePage({ identifier, favoriteSlot, relatedGamesSlot }: GamePag
             </Button>
           </Stack>
         </Alert>
-      ) : query.data ? (
+      ) : query.data && playerKnown ? (
         <Stack gap="md">
           <GameHeader game={query.data} favorite={favoriteSlot?.(query.data)} />
           <GameStage game={query.data} />
@@ -61,7 +67,9 @@ export function GamePage({ identifier, favoriteSlot, relatedGamesSlot }: GamePag
           {relatedGamesSlot?.(query.data)}
         </Stack>
       ) : (
-        <Stack gap="md" data-testid="game-page-loading">
+        // At least a screen high: what is below the page (bets feed, footer) stays below the
+        // fold until the game is there, not drawn under a short placeholder and pushed down.
+        <Stack gap="md" mih="100vh" data-testid="game-page-loading">
           <Skeleton h={36} w="40%" />
           <Skeleton h="62vh" radius="md" />
         </Stack>

@@ -3,7 +3,8 @@
  * money, is asked to log in for real money, registers, sees the demo note with an empty
  * balance, deposits through the sandbox checkout, plays real-money spins, and sees the
  * balance and the bets history change. The game runs on the provider's own origin (issue 17),
- * which gets none of the casino's cookies.
+ * which gets none of the casino's cookies. On a phone the page holds still while it loads: what
+ * arrives late takes a place kept for it (issue 20).
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import {
@@ -154,4 +155,69 @@ test('a visitor plays for fun, signs up, deposits and plays for real', async ({ 
   const bets = history.getByTestId('history-row').filter({ hasText: 'Bet' });
   await expect(bets).toHaveCount(3);
   await expect(bets.first().getByTestId('history-amount')).toHaveText('-1.00');
+});
+
+/** Lighthouse's phone (Moto G Power): the screen the game page must not move on (issue 20). */
+const PHONE = { width: 412, height: 823 };
+
+/** Starts summing the page's layout shifts (not those right after an input) before it loads. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __e2eShifts: string[] }).__e2eShifts = shifts;
+    const where = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()} in ${node.closest('[data-testid]')?.getAttribute('data-testid')}`
+        : String(node?.nodeName);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push(
+          `${entry.value.toFixed(5)}: ${entry.sources.map((s) => where(s.node)).join(', ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __e2eShifts: string[] }).__e2eShifts);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  /** Opens the game afresh, as from a shared link; answers its layout shifts once all is in. */
+  async function shiftsWhileOpening(page: Page, game: { identifier: string; title: string }) {
+    const shifts = await recordLayoutShifts(page);
+    await page.goto(`/game/${game.identifier}`);
+    await expect(page.getByTestId('game-title')).toHaveText(game.title, GAME_START);
+    await expect(page.getByTestId('game-fairness')).toContainText('96.31%');
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('data-ready', 'true', GAME_START);
+    const related = page.getByTestId('game-list-preview');
+    await expect(related.getByTestId('game-thumbnail').first()).toBeAttached(GAME_START);
+    // The frame's loader fades and the thumbnails decode after this: give them a moment.
+    await page.waitForTimeout(1_000);
+    return shifts();
+  }
+
+  test('a visitor opening a game sees nothing move while it loads', async ({ page }) => {
+    test.slow();
+    await openApp(page, '/');
+    const game = await playableSlot(page);
+    expect(await shiftsWhileOpening(page, game), 'layout shifts while loading').toEqual([]);
+  });
+
+  test('nothing moves either when the game is slow to come', async ({ page }) => {
+    test.slow();
+    await openApp(page, '/');
+    const game = await playableSlot(page);
+    // The page's code, the bets feed and the footer are there long before the game's data.
+    await page.route('**/api/graphql', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    expect(await shiftsWhileOpening(page, game), 'layout shifts while loading').toEqual([]);
+  });
 });
