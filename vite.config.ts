@@ -28,6 +28,7 @@ import { compileHints } from './vite-plugins/compile-hints';
 import { firstScreenPreload } from './vite-plugins/first-screen-preload';
 import { staticModules } from './vite-plugins/module-reach';
 import { isRouteSplitOf, isUnderPaths, missingPaths } from './vite-plugins/repo-paths';
+import { routeChunks } from './vite-plugins/route-chunks';
 import { shellIcons } from './vite-plugins/shell-icons';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
@@ -171,6 +172,7 @@ export default defineConfig({
     lingui(),
     emitBuildId(),
     firstScreenPreload({ entries: FIRST_SCREEN_ENTRY_TESTS }),
+    routeChunks(),
     compileHints({ entries: (id) => isFirstScreenEntry(id) || isLoadedOnEveryVisit(id) }),
     serviceWorker(),
     precompress(),

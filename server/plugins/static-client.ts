@@ -5,11 +5,17 @@
  * real 404, because the client detects out-of-date chunks by exactly that. Unknown /api paths
  * get the API's 404 body.
  */
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  ROUTE_CHUNKS_FILE,
+  type RouteChunks,
+  routeChunksSchema,
+  routeFileOf,
+} from '@/contracts/route-chunks';
 import { apiErrors } from '../http/api-error';
 import { isApiPath, isSocketPath, pathOf } from '../http/paths';
 
@@ -24,6 +30,29 @@ const NOT_BUILT =
 /** Only content-hashed build output may be cached without asking again. */
 function cacheControlFor(relativePath: string): string {
   return relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/** The build's route chunks (src/contracts/route-chunks.ts); none from an older build. */
+async function readRouteChunks(root: string): Promise<RouteChunks> {
+  try {
+    const parsed = routeChunksSchema.safeParse(
+      JSON.parse(await readFile(join(root, ROUTE_CHUNKS_FILE), 'utf8')),
+    );
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The code a page's route loads beyond every page's, for the browser to fetch at once. */
+function routeLinks(routes: RouteChunks, url: string): string[] {
+  const file = routeFileOf(pathOf(url), Object.keys(routes));
+  const chunks = file ? routes[file] : undefined;
+  if (!chunks) return [];
+  return [
+    ...chunks.styles.map((style) => `</${style}>; rel=preload; as=style; crossorigin`),
+    ...chunks.scripts.map((script) => `</${script}>; rel=modulepreload`),
+  ];
 }
 
 function lastSegmentHasExtension(url: string): boolean {
@@ -62,6 +91,7 @@ export const staticClientPlugin = fp<StaticClientOptions>(
     });
 
     let built = false;
+    let routes: Promise<RouteChunks> | undefined;
     async function serveApp(request: FastifyRequest, reply: FastifyReply) {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isRead || lastSegmentHasExtension(request.url)) {
@@ -79,13 +109,15 @@ export const staticClientPlugin = fp<StaticClientOptions>(
           .type('text/plain; charset=utf-8')
           .send(NOT_BUILT);
       }
+      routes ??= readRouteChunks(root);
       // A page never fails for want of a hint: without one the app fetches what it needs itself.
-      const links = options.preloadLinks
+      const data = options.preloadLinks
         ? await options.preloadLinks(request).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page preload links failed');
             return [];
           })
         : [];
+      const links = [...routeLinks(await routes, request.url), ...data];
       if (links.length > 0) reply.header('link', links.join(', '));
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }

@@ -22,6 +22,15 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'build-id.json'), '{"buildId":"b1"}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
+  writeFileSync(
+    join(dist, 'route-chunks.json'),
+    JSON.stringify({
+      'fair.tsx': {
+        scripts: ['assets/fair-1.js', 'assets/Select-2.js'],
+        styles: ['assets/fair-3.css'],
+      },
+    }),
+  );
   app = await ctx.app({ STATIC_DIR: dist });
 });
 afterAll(() => ctx?.close());
@@ -112,5 +121,20 @@ describe('static client', () => {
     const response = await app.inject({ method: 'GET', url: '/casino' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);
+  });
+
+  it('names the code a page’s route loads, for the browser to fetch at once', async () => {
+    const response = await app.inject({ method: 'GET', url: '/fair?tab=verify' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.link).toBe(
+      '</assets/fair-3.css>; rel=preload; as=style; crossorigin, ' +
+        '</assets/fair-1.js>; rel=modulepreload, </assets/Select-2.js>; rel=modulepreload',
+    );
+  });
+
+  it('names nothing for a page whose route loads nothing more', async () => {
+    const response = await app.inject({ method: 'GET', url: '/some/page' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.link).toBeUndefined();
   });
 });

@@ -1,0 +1,30 @@
+// @vitest-environment node
+/** The build's list of what each route's page loads beyond every page's code. */
+import { describe, expect, it } from 'vitest';
+import { routeChunksOf } from '../../../vite-plugins/route-chunks';
+import { fakeChunk } from './fake-chunk';
+
+describe('routeChunksOf', () => {
+  it('lists a route chunk and its static imports, less what the entries load', () => {
+    const chunks = [
+      fakeChunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
+      fakeChunk('assets/react.js'),
+      fakeChunk('assets/tag._tag.js', {
+        facade: '/repo/src/routes/tag.$tag.tsx?tsr-split=component---loader',
+        imports: ['assets/catalogue.js', 'assets/react.js'],
+      }),
+      fakeChunk('assets/catalogue.js', {
+        imports: ['assets/Select.js'],
+        css: ['assets/catalogue.css'],
+      }),
+      fakeChunk('assets/Select.js'),
+      fakeChunk('assets/search.js', { facade: '/repo/src/features/search/index.ts' }),
+    ];
+    expect(routeChunksOf(chunks)).toEqual({
+      'tag.$tag.tsx': {
+        scripts: ['assets/tag._tag.js', 'assets/Select.js', 'assets/catalogue.js'],
+        styles: ['assets/catalogue.css'],
+      },
+    });
+  });
+});
