@@ -12,10 +12,19 @@ function compareKeys(a: SortKey, b: SortKey): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A new array by `key`, upwards for 1 and downwards for -1; stable among equal keys. */
+/**
+ * A new array by `key`, upwards for 1 and downwards for -1; stable among equal keys. A list
+ * already in that order (a popularity list sorted again by popularity, the player's default)
+ * is copied after one pass over its keys, without building and sorting the entries: on a
+ * phone that was ~20 ms per list of the catalogue's size on the list's first render.
+ */
 export function sortByKey<T>(games: readonly T[], key: (game: T) => SortKey, direction: 1 | -1) {
+  const keys = games.map(key);
+  if (keys.every((k, i) => i === 0 || direction * compareKeys(keys[i - 1] as SortKey, k) <= 0)) {
+    return [...games];
+  }
   return games
-    .map((game, index) => ({ game, index, key: key(game) }))
+    .map((game, index) => ({ game, index, key: keys[index] as SortKey }))
     .sort((a, b) => direction * compareKeys(a.key, b.key) || a.index - b.index)
     .map((entry) => entry.game);
 }

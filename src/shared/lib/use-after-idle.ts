@@ -1,6 +1,7 @@
 /**
  * True once the browser has been idle after the first paint: the moment to render what the
- * first screen does not need (below-the-fold sections, the toast renderer, the socket).
+ * first screen does not need (below-the-fold sections, the toast renderer, the socket). With
+ * `ready`, the wait starts only once it is true (e.g. once what the page shows first is in).
  */
 import { startTransition, useEffect, useState } from 'react';
 
@@ -13,9 +14,12 @@ function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
   return () => clearTimeout(timer);
 }
 
-export function useAfterIdle(): boolean {
+export function useAfterIdle(ready = true): boolean {
   const [idle, setIdle] = useState(false);
   // A transition: what renders now is not urgent, and its render yields to input and paints.
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  useEffect(() => {
+    if (!ready || idle) return;
+    return whenIdle(() => startTransition(() => setIdle(true)));
+  }, [ready, idle]);
   return idle;
 }

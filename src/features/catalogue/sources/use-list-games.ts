@@ -4,13 +4,15 @@
  *
  * Until the essentials arrive, a list in its own order (no search, filter or other sort) shows
  * its first page from the server's small list-head answer instead of skeletons. The essentials
- * are asked for only once that answer is in (or failed): on a slow network the two would
- * otherwise share it, and the small one would arrive as late as the big one.
+ * are asked for only once that answer has failed, or is in and the browser has been idle after
+ * it: on a slow network the two would otherwise share it, and the small one would arrive as
+ * late as the big one.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { ListSource } from '@/catalogue/list-source';
 import { selectListGames } from '@/catalogue/select-list-games';
+import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { hasListHead, type ListHeadGames, listHeadQuery } from '../data/list-head-query';
 import { catalogueKeys, essentialsQuery } from '../data/queries';
 import { useDeviceClass } from '../data/use-device-class';
@@ -47,10 +49,21 @@ export function useListGames(
       client.getQueryData(catalogueKeys.essentials) === undefined,
   });
   const waitingForHead = head.isPending && head.fetchStatus !== 'idle';
-  const { data, isError, refetch } = useQuery({ ...essentialsQuery(), enabled: !waitingForHead });
+  // With a first page to show, the essentials wait until the browser is idle after it: on a
+  // slow network their 170 KB would otherwise share it with the first row's pictures and the
+  // page's code, and their parsing the main thread with the first tiles' render.
+  const headShown = useAfterIdle(head.data !== undefined);
+  const { data, isError, refetch } = useQuery({
+    ...essentialsQuery(),
+    enabled: !waitingForHead && (head.data === undefined || headShown),
+  });
+  // The catalogue's arrival re-renders every list on the page: deferred, that render can yield
+  // to the browser between components instead of holding a phone's main thread for the lot
+  // (React Query's update is otherwise synchronous); the head or skeletons show meanwhile.
+  const catalogue = useDeferredValue(data);
   const games = useMemo(
-    () => (data && source ? selectListGames(data.games, source, device) : undefined),
-    [data, source, device],
+    () => (catalogue && source ? selectListGames(catalogue.games, source, device) : undefined),
+    [catalogue, source, device],
   );
   const showsHead = games === undefined && options.wanted && headKey !== undefined;
   return {

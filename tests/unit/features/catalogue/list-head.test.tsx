@@ -114,6 +114,23 @@ describe('a list before the catalogue arrives', () => {
     served.openEssentials();
   });
 
+  it('asks for the essentials only once the browser is idle after showing the first page', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const served = serveCatalogue(() => HttpResponse.json(firstPage));
+    await renderList(<GameList source={source} />, { games: null });
+    served.openHead();
+    await waitFor(() => expect(titles()).toEqual(FIRST_PAGE_TITLES));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await served.paths()).not.toContain(ESSENTIALS_PATH);
+
+    for (const callback of idle.splice(0)) callback();
+    await waitFor(async () => expect(await served.paths()).toContain(ESSENTIALS_PATH));
+    served.openEssentials();
+    vi.unstubAllGlobals();
+  });
+
   it('keeps "Load more" pressed early busy until the essentials bring the next page', async () => {
     const served = serveCatalogue(() => HttpResponse.json(firstPage));
     await renderList(<GameList source={source} />, { games: null });
