@@ -10,14 +10,18 @@ import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../src/contracts/route-chun
 import { type Chunk, staticImportGraph } from './chunk-graph';
 
 const ROUTE_SPLIT = /[\\/]src[\\/]routes[\\/]([^\\/?]+)\?tsr-split=/;
+const FULL_CATALOG = /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/;
 
 export function routeChunksOf(chunks: Chunk[]): RouteChunks {
   const everyPage = staticImportGraph(
     chunks,
     chunks.filter((chunk) => chunk.isEntry),
   );
-  const routes: RouteChunks = {};
+  const routes: RouteChunks['routes'] = {};
+  const catalogs: RouteChunks['catalogs'] = {};
   for (const chunk of chunks) {
+    const locale = chunk.facadeModuleId ? FULL_CATALOG.exec(chunk.facadeModuleId)?.[1] : undefined;
+    if (locale) catalogs[locale] = chunk.fileName;
     const file = chunk.facadeModuleId ? ROUTE_SPLIT.exec(chunk.facadeModuleId)?.[1] : undefined;
     if (!file || routes[file]) continue;
     const loads = [...staticImportGraph(chunks, [chunk], everyPage)];
@@ -27,7 +31,7 @@ export function routeChunksOf(chunks: Chunk[]): RouteChunks {
       styles: [...new Set(loads.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))],
     };
   }
-  return routes;
+  return { routes, catalogs };
 }
 
 export function routeChunks(): Plugin {

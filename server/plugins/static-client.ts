@@ -10,12 +10,14 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchLocale } from '@/contracts/locales';
 import {
   ROUTE_CHUNKS_FILE,
   type RouteChunks,
   routeChunksSchema,
   routeFileOf,
 } from '@/contracts/route-chunks';
+import { parseAcceptLanguage } from '../graphql/accept-language';
 import { apiErrors } from '../http/api-error';
 import { isApiPath, isSocketPath, pathOf } from '../http/paths';
 
@@ -32,26 +34,35 @@ function cacheControlFor(relativePath: string): string {
   return relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
 
+const NO_CHUNKS: RouteChunks = { routes: {}, catalogs: {} };
+
 /** The build's route chunks (src/contracts/route-chunks.ts); none from an older build. */
 async function readRouteChunks(root: string): Promise<RouteChunks> {
   try {
     const parsed = routeChunksSchema.safeParse(
       JSON.parse(await readFile(join(root, ROUTE_CHUNKS_FILE), 'utf8')),
     );
-    return parsed.success ? parsed.data : {};
+    return parsed.success ? parsed.data : NO_CHUNKS;
   } catch {
-    return {};
+    return NO_CHUNKS;
   }
 }
 
-/** The code a page's route loads beyond every page's, for the browser to fetch at once. */
-function routeLinks(routes: RouteChunks, url: string): string[] {
-  const file = routeFileOf(pathOf(url), Object.keys(routes));
-  const chunks = file ? routes[file] : undefined;
-  if (!chunks) return [];
+/**
+ * The code a page loads beyond every page's, for the browser to fetch at once: its route's
+ * chunks and stylesheets and, but on the home page, the full catalog of strings in the
+ * language the app will pick (the one the browser prefers, as src/features/i18n does).
+ */
+function routeLinks(chunks: RouteChunks, request: FastifyRequest): string[] {
+  const path = pathOf(request.url);
+  const file = routeFileOf(path, Object.keys(chunks.routes));
+  const route = file ? chunks.routes[file] : undefined;
+  const locale = matchLocale(parseAcceptLanguage(request.headers['accept-language']));
+  const catalog = path === '/' ? undefined : chunks.catalogs[locale];
   return [
-    ...chunks.styles.map((style) => `</${style}>; rel=preload; as=style; crossorigin`),
-    ...chunks.scripts.map((script) => `</${script}>; rel=modulepreload`),
+    ...(route?.styles ?? []).map((style) => `</${style}>; rel=preload; as=style; crossorigin`),
+    ...(catalog ? [`</${catalog}>; rel=modulepreload`] : []),
+    ...(route?.scripts ?? []).map((script) => `</${script}>; rel=modulepreload`),
   ];
 }
 
@@ -117,7 +128,7 @@ export const staticClientPlugin = fp<StaticClientOptions>(
             return [];
           })
         : [];
-      const links = [...routeLinks(await routes, request.url), ...data];
+      const links = [...routeLinks(await routes, request), ...data];
       if (links.length > 0) reply.header('link', links.join(', '));
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }

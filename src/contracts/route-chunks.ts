@@ -9,10 +9,17 @@ import { z } from 'zod/mini';
 
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
-export const routeChunksSchema = z.record(
-  z.string(),
-  z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) }),
-);
+export const routeChunksSchema = z.object({
+  routes: z.record(
+    z.string(),
+    z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) }),
+  ),
+  /**
+   * Each language's full catalog of strings, by locale code: every page but the home page
+   * waits for it before it renders (src/routes/__root.tsx), one request after the app's code.
+   */
+  catalogs: z.record(z.string(), z.string()),
+});
 export type RouteChunks = z.infer<typeof routeChunksSchema>;
 
 /**

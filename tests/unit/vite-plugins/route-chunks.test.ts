@@ -5,7 +5,7 @@ import { routeChunksOf } from '../../../vite-plugins/route-chunks';
 import { fakeChunk } from './fake-chunk';
 
 describe('routeChunksOf', () => {
-  it('lists a route chunk and its static imports, less what the entries load', () => {
+  it('lists route chunks with their static imports (less the entries’) and the catalogs', () => {
     const chunks = [
       fakeChunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
       fakeChunk('assets/react.js'),
@@ -19,12 +19,17 @@ describe('routeChunksOf', () => {
       }),
       fakeChunk('assets/Select.js'),
       fakeChunk('assets/search.js', { facade: '/repo/src/features/search/index.ts' }),
+      fakeChunk('assets/locales/messages-x1.js', { facade: '/repo/locales/de/messages.po' }),
+      fakeChunk('assets/locales/shell-x2.js', { facade: '/repo/locales/de/shell.po' }),
     ];
     expect(routeChunksOf(chunks)).toEqual({
-      'tag.$tag.tsx': {
-        scripts: ['assets/tag._tag.js', 'assets/Select.js', 'assets/catalogue.js'],
-        styles: ['assets/catalogue.css'],
+      routes: {
+        'tag.$tag.tsx': {
+          scripts: ['assets/tag._tag.js', 'assets/Select.js', 'assets/catalogue.js'],
+          styles: ['assets/catalogue.css'],
+        },
       },
+      catalogs: { de: 'assets/locales/messages-x1.js' },
     });
   });
 });

@@ -25,10 +25,13 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, 'route-chunks.json'),
     JSON.stringify({
-      'fair.tsx': {
-        scripts: ['assets/fair-1.js', 'assets/Select-2.js'],
-        styles: ['assets/fair-3.css'],
+      routes: {
+        'fair.tsx': {
+          scripts: ['assets/fair-1.js', 'assets/Select-2.js'],
+          styles: ['assets/fair-3.css'],
+        },
       },
+      catalogs: { en: 'assets/locales/messages-en.js', fr: 'assets/locales/messages-fr.js' },
     }),
   );
   app = await ctx.app({ STATIC_DIR: dist });
@@ -124,16 +127,30 @@ describe('static client', () => {
   });
 
   it('names the code a page’s route loads, for the browser to fetch at once', async () => {
-    const response = await app.inject({ method: 'GET', url: '/fair?tab=verify' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/fair?tab=verify',
+      headers: { 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.5' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers.link).toBe(
       '</assets/fair-3.css>; rel=preload; as=style; crossorigin, ' +
+        '</assets/locales/messages-fr.js>; rel=modulepreload, ' +
         '</assets/fair-1.js>; rel=modulepreload, </assets/Select-2.js>; rel=modulepreload',
     );
   });
 
-  it('names nothing for a page whose route loads nothing more', async () => {
-    const response = await app.inject({ method: 'GET', url: '/some/page' });
+  it('names the strings in the source language when the browser prefers none we have', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/some/page',
+      headers: { 'accept-language': 'xx' },
+    });
+    expect(response.headers.link).toBe('</assets/locales/messages-en.js>; rel=modulepreload');
+  });
+
+  it('names nothing on the home page, which waits for no more strings', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers.link).toBeUndefined();
   });
