@@ -100,3 +100,9 @@ export function longTasksOf(events: readonly TraceEvent[], overMs = 50): LongTas
     };
   });
 }
+
+/** When the page first painted content (µs, the trace's clock); 0 when the trace has no mark. */
+export function firstContentfulPaintUs(events: readonly TraceEvent[]): number {
+  const marks = events.filter((e) => e.name === 'firstContentfulPaint').map((e) => e.ts);
+  return marks.length > 0 ? Math.min(...marks) : 0;
+}

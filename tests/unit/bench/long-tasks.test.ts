@@ -90,3 +90,17 @@ describe('attributeSamples', () => {
     expect(later).toEqual([]);
   });
 });
+
+describe('firstContentfulPaintUs', () => {
+  it('is the first paint mark of the trace, or 0 without one', async () => {
+    const { firstContentfulPaintUs } = await import('@tests/bench/long-tasks/task-breakdown');
+    const mark = (ts: number): TraceEvent => ({
+      name: 'firstContentfulPaint',
+      ph: 'I',
+      ts,
+      ...MAIN,
+    });
+    expect(firstContentfulPaintUs([...trace, mark(90_000), mark(400_000)])).toBe(90_000);
+    expect(firstContentfulPaintUs(trace)).toBe(0);
+  });
+});
