@@ -39,6 +39,7 @@ export function ThumbnailImage({ identifier, src, srcSet, sizes, alt, priority =
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       data-loaded={loaded || failed ? '' : undefined}
+      data-priority={priority ? '' : undefined}
       onLoad={() => setLoaded(true)}
       onError={() => setFailed(true)}
     />

@@ -3,6 +3,8 @@
  * priority); every picture below waits lazily. No tile asks for a blurred placeholder as well:
  * it arrived with the picture it stood in for, at one more request each.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GRID_TILE_WIDTH, MAX_GRID_COLUMNS } from '@/catalogue';
@@ -24,10 +26,13 @@ describe('GameGrid', () => {
       if (index < MAX_GRID_COLUMNS) {
         expect(picture).toHaveAttribute('loading', 'eager');
         expect(picture).toHaveAttribute('fetchpriority', 'high');
+        // Shown as it arrives: a browser does not count a paint at opacity 0 as the largest.
+        expect(picture).toHaveAttribute('data-priority');
         expect(placeholder).toBeNull();
       } else {
         expect(picture).toHaveAttribute('loading', 'lazy');
         expect(picture).not.toHaveAttribute('fetchpriority');
+        expect(picture).not.toHaveAttribute('data-priority');
         expect(placeholder).toBeNull();
       }
     }
@@ -46,5 +51,20 @@ describe('GameGrid', () => {
       expect(picture?.getAttribute('src')).toContain('w=200');
       expect(picture?.getAttribute('sizes')).toBe(GRID_TILE_WIDTH);
     }
+  });
+});
+
+describe('the first row’s pictures', () => {
+  it('are not faded in: the stylesheet shows them at full opacity at once', () => {
+    const css = readFileSync(
+      resolve(
+        __dirname,
+        '../../../../../src/features/catalogue/thumbnail/GameThumbnail.module.css',
+      ),
+      'utf8',
+    );
+    const rule = /\.image\[data-priority\]\s*{([^}]*)}/.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/opacity:\s*1/);
+    expect(rule).toMatch(/transition:\s*none/);
   });
 });
