@@ -5,7 +5,7 @@
  * provider filter's is a hundred hidden options.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderFilter } from '@/features/catalogue/list/ProviderFilter';
 import { SortSelect } from '@/features/catalogue/list/SortSelect';
 import { renderWithProviders } from '../../render-with-providers';
@@ -14,6 +14,17 @@ const options = [
   { name: 'Aurora Spin', count: 12, disabled: false },
   { name: 'Coral Bay', count: 3, disabled: false },
 ];
+
+// An opened dropdown scrolls its selected option into view on a timer; jsdom has no scrolling.
+const originalScroll = Element.prototype.scrollIntoView;
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+});
+afterAll(() => {
+  Element.prototype.scrollIntoView = originalScroll;
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('list toolbar dropdowns', () => {
   it('the provider filter has no options in the page until it is opened', async () => {
@@ -24,6 +35,7 @@ describe('list toolbar dropdowns', () => {
     fireEvent.click(screen.getByTestId('provider-filter'));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByText('Coral Bay')).toBeInTheDocument();
+    await settle();
   });
 
   it('the sort has no options in the page until it is opened', async () => {
@@ -31,5 +43,6 @@ describe('list toolbar dropdowns', () => {
     expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
     fireEvent.click(screen.getByTestId('sort-select'));
     expect(await screen.findByRole('option', { name: 'Most popular' })).toBeInTheDocument();
+    await settle();
   });
 });
