@@ -100,9 +100,19 @@ export function createCatalogueService(
   let loadedRevision = 0;
   let checkedAt = 0;
   let bodies = new Map<string, Promise<EssentialsBody>>();
-  // The essentials of each region variant and the list heads built from them.
+  // Each region variant's essentials, and the list heads built from them.
   let offeredEssentials = new Map<string, Essentials>();
   let listHeads = new Map<string, ListHeadBody | null>();
+
+  /** A region variant's essentials, built once per snapshot for its body and its list heads. */
+  const essentialsOf = (snap: CatalogueSnapshot, variant: string): Essentials => {
+    let offered = offeredEssentials.get(variant);
+    if (!offered) {
+      offered = essentialsFor(snap, variant === '*' ? null : variant);
+      offeredEssentials.set(variant, offered);
+    }
+    return offered;
+  };
 
   const invalidate = () => {
     current = null;
@@ -148,7 +158,7 @@ export function createCatalogueService(
       const key = variantKey(snap, country);
       let body = bodies.get(key);
       if (!body) {
-        const building = encodeEssentials(essentialsFor(snap, key === '*' ? null : key));
+        const building = encodeEssentials(essentialsOf(snap, key));
         body = building;
         const owner = bodies;
         owner.set(key, building);
@@ -161,13 +171,8 @@ export function createCatalogueService(
       const variant = variantKey(snap, country);
       const cacheKey = `${variant}|${device}|${key}`;
       if (listHeads.has(cacheKey)) return listHeads.get(cacheKey) ?? null;
-      let offered = offeredEssentials.get(variant);
-      if (!offered) {
-        offered = essentialsFor(snap, variant === '*' ? null : variant);
-        offeredEssentials.set(variant, offered);
-      }
       const source = listSourceOf(snap, key);
-      const head = source ? listHeadOf(offered, key, source, device) : null;
+      const head = source ? listHeadOf(essentialsOf(snap, variant), key, source, device) : null;
       if (listHeads.size >= MAX_LIST_HEADS) listHeads.clear();
       listHeads.set(cacheKey, head);
       return head;
