@@ -5,16 +5,21 @@
  * copy only when the request is the same, candidate for candidate.
  */
 import type { EssentialGame } from '@/contracts/catalogue';
-import { IMAGE_SIZES, resizedImageUrl } from '@/contracts/images';
+import { GRID_IMAGE_SIZES, IMAGE_SIZES, resizedImageUrl } from '@/contracts/images';
+
+/** Grid thumbnails: width 200 at quality 50, the size the service worker caches. */
+export function cachedSquareImage(game: Pick<EssentialGame, 'squareImage'>): string {
+  return resizedImageUrl(game.squareImage, 'cached');
+}
 
 /**
  * Grid thumbnails for the device's width: the cached size (width 200, q50), and the normal
  * one (width 400, q80) for screens that need more than 200 pixels a tile.
  */
 export function gridImageSrcSet(game: Pick<EssentialGame, 'squareImage'>): string {
-  return (['cached', 'normal'] as const)
-    .map((size) => `${resizedImageUrl(game.squareImage, size)} ${IMAGE_SIZES[size].width}w`)
-    .join(', ');
+  return GRID_IMAGE_SIZES.map(
+    (size) => `${resizedImageUrl(game.squareImage, size)} ${IMAGE_SIZES[size].width}w`,
+  ).join(', ');
 }
 
 /**

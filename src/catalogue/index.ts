@@ -11,7 +11,7 @@ export {
   gridColumns,
   MAX_GRID_COLUMNS,
 } from './grid-columns';
-export { GRID_TILE_WIDTH, gridImageSrcSet } from './grid-image';
+export { cachedSquareImage, GRID_TILE_WIDTH, gridImageSrcSet } from './grid-image';
 export { filterList, type ListFilter, matchesList } from './list-filter';
 export { inListOrder, type ListOrder } from './list-order';
 export {

@@ -9,6 +9,7 @@
  * guess only costs a few unused kilobytes.
  */
 import {
+  cachedSquareImage,
   DEFAULT_GRID_COLUMNS,
   deviceClassOf,
   GRID_TILE_WIDTH,
@@ -17,7 +18,6 @@ import {
   pageListKey,
 } from '@/catalogue';
 import { type Device, LIST_HEAD_PATH } from '@/contracts/catalogue';
-import { resizedImageUrl } from '@/contracts/images';
 import type { CatalogueService } from './service';
 
 export interface PageRequest {
@@ -55,7 +55,7 @@ export async function pagePreloadLinks(
     .slice(0, firstRow)
     .map((game) =>
       [
-        `<${resizedImageUrl(game.squareImage, 'cached')}>`,
+        `<${cachedSquareImage(game)}>`,
         'rel=preload',
         'as=image',
         `imagesrcset=${quoted(gridImageSrcSet(game))}`,

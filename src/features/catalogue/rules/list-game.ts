@@ -18,11 +18,6 @@ export function toListGame(game: EssentialGame): ListGame {
   return { ...game, link: gameLink(game) };
 }
 
-/** Grid thumbnails: width 200 at quality 50, the size the service worker caches. */
-export function cachedSquareImage(game: Pick<EssentialGame, 'squareImage'>): string {
-  return resizedImageUrl(game.squareImage, 'cached');
-}
-
 /** Search results: 170×170 at quality 80. */
 export function searchImage(game: Pick<EssentialGame, 'squareImage'>): string {
   return resizedImageUrl(game.squareImage, 'search');

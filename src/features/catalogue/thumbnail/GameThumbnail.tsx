@@ -6,8 +6,8 @@
 import { Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { GRID_TILE_WIDTH, gridImageSrcSet } from '@/catalogue';
-import { cachedSquareImage, type ListGame, searchImage } from '../rules/list-game';
+import { cachedSquareImage, GRID_TILE_WIDTH, gridImageSrcSet } from '@/catalogue';
+import { type ListGame, searchImage } from '../rules/list-game';
 import { FavoriteButton } from './FavoriteButton';
 import classes from './GameThumbnail.module.css';
 import { ThumbnailImage } from './ThumbnailImage';

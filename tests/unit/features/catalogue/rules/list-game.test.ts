@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { gridImageSrcSet } from '@/catalogue';
-import {
-  cachedSquareImage,
-  placeholderImage,
-  searchImage,
-  toListGame,
-} from '@/features/catalogue/rules/list-game';
+import { cachedSquareImage, gridImageSrcSet } from '@/catalogue';
+import { placeholderImage, searchImage, toListGame } from '@/features/catalogue/rules/list-game';
 import { essentialGame } from '../game-fixture';
 
 const params = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);

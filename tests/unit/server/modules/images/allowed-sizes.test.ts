@@ -6,13 +6,9 @@
 
 import { resizeQuerySchema } from '@server/modules/images/resize';
 import { describe, expect, it } from 'vitest';
-import { gridImageSrcSet } from '@/catalogue';
+import { cachedSquareImage, gridImageSrcSet } from '@/catalogue';
 import { IMAGE_SIZES, type ImageSizeName, resizedImageUrl } from '@/contracts/images';
-import {
-  cachedSquareImage,
-  placeholderImage,
-  searchImage,
-} from '@/features/catalogue/rules/list-game';
+import { placeholderImage, searchImage } from '@/features/catalogue/rules/list-game';
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 const SOURCES = ['/thumbnails/book-of-dead.webp', '/thumbnails/caf%C3%A9.png', '/img/promo.jpg'];
