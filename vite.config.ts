@@ -138,6 +138,8 @@ const FIRST_SCREEN_ENTRY_TESTS = FIRST_SCREEN_ENTRIES.map((path) =>
   path === HOME_ROUTE ? isHomeRouteSplit : isUnderPaths(root, [path]),
 );
 const isFirstScreenEntry = (id: string) => FIRST_SCREEN_ENTRY_TESTS.some((matches) => matches(id));
+/** What every page runs before its route: the start and the router (not the home page's). */
+const APP_ENTRY_TESTS = [START_MODULE, ROUTER_MODULE].map((path) => isUnderPaths(root, [path]));
 const PAGE_ENTRY_MODULE = inPath(PAGE_ENTRY);
 const START_FILE = inPath(START_MODULE);
 const ROUTER_FILE = inPath(ROUTER_MODULE);
@@ -172,7 +174,7 @@ export default defineConfig({
     lingui(),
     emitBuildId(),
     firstScreenPreload({ entries: FIRST_SCREEN_ENTRY_TESTS }),
-    routeChunks(),
+    routeChunks({ appEntries: APP_ENTRY_TESTS }),
     compileHints({ entries: (id) => isFirstScreenEntry(id) || isLoadedOnEveryVisit(id) }),
     serviceWorker(),
     precompress(),

@@ -24,7 +24,7 @@ import { captchaPlugin } from './modules/captcha/plugin';
 import { captchaRoutes } from './modules/captcha/routes';
 import { essentialsRoutes } from './modules/catalogue/essentials-routes';
 import { listHeadRoutes } from './modules/catalogue/list-head-routes';
-import { pagePreloadLinks } from './modules/catalogue/page-preloads';
+import { cataloguePageHints } from './modules/catalogue/page-preloads';
 import { cataloguePlugin } from './modules/catalogue/plugin';
 import { chatPlugin } from './modules/chat/plugin';
 import { chatRoutes } from './modules/chat/routes';
@@ -221,8 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gameWalletRoutes);
   await app.register(thumbnailRoutes);
   await app.register(staticClientPlugin, {
-    preloadLinks: (request) =>
-      pagePreloadLinks(app.catalogue, {
+    pageHints: (request) =>
+      cataloguePageHints(app.catalogue, {
         url: request.url,
         userAgent: request.headers['user-agent'],
         mobileHint: [request.headers['sec-ch-ua-mobile']].flat()[0],

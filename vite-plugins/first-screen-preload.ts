@@ -20,6 +20,25 @@ export interface FirstScreenPreloadOptions {
   entries: ((id: string) => boolean)[];
 }
 
+/**
+ * The first screen's chunks: what the page's entry loads itself (`known`: the entry and its
+ * static imports) and the scripts of the `entries` with their imports, imports before
+ * importers (the order their stylesheets cascade in). The route-chunks plugin names the same
+ * scripts in other pages' responses.
+ */
+export function firstScreenChunks(
+  chunks: Chunk[],
+  entries: ((id: string) => boolean)[],
+): { known: Set<Chunk>; scripts: Chunk[] } {
+  const firstScreen = entries.flatMap((matches) => dynamicEntryChunks(chunks, matches));
+  // The app's start may be an entry too, so that chunk groups see its imports as initial ones.
+  const known = staticImportGraph(
+    chunks,
+    chunks.filter((chunk) => chunk.isEntry && !firstScreen.includes(chunk)),
+  );
+  return { known, scripts: [...staticImportGraph(chunks, firstScreen, known)] };
+}
+
 export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plugin {
   let base = '/';
   return {
@@ -33,15 +52,7 @@ export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plug
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-        const firstScreen = entries.flatMap((matches) => dynamicEntryChunks(chunks, matches));
-        // What the page's entry loads itself: the entry and its static imports. (The app's
-        // start may be an entry too, so that chunk groups see its imports as initial ones.)
-        const known = staticImportGraph(
-          chunks,
-          chunks.filter((chunk) => chunk.isEntry && !firstScreen.includes(chunk)),
-        );
-        // Imports before importers: the stylesheets below cascade in the order the app adds them.
-        const scripts = [...staticImportGraph(chunks, firstScreen, known)];
+        const { known, scripts } = firstScreenChunks(chunks, entries);
         const styles = [
           ...new Set(scripts.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
         ];

@@ -34,7 +34,7 @@ function cacheControlFor(relativePath: string): string {
   return relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
 
-const NO_CHUNKS: RouteChunks = { routes: {}, catalogs: {} };
+const NO_CHUNKS: RouteChunks = { appScripts: [], routes: {}, catalogs: {}, shells: {} };
 
 /** The build's route chunks (src/contracts/route-chunks.ts); none from an older build. */
 async function readRouteChunks(root: string): Promise<RouteChunks> {
@@ -48,36 +48,81 @@ async function readRouteChunks(root: string): Promise<RouteChunks> {
   }
 }
 
+/** The page's language: the one the browser prefers of ours, as src/features/i18n picks it. */
+function localeOf(request: FastifyRequest): string {
+  return matchLocale(parseAcceptLanguage(request.headers['accept-language']));
+}
+
+/** A build file for the browser to fetch before the app asks for it. */
+interface Preload {
+  path: string;
+  as: 'script' | 'style';
+}
+
+const scripts = (paths: string[]): Preload[] => paths.map((path) => ({ path, as: 'script' }));
+
 /**
- * The code a page loads beyond every page's, for the browser to fetch at once: its route's
- * chunks and stylesheets and, but on the home page, the full catalog of strings in the
- * language the app will pick (the one the browser prefers, as src/features/i18n does).
+ * The app's code every page runs first (the entry, the start, the router, the shell strings in
+ * the page's language). Named before the route's code: a browser opens six connections to a
+ * host, and these would otherwise queue behind it, though nothing renders before they run.
  */
-function routeLinks(chunks: RouteChunks, request: FastifyRequest): string[] {
+function appPreloads(chunks: RouteChunks, request: FastifyRequest): Preload[] {
+  if (pathOf(request.url) === '/') return [];
+  const shell = chunks.shells[localeOf(request)];
+  return scripts([...chunks.appScripts, ...(shell ? [shell] : [])]);
+}
+
+/**
+ * The code a page loads beyond every page's: its route's chunks and stylesheets and, but on
+ * the home page, the full catalog of strings in the page's language.
+ */
+function routePreloads(chunks: RouteChunks, request: FastifyRequest): Preload[] {
   const path = pathOf(request.url);
   const file = routeFileOf(path, Object.keys(chunks.routes));
   const route = file ? chunks.routes[file] : undefined;
-  const locale = matchLocale(parseAcceptLanguage(request.headers['accept-language']));
-  const catalog = path === '/' ? undefined : chunks.catalogs[locale];
+  const catalog = path === '/' ? undefined : chunks.catalogs[localeOf(request)];
   return [
-    ...(route?.styles ?? []).map((style) => `</${style}>; rel=preload; as=style; crossorigin`),
-    ...(catalog ? [`</${catalog}>; rel=modulepreload`] : []),
-    ...(route?.scripts ?? []).map((script) => `</${script}>; rel=modulepreload`),
+    ...(route?.styles ?? []).map((path): Preload => ({ path, as: 'style' })),
+    ...scripts(catalog ? [catalog] : []),
+    ...scripts(route?.scripts ?? []),
   ];
 }
+
+const headerLink = ({ path, as }: Preload) =>
+  as === 'style'
+    ? `</${path}>; rel=preload; as=style; crossorigin`
+    : `</${path}>; rel=modulepreload`;
+
+const htmlLink = ({ path, as }: Preload) =>
+  as === 'style'
+    ? `<link rel="preload" as="style" crossorigin href="/${path}">`
+    : `<link rel="modulepreload" crossorigin href="/${path}">`;
 
 function lastSegmentHasExtension(url: string): boolean {
   const segments = pathOf(url).split('/');
   return HAS_EXTENSION.test(segments[segments.length - 1] ?? '');
 }
 
-export interface StaticClientOptions {
+/** What a module that knows what a page shows first (the catalogue) adds to its response. */
+export interface PageHints {
+  /** What the browser should fetch at once (`Link` header values). */
+  links: string[];
   /**
-   * What a page's response names for the browser to fetch at once (`Link` header values), by
-   * its request: modules that know what a page shows first (the catalogue) supply it.
+   * HTML drawn into index.html's boot frame, in place of the home page's banner (its
+   * `boot-hero` element), until the app's first render replaces the frame.
    */
-  preloadLinks?: (request: FastifyRequest) => Promise<string[]>;
+  frame?: string;
 }
+
+export interface StaticClientOptions {
+  pageHints?: (request: FastifyRequest) => Promise<PageHints>;
+}
+
+/** The element of index.html's boot frame a page's own frame takes the place of. */
+export const BOOT_HERO = '<div class="boot-hero"></div>';
+
+/** The end of index.html's first-screen links (vite-plugins/first-screen-preload.ts). */
+const TEMPLATE_END = '</template>';
 
 export const staticClientPlugin = fp<StaticClientOptions>(
   async (app, options) => {
@@ -103,6 +148,7 @@ export const staticClientPlugin = fp<StaticClientOptions>(
 
     let built = false;
     let routes: Promise<RouteChunks> | undefined;
+    let indexHtml: Promise<string> | undefined;
     async function serveApp(request: FastifyRequest, reply: FastifyReply) {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isRead || lastSegmentHasExtension(request.url)) {
@@ -122,15 +168,36 @@ export const staticClientPlugin = fp<StaticClientOptions>(
       }
       routes ??= readRouteChunks(root);
       // A page never fails for want of a hint: without one the app fetches what it needs itself.
-      const data = options.preloadLinks
-        ? await options.preloadLinks(request).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'page preload links failed');
-            return [];
+      const hints = options.pageHints
+        ? await options.pageHints(request).catch((error: unknown): PageHints => {
+            request.log.warn({ err: error }, 'page hints failed');
+            return { links: [] };
           })
-        : [];
-      const links = [...routeLinks(await routes, request), ...data];
-      if (links.length > 0) reply.header('link', links.join(', '));
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+        : { links: [] };
+      const chunks = await routes;
+      const code = [...appPreloads(chunks, request), ...routePreloads(chunks, request)];
+      reply.header('cache-control', REVALIDATE);
+      // Read once: a build stays until the next restart, as above.
+      indexHtml ??= readFile(indexFile, 'utf8');
+      const html = hints.frame ? await indexHtml : undefined;
+      if (!hints.frame || !html?.includes(BOOT_HERO) || !html.includes(TEMPLATE_END)) {
+        // Its data and pictures, then the app's code and the route's: the page waits for them.
+        const links = [...hints.links, ...code.map(headerLink)];
+        if (links.length > 0) reply.header('link', links.join(', '));
+        return reply.sendFile('index.html');
+      }
+      // A page whose frame shows its first screen of games: its pictures and data are named
+      // alone, and the code joins the first screen's links (../app/boot/first-screen-links),
+      // which the page requests once the frame is on screen. Named at once, 50 files shared a
+      // phone's slow link and six connections with the pictures, and drew them seconds later.
+      if (hints.links.length > 0) reply.header('link', hints.links.join(', '));
+      const frame = hints.frame;
+      const joining = code.filter(({ path }) => !html.includes(`/${path}"`)).map(htmlLink);
+      const body = html
+        // Functions, so that a `$&` in a game's title is not read as a replacement pattern.
+        .replace(BOOT_HERO, () => frame)
+        .replace(TEMPLATE_END, () => `${joining.join('')}${TEMPLATE_END}`);
+      return reply.type('text/html; charset=utf-8').send(body);
     }
 
     app.setNotFoundHandler(async (request, reply) => {

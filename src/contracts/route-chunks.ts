@@ -10,6 +10,12 @@ import { z } from 'zod/mini';
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 export const routeChunksSchema = z.object({
+  /**
+   * The app's own scripts every page runs before its route (the page's entry, the start, the
+   * router and what they import), in the order they are imported. Named before a route's, so
+   * they do not queue behind them for one of the six connections a browser opens to a host.
+   */
+  appScripts: z.array(z.string()),
   routes: z.record(
     z.string(),
     z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) }),
@@ -19,6 +25,8 @@ export const routeChunksSchema = z.object({
    * waits for it before it renders (src/routes/__root.tsx), one request after the app's code.
    */
   catalogs: z.record(z.string(), z.string()),
+  /** Each language's shell catalog, which the app's start waits for before its first render. */
+  shells: z.record(z.string(), z.string()),
 });
 export type RouteChunks = z.infer<typeof routeChunksSchema>;
 

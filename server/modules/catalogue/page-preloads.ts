@@ -1,6 +1,8 @@
 /**
- * What a catalogue page's HTML response names for the browser to fetch at once (a `Link:
- * rel=preload` header): the page's list head and its first row's pictures. Without it they
+ * What a catalogue page's HTML response carries beyond the app: it names for the browser to
+ * fetch at once (a `Link: rel=preload` header) the page's list head and its first row's
+ * pictures, and on a tag or provider page it draws the first screen of games into the boot
+ * frame (./boot-list.ts). Without it they
  * are asked for only once the app's code has loaded and run, seconds later on a phone; with
  * it they load beside that code, and the first tiles paint as soon as the app renders them.
  * The requests are named exactly as the app makes them (same URL, same credentials mode, the
@@ -8,16 +10,16 @@
  * judged from the user agent as the app judges it (src/catalogue/device-class.ts); a wrong
  * guess only costs a few unused kilobytes.
  */
+import type { PageHints } from '@server/plugins/static-client';
 import {
   cachedSquareImage,
-  DEFAULT_GRID_COLUMNS,
   deviceClassOf,
   GRID_TILE_WIDTH,
   gridImageSrcSet,
-  MAX_GRID_COLUMNS,
   pageListKey,
 } from '@/catalogue';
 import { type Device, LIST_HEAD_PATH } from '@/contracts/catalogue';
+import { type BootListPage, bootListHtml, firstRowOf } from './boot-list';
 import type { CatalogueService } from './service';
 
 export interface PageRequest {
@@ -35,13 +37,22 @@ export function listHeadUrl(list: string, device: Device): string {
 
 const quoted = (value: string) => `"${value.replaceAll('"', '')}"`;
 
-export async function pagePreloadLinks(
+const NO_HINTS: PageHints = { links: [] };
+
+/** Which page with a list of its own the address is, where the boot list knows its place. */
+function bootListPageOf(pathname: string): BootListPage | undefined {
+  if (pathname.startsWith('/tag/')) return 'tag';
+  if (pathname.startsWith('/provider/')) return 'provider';
+  return undefined;
+}
+
+export async function cataloguePageHints(
   catalogue: Pick<CatalogueService, 'listHead'>,
   page: PageRequest,
-): Promise<string[]> {
+): Promise<PageHints> {
   const url = new URL(page.url, 'http://page');
   const list = pageListKey(url.pathname, url.searchParams);
-  if (!list) return [];
+  if (!list) return NO_HINTS;
   const device = deviceClassOf({
     userAgent: page.userAgent ?? '',
     mobileHint: page.mobileHint === '?1' ? true : undefined,
@@ -49,10 +60,9 @@ export async function pagePreloadLinks(
     coarsePointer: false,
   });
   const head = await catalogue.listHead(list, page.countryCode, device);
-  if (!head) return [];
-  const firstRow = device === 'mobile' ? DEFAULT_GRID_COLUMNS : MAX_GRID_COLUMNS;
+  if (!head) return NO_HINTS;
   const pictures = head.answer.games
-    .slice(0, firstRow)
+    .slice(0, firstRowOf(device))
     .map((game) =>
       [
         `<${cachedSquareImage(game)}>`,
@@ -63,8 +73,12 @@ export async function pagePreloadLinks(
         'fetchpriority=high',
       ].join('; '),
     );
-  return [
-    `<${listHeadUrl(list, device)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-    ...pictures,
-  ];
+  const bootPage = bootListPageOf(url.pathname);
+  return {
+    links: [
+      `<${listHeadUrl(list, device)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      ...pictures,
+    ],
+    frame: bootPage ? bootListHtml(bootPage, head.answer.games, device) : undefined,
+  };
 }

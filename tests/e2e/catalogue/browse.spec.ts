@@ -152,3 +152,48 @@ test("a phone opening a tag page gets the first row's pictures first, the rest a
     expect(priorities.get(pathOf(image.src))).not.toBe('High');
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    viewport: { width: 412, height: 823 },
+  });
+
+  test('a tag page shows its first games before the app has loaded, then the app takes over', async ({
+    page,
+  }) => {
+    // The app's code held back, as on a slow phone link: the page's own HTML shows the games.
+    let release: () => void = () => undefined;
+    const codeHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const head = await page.request.get('/api/tp-games/list-head?list=tag%3Aslots&device=mobile');
+    const firstScreen = ((await head.json()) as { games: { title: string }[] }).games
+      .slice(0, 9)
+      .map((game) => game.title);
+    await page.goto('/tag/slots', { waitUntil: 'commit' });
+    const drawn = page.locator('.boot-list .boot-tile');
+    await expect(drawn).toHaveCount(9);
+    expect(await drawn.locator('.boot-name').allTextContents()).toEqual(firstScreen);
+    // The first row's pictures are in and drawn, not waiting for the code.
+    await expect
+      .poll(() =>
+        drawn
+          .locator('img')
+          .evaluateAll((imgs) =>
+            imgs.slice(0, 3).every((img) => (img as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+
+    release();
+    await expect(thumbnails(page).first()).toBeVisible();
+    await expect(page.locator('.boot-list')).toHaveCount(0);
+    expect((await titlesOf(thumbnails(page))).slice(0, 9)).toEqual(firstScreen);
+  });
+});

@@ -25,6 +25,12 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, 'route-chunks.json'),
     JSON.stringify({
+      appScripts: [
+        'assets/boot-0.js',
+        'assets/index-0.js',
+        'assets/react-0.js',
+        'assets/start-0.js',
+      ],
       routes: {
         'fair.tsx': {
           scripts: ['assets/fair-1.js', 'assets/Select-2.js'],
@@ -32,6 +38,7 @@ beforeAll(async () => {
         },
       },
       catalogs: { en: 'assets/locales/messages-en.js', fr: 'assets/locales/messages-fr.js' },
+      shells: { en: 'assets/locales/shell-en.js', fr: 'assets/locales/shell-fr.js' },
     }),
   );
   app = await ctx.app({ STATIC_DIR: dist });
@@ -126,7 +133,7 @@ describe('static client', () => {
     expect(response.body).toBe(INDEX);
   });
 
-  it('names the code a page’s route loads, for the browser to fetch at once', async () => {
+  it('names the app’s code, then the code a page’s route loads, for the browser to fetch at once', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/fair?tab=verify',
@@ -134,7 +141,10 @@ describe('static client', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers.link).toBe(
-      '</assets/fair-3.css>; rel=preload; as=style; crossorigin, ' +
+      '</assets/boot-0.js>; rel=modulepreload, </assets/index-0.js>; rel=modulepreload, ' +
+        '</assets/react-0.js>; rel=modulepreload, </assets/start-0.js>; rel=modulepreload, ' +
+        '</assets/locales/shell-fr.js>; rel=modulepreload, ' +
+        '</assets/fair-3.css>; rel=preload; as=style; crossorigin, ' +
         '</assets/locales/messages-fr.js>; rel=modulepreload, ' +
         '</assets/fair-1.js>; rel=modulepreload, </assets/Select-2.js>; rel=modulepreload',
     );
@@ -146,7 +156,12 @@ describe('static client', () => {
       url: '/some/page',
       headers: { 'accept-language': 'xx' },
     });
-    expect(response.headers.link).toBe('</assets/locales/messages-en.js>; rel=modulepreload');
+    expect(response.headers.link).toBe(
+      '</assets/boot-0.js>; rel=modulepreload, </assets/index-0.js>; rel=modulepreload, ' +
+        '</assets/react-0.js>; rel=modulepreload, </assets/start-0.js>; rel=modulepreload, ' +
+        '</assets/locales/shell-en.js>; rel=modulepreload, ' +
+        '</assets/locales/messages-en.js>; rel=modulepreload',
+    );
   });
 
   it('names nothing on the home page, which waits for no more strings', async () => {

@@ -21,6 +21,13 @@ const PHONE =
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
+/** As the build writes it: the frame with the home page's banner, the first screen's links. */
+const INDEX =
+  '<!doctype html><head><script type="module" src="/assets/index-1.js"></script>' +
+  '<template id="first-screen-links"><link rel="modulepreload" crossorigin href="/assets/start-1.js"></template>' +
+  '</head><body><div id="root"><div class="boot-frame"><div class="boot-bar"></div>' +
+  '<div class="boot-hero"></div></div></div></body>';
+
 let ctx: TestContext;
 let app: FastifyInstance;
 
@@ -28,7 +35,18 @@ beforeAll(async () => {
   ctx = await createTestContext('catalogue-page-preloads');
   const dist = join(ctx.dataDir, 'dist');
   mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(
+    join(dist, 'route-chunks.json'),
+    JSON.stringify({
+      appScripts: ['assets/index-1.js', 'assets/start-1.js'],
+      routes: {
+        'tag.$tag.tsx': { scripts: ['assets/tag-1.js'], styles: ['assets/catalogue-1.css'] },
+      },
+      catalogs: { en: 'assets/locales/messages-en.js' },
+      shells: { en: 'assets/locales/shell-en.js' },
+    }),
+  );
   app = await ctx.app({ STATIC_DIR: dist });
 }, 60_000);
 afterAll(() => ctx?.close());
@@ -41,6 +59,20 @@ async function headOf(list: string, device: Device): Promise<ListHead> {
   const response = await app.inject({ url: listHeadUrl(list, device) });
   return listHeadSchema.parse(response.json());
 }
+
+/** The text of the games drawn in the frame, entities decoded (the server escapes as &#NN;). */
+const drawnTitles = (html: string) =>
+  [...html.matchAll(/<span class="boot-name">(.*?)<\/span>/g)].map(([, text = '']) =>
+    text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+  );
+
+/** The first screen's links in the page's template, as "rel href". */
+const templateLinks = (html: string) =>
+  [
+    ...(/<template id="first-screen-links">(.*?)<\/template>/s.exec(html)?.[1] ?? '').matchAll(
+      /<link rel="(\w+)"[^>]*href="([^"]+)"/g,
+    ),
+  ].map(([, rel, href]) => `${rel} ${href}`);
 
 const linksOf = (header: unknown) => String(header ?? '').split(/, (?=<)/);
 
@@ -62,6 +94,45 @@ describe('catalogue page preloads', () => {
     );
   });
 
+  it('a phone’s tag page draws its first screen of games in the frame, in the list’s order', async () => {
+    const response = await page('/tag/slots', PHONE);
+    expect(response.body).not.toContain('boot-hero');
+    expect(response.body).toContain(
+      '<div class="boot-bar"></div><div class="boot-list boot-list-tag">',
+    );
+    const shown = drawnTitles(response.body);
+    const head = await headOf('tag:slots', 'mobile');
+    expect(shown).toEqual(head.games.slice(0, 9).map((game) => game.title));
+  });
+
+  it('a page with its games in the frame names only them, and its code joins the first screen’s', async () => {
+    const response = await page('/tag/slots', PHONE);
+    // The pictures and data alone: the code would share the slow link with them.
+    expect(linksOf(response.headers.link).every((link) => !link.includes('/assets/'))).toBe(true);
+    const named = templateLinks(response.body);
+    // The app's start was already there; the page's entry is loaded by the page itself.
+    expect(named).toEqual([
+      'modulepreload /assets/start-1.js',
+      'modulepreload /assets/locales/shell-en.js',
+      'preload /assets/catalogue-1.css',
+      'modulepreload /assets/locales/messages-en.js',
+      'modulepreload /assets/tag-1.js',
+    ]);
+  });
+
+  it('a title that looks like markup or a replacement pattern is drawn as text', async () => {
+    const head = await headOf('tag:slots', 'mobile');
+    const [first, ...rest] = head.games;
+    const listHead = vi.spyOn(app.catalogue, 'listHead').mockResolvedValueOnce({
+      answer: { ...head, games: [{ ...(first ?? rest[0]), title: '<b>$& Gold</b>' }, ...rest] },
+      etag: 'x',
+    } as Awaited<ReturnType<typeof app.catalogue.listHead>>);
+    const response = await page('/tag/slots', PHONE);
+    listHead.mockRestore();
+    expect(drawnTitles(response.body)[0]).toBe('<b>$& Gold</b>');
+    expect(response.body).not.toContain('<b>');
+  });
+
   it('a desktop’s provider page names the widest first row, for the desktop list', async () => {
     const response = await page('/provider/aurora-spin', DESKTOP);
     const [fetchLink, ...pictures] = linksOf(response.headers.link);
@@ -74,11 +145,12 @@ describe('catalogue page preloads', () => {
   });
 
   it.each(['/', '/casino', '/tag/no-such-tag', '/game/aurora-spin-frozen-raiders'])(
-    '%s is served without preloads',
+    '%s is served without a list’s data or games',
     async (url) => {
       const response = await page(url, PHONE);
       expect(response.statusCode).toBe(200);
-      expect(response.headers.link).toBeUndefined();
+      expect(linksOf(response.headers.link).filter((link) => link.includes('/api/'))).toEqual([]);
+      expect(response.body).not.toContain('boot-list');
     },
   );
 
@@ -99,7 +171,9 @@ describe('catalogue page preloads', () => {
     const listHead = vi.spyOn(app.catalogue, 'listHead').mockRejectedValueOnce(new Error('down'));
     const response = await page('/tag/slots', PHONE);
     expect(response.statusCode).toBe(200);
-    expect(response.headers.link).toBeUndefined();
+    // The page as any other: its code named, the home page's banner in the frame.
+    expect(response.headers.link).toContain('</assets/tag-1.js>; rel=modulepreload');
+    expect(response.body).toBe(INDEX);
     listHead.mockRestore();
   });
 });
