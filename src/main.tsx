@@ -12,7 +12,7 @@ listenForInstallPromptEarly();
 
 void whenFramePainted()
   .then(() => {
-    requestFirstScreen();
+    void requestFirstScreen();
     return import('./app/start');
   })
   .catch((error: unknown) => {

@@ -19,8 +19,11 @@ import {
   pageListKey,
 } from '@/catalogue';
 import { type Device, LIST_HEAD_PATH } from '@/contracts/catalogue';
+import { bootGameHtml, posterImageUrl } from './boot-game';
 import { type BootListPage, bootListHtml, firstRowOf } from './boot-list';
 import type { CatalogueService } from './service';
+import { offeredIn } from './snapshot';
+import { thumbnailPath } from './views';
 
 export interface PageRequest {
   url: string;
@@ -39,6 +42,15 @@ const quoted = (value: string) => `"${value.replaceAll('"', '')}"`;
 
 const NO_HINTS: PageHints = { links: [] };
 
+/** A path segment decoded, or undefined for a malformed one (a bad address gets no hints). */
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Which page with a list of its own the address is, where the boot list knows its place. */
 function bootListPageOf(pathname: string): BootListPage | undefined {
   if (pathname.startsWith('/tag/')) return 'tag';
@@ -46,19 +58,48 @@ function bootListPageOf(pathname: string): BootListPage | undefined {
   return undefined;
 }
 
+/** A third-party game's page (/game/{identifier}); the house games have pages of their own. */
+const GAME_PAGE = /^\/game\/([^/]+)\/?$/;
+
+/** A game page's poster, when the visitor will see the game there (offered, for the device). */
+async function gamePageHints(
+  catalogue: Pick<CatalogueService, 'findGame'>,
+  identifier: string,
+  page: PageRequest,
+  device: Device,
+): Promise<PageHints> {
+  const game = await catalogue.findGame(identifier);
+  if (!game || game.overrideLink || !offeredIn(game, page.countryCode)) return NO_HINTS;
+  if (!game.devices.includes(device)) return NO_HINTS;
+  const poster = {
+    title: game.title,
+    providerName: game.provider.name,
+    squareImage: thumbnailPath(game.identifier),
+  };
+  return {
+    links: [`<${posterImageUrl(poster)}>; rel=preload; as=image; fetchpriority=high`],
+    frame: bootGameHtml(poster),
+  };
+}
+
 export async function cataloguePageHints(
-  catalogue: Pick<CatalogueService, 'listHead'>,
+  catalogue: Pick<CatalogueService, 'listHead' | 'findGame'>,
   page: PageRequest,
 ): Promise<PageHints> {
   const url = new URL(page.url, 'http://page');
-  const list = pageListKey(url.pathname, url.searchParams);
-  if (!list) return NO_HINTS;
   const device = deviceClassOf({
     userAgent: page.userAgent ?? '',
     mobileHint: page.mobileHint === '?1' ? true : undefined,
     viewportWidth: Number.POSITIVE_INFINITY,
     coarsePointer: false,
   });
+  const gamePage = GAME_PAGE.exec(url.pathname);
+  if (gamePage?.[1]) {
+    const identifier = safeDecode(gamePage[1]);
+    return identifier ? gamePageHints(catalogue, identifier, page, device) : NO_HINTS;
+  }
+  const list = pageListKey(url.pathname, url.searchParams);
+  if (!list) return NO_HINTS;
   const head = await catalogue.listHead(list, page.countryCode, device);
   if (!head) return NO_HINTS;
   const pictures = head.answer.games

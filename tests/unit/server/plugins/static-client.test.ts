@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
@@ -133,7 +133,7 @@ describe('static client', () => {
     expect(response.body).toBe(INDEX);
   });
 
-  it('names the app’s code, then the code a page’s route loads, for the browser to fetch at once', async () => {
+  it('a build without the first-screen template names the app’s code, then the route’s, in the header', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/fair?tab=verify',
@@ -162,6 +162,39 @@ describe('static client', () => {
         '</assets/locales/shell-en.js>; rel=modulepreload, ' +
         '</assets/locales/messages-en.js>; rel=modulepreload',
     );
+  });
+
+  it('adds a page’s code to the first-screen links the page requests once its frame is drawn', async () => {
+    const dist = join(ctx.dataDir, 'templated');
+    mkdirSync(dist, { recursive: true });
+    const html =
+      '<!doctype html><head><script type="module" src="/assets/index-0.js"></script>' +
+      '<template id="first-screen-links"><link rel="modulepreload" crossorigin href="/assets/start-0.js"></template>' +
+      '</head><div id="root"></div>';
+    writeFileSync(join(dist, 'index.html'), html);
+    writeFileSync(
+      join(dist, 'route-chunks.json'),
+      readFileSync(join(ctx.dataDir, 'dist', 'route-chunks.json')),
+    );
+    const templated = await ctx.app({ STATIC_DIR: dist });
+    const response = await templated.inject({ method: 'GET', url: '/fair' });
+    expect(response.statusCode).toBe(200);
+    // Nothing competes with the frame's first paint: the header names none of it.
+    expect(response.headers.link).toBeUndefined();
+    const template = /<template id="first-screen-links">(.*)<\/template>/.exec(response.body)?.[1];
+    expect(template).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/start-0.js">' +
+        // The entry and the start are in the page already; the rest joins, the app's first.
+        '<link rel="modulepreload" crossorigin href="/assets/boot-0.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-0.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/locales/shell-en.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/fair-3.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/locales/messages-en.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/fair-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Select-2.js">',
+    );
+    const home = await templated.inject({ method: 'GET', url: '/' });
+    expect(home.body).toBe(html);
   });
 
   it('names nothing on the home page, which waits for no more strings', async () => {

@@ -144,7 +144,36 @@ describe('catalogue page preloads', () => {
     );
   });
 
-  it.each(['/', '/casino', '/tag/no-such-tag', '/game/aurora-spin-frozen-raiders'])(
+  it('a game page draws the game’s poster where its stage loads, and names the picture', async () => {
+    const response = await page('/game/aurora-spin-frozen-raiders', PHONE);
+    const poster = resizedImageUrl('/thumbnails/aurora-spin-frozen-raiders.webp', 'normal');
+    expect(linksOf(response.headers.link)).toEqual([
+      `<${poster}>; rel=preload; as=image; fetchpriority=high`,
+    ]);
+    expect(response.body).toContain('<div class="boot-game-title">Frozen Raiders</div>');
+    expect(response.body).toContain('<div class="boot-game-provider">Aurora Spin</div>');
+    expect(response.body).toContain(`<img src="${poster.replaceAll('&', '&#38;')}"`);
+    expect(response.body).not.toContain('boot-hero');
+  });
+
+  it('a game the visitor cannot play there gets no poster', async () => {
+    const findGame = vi.spyOn(app.catalogue, 'findGame');
+    const game = await app.catalogue.findGame('aurora-spin-frozen-raiders');
+    if (!game) throw new Error('the generated catalogue has no Frozen Raiders');
+    findGame.mockResolvedValueOnce({ ...game, visible: false });
+    const hidden = await page('/game/aurora-spin-frozen-raiders', PHONE);
+    findGame.mockResolvedValueOnce({ ...game, devices: ['desktop'] });
+    const desktopOnly = await page('/game/aurora-spin-frozen-raiders', PHONE);
+    findGame.mockResolvedValueOnce({ ...game, overrideLink: '/sports' });
+    const playedElsewhere = await page('/game/aurora-spin-frozen-raiders', PHONE);
+    findGame.mockRestore();
+    for (const response of [hidden, desktopOnly, playedElsewhere]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('boot-game');
+    }
+  });
+
+  it.each(['/', '/casino', '/tag/no-such-tag', '/game/no-such-game'])(
     '%s is served without a list’s data or games',
     async (url) => {
       const response = await page(url, PHONE);
@@ -171,9 +200,10 @@ describe('catalogue page preloads', () => {
     const listHead = vi.spyOn(app.catalogue, 'listHead').mockRejectedValueOnce(new Error('down'));
     const response = await page('/tag/slots', PHONE);
     expect(response.statusCode).toBe(200);
-    // The page as any other: its code named, the home page's banner in the frame.
-    expect(response.headers.link).toContain('</assets/tag-1.js>; rel=modulepreload');
-    expect(response.body).toBe(INDEX);
+    // The page as any other: the home page's banner in the frame, its code in the template.
+    expect(response.headers.link).toBeUndefined();
+    expect(response.body).toContain('<div class="boot-hero"></div>');
+    expect(templateLinks(response.body)).toContain('modulepreload /assets/tag-1.js');
     listHead.mockRestore();
   });
 });
