@@ -13,7 +13,7 @@ export const FIRST_SCREEN_TEMPLATE_ID = 'first-screen-links';
  * Links moved per task. Each costs the browser a request's set-up on the main thread: fifty
  * at once were a 150 ms task on a throttled phone. The first slice holds the app's own code.
  */
-export const LINKS_PER_TASK = 8;
+export const LINKS_PER_TASK = 4;
 
 /** A macrotask: the boot chunk stays free of the app's modules (src/shared/lib/yield-to-main). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

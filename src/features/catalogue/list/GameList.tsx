@@ -60,6 +60,7 @@ export function GameList(props: GameListProps) {
     listKey: props.listKey,
     // The full-screen search fetches the essentials as it opens: no first page to wait for.
     wanted: variant === 'list' && showsOwnOrder(state.collate, source?.order),
+    more: state.page > FIRST_PAGE,
   });
   // The server's first page stands in for the list until the essentials arrive.
   const shown = games ?? head?.games;

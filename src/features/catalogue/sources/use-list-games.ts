@@ -4,15 +4,17 @@
  *
  * Until the essentials arrive, a list in its own order (no search, filter or other sort) shows
  * its first page from the server's small list-head answer instead of skeletons. The essentials
- * are asked for only once that answer has failed, or is in and the browser has been idle after
- * it: on a slow network the two would otherwise share it, and the small one would arrive as
- * late as the big one.
+ * are asked for only once that answer has failed, or is in and the player reaches for the page
+ * (or asks for more than the first page), or it has been quiet for a while: on a slow network
+ * the two would otherwise share it, and the small one would arrive as late as the big one; and
+ * on a phone their parsing and the lists' second render would hold the main thread while the
+ * page is still starting, for games the player has not asked to see.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import type { ListSource } from '@/catalogue/list-source';
 import { selectListGames } from '@/catalogue/select-list-games';
-import { useAfterIdle } from '@/shared/lib/use-after-idle';
+import { usePlayerEngaged } from '@/shared/lib/use-player-engaged';
 import { hasListHead, type ListHeadGames, listHeadQuery } from '../data/list-head-query';
 import { catalogueKeys, essentialsQuery } from '../data/queries';
 import { useDeviceClass } from '../data/use-device-class';
@@ -31,6 +33,8 @@ export interface ListHeadOptions {
   listKey?: string;
   /** False once the player searches, filters or sorts: the first page is not what they asked. */
   wanted: boolean;
+  /** The player asked for more than the first page ("Load more"): the essentials have it. */
+  more?: boolean;
 }
 
 export function useListGames(
@@ -49,13 +53,15 @@ export function useListGames(
       client.getQueryData(catalogueKeys.essentials) === undefined,
   });
   const waitingForHead = head.isPending && head.fetchStatus !== 'idle';
-  // With a first page to show, the essentials wait until the browser is idle after it: on a
+  // With a first page to show, the essentials wait for the player to reach for the page: on a
   // slow network their 170 KB would otherwise share it with the first row's pictures and the
-  // page's code, and their parsing the main thread with the first tiles' render.
-  const headShown = useAfterIdle(head.data !== undefined);
+  // page's code, and their parsing the main thread with the page's start.
+  const engaged = usePlayerEngaged(head.data !== undefined);
+  // Wanted now: no first page to show, or the player asked past it (more, a search, a filter).
+  const needed = head.data === undefined || !options.wanted || (options.more ?? false) || engaged;
   const { data, isError, refetch } = useQuery({
     ...essentialsQuery(),
-    enabled: !waitingForHead && (head.data === undefined || headShown),
+    enabled: !waitingForHead && needed,
   });
   // The catalogue's arrival re-renders every list on the page: deferred, that render can yield
   // to the browser between components instead of holding a phone's main thread for the lot

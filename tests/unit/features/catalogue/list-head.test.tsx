@@ -104,31 +104,32 @@ describe('a list before the catalogue arrives', () => {
     const served = serveCatalogue(() => HttpResponse.json(firstPage));
     await renderList(<GameList source={source} />, { games: null });
     await waitFor(async () => expect(await served.paths()).toContain(LIST_HEAD_PATH));
+    // Reaching for the page before its first page is in asks for nothing more.
+    fireEvent.scroll(window);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await served.paths()).not.toContain(ESSENTIALS_PATH);
 
     served.openHead();
+    await waitFor(() => expect(titles()).toEqual(FIRST_PAGE_TITLES));
+    fireEvent.scroll(window);
     await waitFor(async () => expect(await served.paths()).toContain(ESSENTIALS_PATH));
     const order = await served.paths();
     expect(order.indexOf(LIST_HEAD_PATH)).toBeLessThan(order.indexOf(ESSENTIALS_PATH));
     served.openEssentials();
   });
 
-  it('asks for the essentials only once the browser is idle after showing the first page', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+  it('asks for the essentials only once the player reaches for the page after the first page', async () => {
     const served = serveCatalogue(() => HttpResponse.json(firstPage));
     await renderList(<GameList source={source} />, { games: null });
     served.openHead();
     await waitFor(() => expect(titles()).toEqual(FIRST_PAGE_TITLES));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Idle, and then some: the first page is all the player has asked to see.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await served.paths()).not.toContain(ESSENTIALS_PATH);
 
-    for (const callback of idle.splice(0)) callback();
+    fireEvent.scroll(window);
     await waitFor(async () => expect(await served.paths()).toContain(ESSENTIALS_PATH));
     served.openEssentials();
-    vi.unstubAllGlobals();
   });
 
   it('keeps "Load more" pressed early busy until the essentials bring the next page', async () => {
@@ -170,6 +171,8 @@ describe('a list before the catalogue arrives', () => {
       }),
     );
     await renderList(<GameList source={source} />, { games: null });
+    await waitFor(() => expect(titles()).toEqual(FIRST_PAGE_TITLES));
+    fireEvent.pointerDown(document.body);
     expect(await screen.findByTestId('games-error')).toBeInTheDocument();
     expect(titles()).toEqual(FIRST_PAGE_TITLES);
 
@@ -224,6 +227,7 @@ describe('a provider page before the catalogue arrives', () => {
     await waitFor(() => expect(tiles()).toHaveLength(6));
     const fromHead = tiles();
 
+    fireEvent.keyDown(document.body, { key: 'Tab' });
     await waitFor(async () => expect(await served.paths()).toContain(ESSENTIALS_PATH));
     served.openEssentials();
     await waitFor(() => expect(screen.getByTestId('provider-filter')).toBeEnabled());
