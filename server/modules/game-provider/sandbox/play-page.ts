@@ -30,6 +30,8 @@ const STYLE = `
   .stat b { font-size: 16px; }
   select, button { font: inherit; padding: 10px 14px; border-radius: 8px; border: 1px solid #39415a;
     background: #1a1f2b; color: inherit; }
+  /* Sized before the script fills it: growing then, it moved the whole bar (a layout shift). */
+  #bet { width: 7em; }
   button.spin { min-width: 120px; border: 0; background: #f5b942; color: #1a1300; font-weight: 800; }
   button:disabled { opacity: .5; cursor: not-allowed; }
   .message { min-height: 22px; text-align: center; color: #fcd34d; }
