@@ -3,30 +3,20 @@
  * app draws (the same pictures, link and title), escaped, with only the first row fetched first.
  */
 import { bootListHtml } from '@server/modules/catalogue/boot-list';
+import { essentialGame } from '@tests/unit/features/catalogue/game-fixture';
 import { describe, expect, it } from 'vitest';
 import { cachedSquareImage, GRID_TILE_WIDTH, gridImageSrcSet } from '@/catalogue';
 import type { EssentialGame } from '@/contracts/catalogue';
 
-function game(index: number, overrides: Partial<EssentialGame> = {}): EssentialGame {
-  return {
-    id: `g${index}`,
-    identifier: `studio-game-${index}`,
-    title: `Game ${index}`,
-    provider: 'Studio',
-    squareImage: `/thumbnails/studio-game-${index}.webp`,
-    overrideLink: null,
-    devices: ['mobile', 'desktop'],
-    tags: [],
-    tagPriorities: {},
-    category: 'slots',
-    popularity: 0,
-    releasedAt: '2026-01-01T00:00:00.000Z',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const games = (count: number) => Array.from({ length: count }, (_, index) => game(index));
+/** Games numbered from 0: Game 0, Game 1, … */
+const games = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    essentialGame({
+      identifier: `studio-game-${index}`,
+      title: `Game ${index}`,
+      squareImage: `/thumbnails/studio-game-${index}.webp`,
+    }),
+  );
 
 /** The fragment parsed, as the browser would see it. */
 function parse(html: string | undefined): HTMLElement {
@@ -81,7 +71,7 @@ describe('boot list', () => {
   });
 
   it('escapes a title and a link, which come from the catalogue', () => {
-    const hostile = game(1, {
+    const hostile = essentialGame({
       title: '<img src=x onerror=alert(1)> "Gold" & $& Co',
       overrideLink: '/promo?a=1&b="2"',
     });
