@@ -118,7 +118,7 @@ export interface StaticClientOptions {
 }
 
 /** The element of index.html's boot frame a page's own frame takes the place of. */
-export const BOOT_HERO = '<div class="boot-hero"></div>';
+const BOOT_HERO = '<div class="boot-hero"></div>';
 
 /** The end of index.html's first-screen links (vite-plugins/first-screen-preload.ts). */
 const TEMPLATE_END = '</template>';
@@ -147,7 +147,9 @@ export const staticClientPlugin = fp<StaticClientOptions>(
 
     let built = false;
     let routes: Promise<RouteChunks> | undefined;
-    let indexHtml: Promise<string> | undefined;
+    let indexHtml: Promise<string | undefined> | undefined;
+    /** index.html with a page's code in its template, by route file and language. */
+    const withCode = new Map<string, string>();
     async function serveApp(request: FastifyRequest, reply: FastifyReply) {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isRead || lastSegmentHasExtension(request.url)) {
@@ -174,16 +176,23 @@ export const staticClientPlugin = fp<StaticClientOptions>(
           })
         : { links: [] };
       const chunks = await routes;
+      const path = pathOf(request.url);
       // The home page's own document names its first screen.
       const code =
-        pathOf(request.url) === '/'
-          ? []
-          : [...appPreloads(chunks, request), ...routePreloads(chunks, request)];
+        path === '/' ? [] : [...appPreloads(chunks, request), ...routePreloads(chunks, request)];
       reply.header('cache-control', REVALIDATE);
-      // Read once: a build stays until the next restart, as above.
-      indexHtml ??= readFile(indexFile, 'utf8');
+      // Read once: a build stays until the next restart, as above. Unreadable, it is sent as
+      // a file, and read again next time.
+      indexHtml ??= readFile(indexFile, 'utf8').catch(() => {
+        indexHtml = undefined;
+        return undefined;
+      });
       const html = await indexHtml;
-      if (!html.includes(TEMPLATE_END) || (hints.frame && !html.includes(BOOT_HERO))) {
+      if (
+        html === undefined ||
+        !html.includes(TEMPLATE_END) ||
+        (hints.frame && !html.includes(BOOT_HERO))
+      ) {
         // A page from another build: everything named in the header.
         const links = [...hints.links, ...code.map(headerLink)];
         if (links.length > 0) reply.header('link', links.join(', '));
@@ -196,11 +205,18 @@ export const staticClientPlugin = fp<StaticClientOptions>(
       // the first paint came 0.5 s later and the pictures 2.6-3 s later.
       if (hints.links.length > 0) reply.header('link', hints.links.join(', '));
       if (code.length === 0 && !hints.frame) return reply.sendFile('index.html');
+      // The same for every visit to a route in a language: joined once, and keyed by only
+      // those two (a route file, one of our languages), so unknown addresses add nothing.
+      const key = `${routeFileOf(path, Object.keys(chunks.routes)) ?? ''}|${localeOf(request)}`;
+      let page = withCode.get(key);
+      if (page === undefined) {
+        const joining = code.filter((file) => !html.includes(`/${file.path}"`)).map(htmlLink);
+        page = html.replace(TEMPLATE_END, () => `${joining.join('')}${TEMPLATE_END}`);
+        withCode.set(key, page);
+      }
       const frame = hints.frame;
-      const joining = code.filter(({ path }) => !html.includes(`/${path}"`)).map(htmlLink);
-      let body = html.replace(TEMPLATE_END, () => `${joining.join('')}${TEMPLATE_END}`);
       // A function, so that a `$&` in a game's title is not read as a replacement pattern.
-      if (frame) body = body.replace(BOOT_HERO, () => frame);
+      const body = frame ? page.replace(BOOT_HERO, () => frame) : page;
       return reply.type('text/html; charset=utf-8').send(body);
     }
 

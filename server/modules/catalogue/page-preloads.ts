@@ -1,10 +1,9 @@
 /**
- * What a catalogue page's HTML response carries beyond the app: it names for the browser to
- * fetch at once (a `Link: rel=preload` header) the page's list head and its first row's
- * pictures, and on a tag or provider page it draws the first screen of games into the boot
- * frame (./boot-list.ts). Without it they
- * are asked for only once the app's code has loaded and run, seconds later on a phone; with
- * it they load beside that code, and the first tiles paint as soon as the app renders them.
+ * What a catalogue page's HTML response carries beyond the app. It names for the browser to
+ * fetch at once (a `Link: rel=preload` header) what the page shows first: a list page's list
+ * head and first row of pictures, a game page's poster. And it draws that first screen into
+ * the boot frame: a tag or provider page's first games (./boot-list.ts), a game page's poster
+ * (./boot-game.ts), on screen before the app's code has loaded and run (seconds on a phone).
  * The requests are named exactly as the app makes them (same URL, same credentials mode, the
  * same srcset and sizes), or the browser would not use the preloaded copies. The device is
  * judged from the user agent as the app judges it (src/catalogue/device-class.ts); a wrong
