@@ -44,6 +44,9 @@ export function GameSlider({ games, trackRef, withFavorite }: Props) {
     };
   }, [expanded, nearRef]);
   const shown = near && games ? (expanded ? games : games.slice(0, FIRST_SLIDES)) : undefined;
+  // Its skeletons pulse only while the player can see them wait: a row off the screen whose
+  // games are in is not waiting for anything.
+  const waiting = near && games === undefined;
   return (
     <div className={classes.track} ref={ref} data-testid="game-slider" aria-busy={!shown}>
       {shown
@@ -52,7 +55,7 @@ export function GameSlider({ games, trackRef, withFavorite }: Props) {
           ))
         : Array.from({ length: SKELETON_SLIDES }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <ThumbnailSkeleton key={index} />
+            <ThumbnailSkeleton key={index} animate={waiting} />
           ))}
     </div>
   );

@@ -63,11 +63,16 @@ export function GameThumbnail({
   );
 }
 
-export function ThumbnailSkeleton() {
+/**
+ * A tile's stand-in. `animate={false}` for one a player will not see waiting (a row off the
+ * screen whose games are in): each pulsing skeleton is a layer the browser composites on
+ * every frame, and a lobby's rows held 42 of them for as long as the page stayed open.
+ */
+export function ThumbnailSkeleton({ animate = true }: { animate?: boolean }) {
   return (
     <div className={classes.tile} data-testid="game-thumbnail-skeleton">
-      <Skeleton className={classes.skeleton} />
-      <Skeleton height={10} mt={8} width="70%" />
+      <Skeleton className={classes.skeleton} animate={animate} />
+      <Skeleton height={10} mt={8} width="70%" animate={animate} />
     </div>
   );
 }

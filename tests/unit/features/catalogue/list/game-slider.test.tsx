@@ -64,4 +64,22 @@ describe('GameSlider', () => {
     act(() => screen.getAllByRole('link')[0]?.focus());
     expect(tiles()).toHaveLength(16);
   });
+
+  it('does not pulse its skeletons off the screen, where no player sees them wait', async () => {
+    await renderSlider();
+    const skeletons = screen.getAllByTestId('game-thumbnail-skeleton');
+    for (const skeleton of skeletons)
+      for (const part of skeleton.children) expect(part).not.toHaveAttribute('data-animate');
+  });
+
+  it('pulses its skeletons near the screen while its games load', async () => {
+    const callbacks = stubObserver();
+    await renderList(<GameSlider games={undefined} trackRef={createRef()} withFavorite={false} />, {
+      games,
+    });
+    act(() => callbacks.at(-1)?.([{ isIntersecting: true }]));
+    const skeletons = screen.getAllByTestId('game-thumbnail-skeleton');
+    for (const skeleton of skeletons)
+      for (const part of skeleton.children) expect(part).toHaveAttribute('data-animate', 'true');
+  });
 });
