@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchLocale } from '@/contracts/locales';
+import { type PageResponses, pageResponsesHtml } from '@/contracts/page-responses';
 import {
   ROUTE_CHUNKS_FILE,
   type RouteChunks,
@@ -111,6 +112,8 @@ export interface PageHints {
    * `boot-hero` element), until the app's first render replaces the frame.
    */
   frame?: string;
+  /** API answers the app's first render takes instead of asking (src/contracts/page-responses). */
+  responses?: PageResponses;
 }
 
 export interface StaticClientOptions {
@@ -122,6 +125,11 @@ const BOOT_HERO = '<div class="boot-hero"></div>';
 
 /** The end of index.html's first-screen links (vite-plugins/first-screen-preload.ts). */
 const TEMPLATE_END = '</template>';
+
+const BODY_END = '</body>';
+
+/** Whether a page has anything to write into index.html beyond its code. */
+const writesPage = (hints: PageHints) => hints.frame !== undefined || hints.responses !== undefined;
 
 export const staticClientPlugin = fp<StaticClientOptions>(
   async (app, options) => {
@@ -191,20 +199,21 @@ export const staticClientPlugin = fp<StaticClientOptions>(
       if (
         html === undefined ||
         !html.includes(TEMPLATE_END) ||
-        (hints.frame && !html.includes(BOOT_HERO))
+        (hints.frame && !html.includes(BOOT_HERO)) ||
+        (hints.responses && !html.includes(BODY_END))
       ) {
         // A page from another build: everything named in the header.
         const links = [...hints.links, ...code.map(headerLink)];
         if (links.length > 0) reply.header('link', links.join(', '));
         return reply.sendFile('index.html');
       }
-      // The header names only what the page shows first: its data and pictures. The code
+      // The header names only the pictures the page shows first (its data is in it). The code
       // joins the first screen's links (../app/boot/first-screen-links), which the page
       // requests once its frame is on screen. Named at once in the header, 50 files shared a
       // phone's slow link and six connections with the frame's stylesheets and the pictures:
       // the first paint came 0.5 s later and the pictures 2.6-3 s later.
       if (hints.links.length > 0) reply.header('link', hints.links.join(', '));
-      if (code.length === 0 && !hints.frame) return reply.sendFile('index.html');
+      if (code.length === 0 && !writesPage(hints)) return reply.sendFile('index.html');
       // The same for every visit to a route in a language: joined once, and keyed by only
       // those two (a route file, one of our languages), so unknown addresses add nothing.
       const key = `${routeFileOf(path, Object.keys(chunks.routes)) ?? ''}|${localeOf(request)}`;
@@ -214,9 +223,12 @@ export const staticClientPlugin = fp<StaticClientOptions>(
         page = html.replace(TEMPLATE_END, () => `${joining.join('')}${TEMPLATE_END}`);
         withCode.set(key, page);
       }
-      const frame = hints.frame;
-      // A function, so that a `$&` in a game's title is not read as a replacement pattern.
-      const body = frame ? page.replace(BOOT_HERO, () => frame) : page;
+      const { frame, responses } = hints;
+      // Functions, so that a `$&` in a game's title is not read as a replacement pattern.
+      const framed = frame ? page.replace(BOOT_HERO, () => frame) : page;
+      const body = responses
+        ? framed.replace(BODY_END, () => `${pageResponsesHtml(responses)}${BODY_END}`)
+        : framed;
       return reply.type('text/html; charset=utf-8').send(body);
     }
 

@@ -1,7 +1,8 @@
 /**
- * What a catalogue page's HTML response carries beyond the app. It names for the browser to
- * fetch at once (a `Link: rel=preload` header) what the page shows first: a list page's list
- * head and first row of pictures, a game page's poster. And it draws that first screen into
+ * What a catalogue page's HTML response carries beyond the app. It carries the first page of
+ * each list the page shows (the answers the app's list-head queries would fetch), and names
+ * for the browser to fetch at once (a `Link: rel=preload` header) the pictures it shows first:
+ * a list's first row, a game page's poster. And it draws that first screen into
  * the boot frame: a tag or provider page's first games (./boot-list.ts), a game page's poster
  * (./boot-game.ts), on screen before the app's code has loaded and run (seconds on a phone).
  * The requests are named exactly as the app makes them (same URL, same credentials mode, the
@@ -16,6 +17,7 @@ import {
   GRID_TILE_WIDTH,
   gridImageSrcSet,
   pageListKey,
+  pageListKeys,
 } from '@/catalogue';
 import { type Device, LIST_HEAD_PATH } from '@/contracts/catalogue';
 import { bootGameHtml, posterImageUrl } from './boot-game';
@@ -97,10 +99,21 @@ export async function cataloguePageHints(
     const identifier = safeDecode(gamePage[1]);
     return identifier ? gamePageHints(catalogue, identifier, page, device) : NO_HINTS;
   }
-  const list = pageListKey(url.pathname, url.searchParams);
-  if (!list) return NO_HINTS;
-  const head = await catalogue.listHead(list, page.countryCode, device);
-  if (!head) return NO_HINTS;
+  const lists = pageListKeys(url.pathname, url.searchParams);
+  const heads = await Promise.all(
+    lists.map(async (list) => ({
+      list,
+      head: await catalogue.listHead(list, page.countryCode, device),
+    })),
+  );
+  // The page's lists' first pages travel in the page itself, as the app would have asked for
+  // them: no request after the app's code, and the app's first render already shows them.
+  const responses = Object.fromEntries(
+    heads.flatMap(({ list, head }) => (head ? [[listHeadUrl(list, device), head.answer]] : [])),
+  );
+  const first = pageListKey(url.pathname, url.searchParams);
+  const head = heads.find(({ list }) => list === first)?.head;
+  if (!head) return Object.keys(responses).length > 0 ? { links: [], responses } : NO_HINTS;
   const pictures = head.answer.games
     .slice(0, firstRowOf(device))
     .map((game) =>
@@ -115,10 +128,8 @@ export async function cataloguePageHints(
     );
   const bootPage = bootListPageOf(url.pathname);
   return {
-    links: [
-      `<${listHeadUrl(list, device)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-      ...pictures,
-    ],
+    links: pictures,
+    responses,
     frame: bootPage ? bootListHtml(bootPage, head.answer.games, device) : undefined,
   };
 }

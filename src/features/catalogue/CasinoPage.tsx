@@ -7,13 +7,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { IconPokerChip } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { LOBBY_CATEGORIES } from '@/catalogue';
 import { allGamesSource, slotsSource } from '@/catalogue/list-source';
 import type { CasinoCategory } from '@/contracts/casino';
 import { BRAND } from '@/shared/lib/brand';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { CatalogueHeader } from './CatalogueHeader';
 import { CategoryChips } from './CategoryChips';
-import { CATEGORY_INFO, categoryInfo } from './category-info';
+import { categoryInfo } from './category-info';
 import { GameList } from './list/GameList';
 import { OriginalsSection } from './OriginalsSection';
 import { TagGameList } from './TagGameList';
@@ -24,7 +25,7 @@ function Lobby() {
   return (
     <Stack gap="xl">
       <OriginalsSection />
-      {CATEGORY_INFO.filter((info) => info.category !== 'dofia-games').map((info) => (
+      {LOBBY_CATEGORIES.map(categoryInfo).map((info) => (
         <TagGameList key={info.category} slug={info.category} title={i18n._(info.label)} preview />
       ))}
       <GameList source={all} title={<Trans>All games</Trans>} />

@@ -42,7 +42,8 @@ function cacheModeOf(options: RequestOptions<unknown>): RequestCache {
   return options.fresh ? 'no-cache' : 'default';
 }
 
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+/** A request's URL: the API's path and the query in its own order. */
+export function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();

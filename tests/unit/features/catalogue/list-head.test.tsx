@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ListSource, providerSource } from '@/catalogue/list-source';
 import { selectListGames } from '@/catalogue/select-list-games';
 import { ESSENTIALS_PATH, type Essentials, LIST_HEAD_PATH } from '@/contracts/catalogue';
+import { pageResponsesHtml } from '@/contracts/page-responses';
 import { GameList } from '@/features/catalogue/list/GameList';
 import { ProviderPage } from '@/features/catalogue/ProviderPage';
 import { settingsResponse } from '../settings/settings-fixture';
@@ -81,6 +82,19 @@ const tiles = () => screen.queryAllByTestId('game-thumbnail');
 const titles = () => tiles().map((tile) => tile.textContent);
 
 describe('a list before the catalogue arrives', () => {
+  it('shows the first page its page carried at once, without asking for it', async () => {
+    const served = serveCatalogue(() => HttpResponse.json(firstPage));
+    const url = `${LIST_HEAD_PATH}?${new URLSearchParams({ list: source.key, device: 'desktop' })}`;
+    document.body.insertAdjacentHTML('beforeend', pageResponsesHtml({ [url]: firstPage }));
+    await renderList(<GameList source={source} />, { games: null });
+    // The head's answer is never let through: the tiles are the page's.
+    expect(titles()).toEqual(FIRST_PAGE_TITLES);
+    fireEvent.scroll(window);
+    await waitFor(async () => expect(await served.paths()).toContain(ESSENTIALS_PATH));
+    expect(await served.paths()).not.toContain(LIST_HEAD_PATH);
+    served.openEssentials();
+  });
+
   it('shows the first page from the server, then the same tiles from the essentials', async () => {
     const served = serveCatalogue(() => HttpResponse.json(firstPage));
     await renderList(<GameList source={source} />, { games: null });

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * A catalogue page's response names its list head and its first row's pictures for the
- * browser to fetch at once (Link: rel=preload), exactly as the app asks for them — the URL
- * its list-head query fetches, the srcset and sizes of its tiles — so the browser uses them.
+ * A catalogue page's response carries the first pages of the lists it shows, keyed by the URL
+ * the app's list-head queries fetch, and names its first row's pictures for the browser to
+ * fetch at once (Link: rel=preload), exactly as the app asks for them — the srcset and sizes of
+ * its tiles — so the browser uses them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { GRID_TILE_WIDTH, gridImageSrcSet } from '@/catalogue';
 import { type Device, type ListHead, listHeadSchema } from '@/contracts/catalogue';
 import { resizedImageUrl } from '@/contracts/images';
+import { PAGE_RESPONSES_ID, pageResponsesSchema } from '@/contracts/page-responses';
 import { listHeadQuery } from '@/features/catalogue/data/list-head-query';
 
 const PHONE =
@@ -76,16 +78,25 @@ const templateLinks = (html: string) =>
 
 const linksOf = (header: unknown) => String(header ?? '').split(/, (?=<)/);
 
+/** The API answers the page carries (src/contracts/page-responses.ts), by URL. */
+function carried(html: string): Record<string, unknown> {
+  const json = new RegExp(
+    `<script type="application/json" id="${PAGE_RESPONSES_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  return json === undefined ? {} : pageResponsesSchema.parse(JSON.parse(json));
+}
+
 describe('catalogue page preloads', () => {
-  it('a phone’s tag page names its list head and its first row of three pictures', async () => {
+  it('a phone’s tag page carries its list head and names its first row of three pictures', async () => {
     const response = await page('/tag/slots', PHONE);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    const [fetchLink, ...pictures] = linksOf(response.headers.link);
-    expect(fetchLink).toBe(
-      '</api/tp-games/list-head?list=tag%3Aslots&device=mobile>; rel=preload; as=fetch; crossorigin=use-credentials',
-    );
-    const firstRow = (await headOf('tag:slots', 'mobile')).games.slice(0, 3);
+    const head = await headOf('tag:slots', 'mobile');
+    expect(carried(response.body)).toEqual({
+      '/api/tp-games/list-head?list=tag%3Aslots&device=mobile': head,
+    });
+    const pictures = linksOf(response.headers.link);
+    const firstRow = head.games.slice(0, 3);
     expect(pictures).toEqual(
       firstRow.map(
         (game) =>
@@ -135,9 +146,12 @@ describe('catalogue page preloads', () => {
 
   it('a desktop’s provider page names the widest first row, for the desktop list', async () => {
     const response = await page('/provider/aurora-spin', DESKTOP);
-    const [fetchLink, ...pictures] = linksOf(response.headers.link);
-    expect(fetchLink).toContain('list=provider%3Aaurora-spin&device=desktop');
-    const firstRow = (await headOf('provider:aurora-spin', 'desktop')).games.slice(0, 7);
+    const pictures = linksOf(response.headers.link);
+    const head = await headOf('provider:aurora-spin', 'desktop');
+    expect(carried(response.body)).toEqual({
+      [listHeadUrl('provider:aurora-spin', 'desktop')]: head,
+    });
+    const firstRow = head.games.slice(0, 7);
     expect(firstRow).toHaveLength(7);
     expect(pictures.map((link) => link.slice(1, link.indexOf('>')))).toEqual(
       firstRow.map((game) => resizedImageUrl(game.squareImage, 'cached')),
@@ -173,17 +187,30 @@ describe('catalogue page preloads', () => {
     }
   });
 
-  it.each(['/', '/casino', '/tag/no-such-tag', '/game/no-such-game'])(
+  it('the lobby carries the first page of each of its rows and of all games, below its fold', async () => {
+    const response = await page('/casino', PHONE);
+    const lists = ['tag:popular', 'tag:slots', 'tag:livecasino', 'tag:gameshows', 'all'];
+    const heads = await Promise.all(lists.map((list) => headOf(list, 'mobile')));
+    expect(carried(response.body)).toEqual(
+      Object.fromEntries(lists.map((list, index) => [listHeadUrl(list, 'mobile'), heads[index]])),
+    );
+    // Its rows are below the header and the Originals: no pictures named, no games drawn.
+    expect(response.headers.link).toBeUndefined();
+    expect(response.body).not.toContain('boot-list');
+  });
+
+  it.each(['/', '/casino?category=dofia-games', '/tag/no-such-tag', '/game/no-such-game'])(
     '%s is served without a list’s data or games',
     async (url) => {
       const response = await page(url, PHONE);
       expect(response.statusCode).toBe(200);
       expect(linksOf(response.headers.link).filter((link) => link.includes('/api/'))).toEqual([]);
+      expect(carried(response.body)).toEqual({});
       expect(response.body).not.toContain('boot-list');
     },
   );
 
-  it('the list head it names is the very request the app makes', async () => {
+  it('the list head it carries is keyed by the very request the app makes', async () => {
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
