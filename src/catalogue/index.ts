@@ -22,6 +22,7 @@ export {
   type ListSource,
   providerListKey,
   providerSource,
+  relatedListKey,
   relatedSource,
   slotsSource,
   tagListKey,

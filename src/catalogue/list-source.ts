@@ -83,9 +83,14 @@ export function favoritesSource(identifiers: readonly string[]): ListSource {
 }
 
 /** Games like this one: sharing one of these tags, most popular first (a game page's row). */
+/** A game's related games' list key (the server knows the game's tags). */
+export function relatedListKey(identifier: string): string {
+  return `related:${identifier}`;
+}
+
 export function relatedSource(identifier: string, tagSlugs: readonly string[]): ListSource {
   return {
-    key: `related:${identifier}`,
+    key: relatedListKey(identifier),
     filter: { tags: tagSlugs },
     order: { kind: 'popularity' },
     pageSize: RELATED_COUNT,

@@ -18,6 +18,7 @@ import {
   gridImageSrcSet,
   pageListKey,
   pageListKeys,
+  relatedListKey,
 } from '@/catalogue';
 import { type Device, LIST_HEAD_PATH } from '@/contracts/catalogue';
 import { bootGameHtml, posterImageUrl } from './boot-game';
@@ -64,7 +65,7 @@ const GAME_PAGE = /^\/game\/([^/]+)\/?$/;
 
 /** A game page's poster, when the visitor will see the game there (offered, for the device). */
 async function gamePageHints(
-  catalogue: Pick<CatalogueService, 'findGame'>,
+  catalogue: Pick<CatalogueService, 'listHead' | 'findGame'>,
   identifier: string,
   page: PageRequest,
   device: Device,
@@ -77,9 +78,13 @@ async function gamePageHints(
     providerName: game.provider.name,
     squareImage: thumbnailPath(game.identifier),
   };
+  // The related games under the stage: as a list page's lists, carried for the first render.
+  const related = relatedListKey(game.identifier);
+  const head = await catalogue.listHead(related, page.countryCode, device);
   return {
     links: [`<${posterImageUrl(poster)}>; rel=preload; as=image; fetchpriority=high`],
     frame: bootGameHtml(poster),
+    ...(head ? { responses: { [listHeadUrl(related, device)]: head.answer } } : {}),
   };
 }
 

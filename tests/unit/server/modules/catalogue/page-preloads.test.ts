@@ -12,7 +12,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GRID_TILE_WIDTH, gridImageSrcSet } from '@/catalogue';
+import { GRID_TILE_WIDTH, gridImageSrcSet, relatedListKey } from '@/catalogue';
 import { type Device, type ListHead, listHeadSchema } from '@/contracts/catalogue';
 import { resizedImageUrl } from '@/contracts/images';
 import { PAGE_RESPONSES_ID, pageResponsesSchema } from '@/contracts/page-responses';
@@ -168,6 +168,11 @@ describe('catalogue page preloads', () => {
     expect(response.body).toContain('<div class="boot-game-provider">Aurora Spin</div>');
     expect(response.body).toContain(`<img src="${poster.replaceAll('&', '&#38;')}"`);
     expect(response.body).not.toContain('boot-hero');
+    // The related games under the stage come with the page, as a list page's lists.
+    const related = relatedListKey('aurora-spin-frozen-raiders');
+    expect(carried(response.body)).toEqual({
+      [listHeadUrl(related, 'mobile')]: await headOf(related, 'mobile'),
+    });
   });
 
   it('a game the visitor cannot play there gets no poster', async () => {
