@@ -12,6 +12,7 @@ import { allGamesSource, slotsSource } from '@/catalogue/list-source';
 import type { CasinoCategory } from '@/contracts/casino';
 import { BRAND } from '@/shared/lib/brand';
 import { PageContainer } from '@/shared/ui/PageContainer';
+import classes from './CasinoPage.module.css';
 import { CatalogueHeader } from './CatalogueHeader';
 import { CategoryChips } from './CategoryChips';
 import { categoryInfo } from './category-info';
@@ -26,9 +27,13 @@ function Lobby() {
     <Stack gap="xl">
       <OriginalsSection />
       {LOBBY_CATEGORIES.map(categoryInfo).map((info) => (
-        <TagGameList key={info.category} slug={info.category} title={i18n._(info.label)} preview />
+        <div key={info.category} className={classes.row}>
+          <TagGameList slug={info.category} title={i18n._(info.label)} preview />
+        </div>
       ))}
-      <GameList source={all} title={<Trans>All games</Trans>} />
+      <div className={classes.all}>
+        <GameList source={all} title={<Trans>All games</Trans>} />
+      </div>
     </Stack>
   );
 }
