@@ -24,6 +24,9 @@ const PAGES = (process.env.BENCH_TRACE_PAGES ?? '/casino,/tag/slots').split(',')
 const LIMITED_PAGE = '/casino';
 const LIMIT_MS = 200;
 const SETTLE_MS = 8_000;
+/** Lighthouse's mobile user agent (a Moto G Power), so both benches are served as one phone. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 const maps = new Map<string, TraceMap | null>();
 function nameOf(frame: CallFrame): string {
@@ -58,6 +61,9 @@ async function main(): Promise<void> {
         deviceScaleFactor: 1.75,
         isMobile: true,
         hasTouch: true,
+        // A phone says so: the server judges the device from it, and carries the lists' first
+        // pages for that device (a desktop's would not be the app's on a phone's screen).
+        userAgent: PHONE_USER_AGENT,
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
