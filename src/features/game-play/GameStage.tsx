@@ -4,37 +4,22 @@
  * shows, so the switch stays reachable there. In the `game` dialog there is no theatre mode:
  * the dialog is the stage.
  */
-import { Box, Center, Loader, Paper, Stack } from '@mantine/core';
+import { Box, Paper, Stack } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { useRef } from 'react';
 import type { FullGame } from '@/contracts/catalogue';
 import { theatreModeAtom } from './atoms';
-import { GameFrame } from './GameFrame';
 import { GameToolbar } from './GameToolbar';
-import { LaunchError } from './LaunchError';
+import { LaunchedGame } from './LaunchedGame';
 import { ModeNotice } from './ModeNotice';
 import { useFullscreen } from './use-fullscreen';
-import { useGameLaunch } from './use-game-launch';
+import { usePlayDecision } from './use-play-decision';
 
 export function GameStage({ game, inDialog = false }: { game: FullGame; inDialog?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(box);
   const [theatre, setTheatre] = useAtom(theatreModeAtom);
-  const { decision, requestMode, launch } = useGameLaunch(game);
-
-  let body = null;
-  if (decision.launch !== null) {
-    if (launch.isError)
-      body = <LaunchError error={launch.error} onRetry={() => void launch.refetch()} />;
-    else if (launch.data)
-      body = <GameFrame key={launch.data.url} url={launch.data.url} title={game.title} />;
-    else
-      body = (
-        <Center mih={360}>
-          <Loader />
-        </Center>
-      );
-  }
+  const { decision, requestMode, currency } = usePlayDecision(game);
 
   return (
     <Paper ref={box} withBorder radius="md" p="xs" bg="dark.8" data-testid="game-stage">
@@ -48,7 +33,14 @@ export function GameStage({ game, inDialog = false }: { game: FullGame; inDialog
         />
         {decision.notice ? <ModeNotice notice={decision.notice} /> : null}
         <Box flex={1} h={fullscreen.active ? undefined : heightOf(inDialog, theatre)}>
-          {body}
+          {decision.launch === null ? null : (
+            <LaunchedGame
+              identifier={game.identifier}
+              title={game.title}
+              mode={decision.launch}
+              currency={currency}
+            />
+          )}
         </Box>
       </Stack>
     </Paper>
