@@ -2,7 +2,7 @@
  * CSRF protection (contracts/csrf.ts): every state-changing /api request must echo the
  * readable CSRF cookie in the x-csrf-token header, and a browser's Origin (or, without one,
  * Sec-Fetch-Site) must say it comes from this site. The cookie is issued on API responses and
- * page loads that lack it. Routes authenticated by a bearer token (the operator API) opt out
+ * page loads that lack it, except on answers shared between visitors (`sharedAnswer`). Routes authenticated by a bearer token (the operator API) opt out
  * with `config: { csrf: false }`: no cookie authenticates them, so there is nothing to forge.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -16,6 +16,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** False for routes that no cookie authenticates (bearer-token APIs). */
     csrf?: boolean;
+    /**
+     * True for answers that are the same for every visitor and that a shared cache may keep
+     * (images, the catalogue): they never carry a visitor's cookie, which such a cache would
+     * otherwise keep with them and hand to every visitor after.
+     */
+    sharedAnswer?: boolean;
   }
 }
 
@@ -60,8 +66,9 @@ export const csrfPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const isApi = request.url.startsWith('/api/');
       const isPage = request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '');
+      const shared = request.routeOptions.config.sharedAnswer === true;
       let token = request.cookies[cookieName];
-      if ((isApi || isPage) && !(token && TOKEN_PATTERN.test(token))) {
+      if ((isApi || isPage) && !shared && !(token && TOKEN_PATTERN.test(token))) {
         token = randomBytes(18).toString('base64url');
         // Readable on purpose (the client echoes it); Strict so no other site ever sends it.
         reply.setCookie(cookieName, token, { path: '/', sameSite: 'strict', secure });

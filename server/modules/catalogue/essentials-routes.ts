@@ -19,7 +19,7 @@ export const essentialsRoutes: FastifyPluginAsync = async (app) => {
   const scope = geoIpCsv ? 'private' : 'public';
   const cacheControl = `${scope}, max-age=60, stale-while-revalidate=86400`;
 
-  app.get(ROUTE, async (request, reply) => {
+  app.get(ROUTE, { config: { sharedAnswer: true } }, async (request, reply) => {
     const body = await app.catalogue.essentials(request.countryCode);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.header('etag', entityTag(body.etag, encoding));

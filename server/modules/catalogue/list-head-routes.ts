@@ -26,6 +26,7 @@ export const listHeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ROUTE,
     {
+      config: { sharedAnswer: true },
       schema: {
         querystring: listHeadQuerySchema,
         response: { 200: listHeadSchema, 304: notModified },

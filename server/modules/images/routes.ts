@@ -80,7 +80,7 @@ export const imageResizeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     IMAGE_RESIZE_PATH.replace(/^\/api/, ''),
     {
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' }, sharedAnswer: true },
       schema: { querystring: resizeQuerySchema },
     },
     async (request, reply) => {
