@@ -11,6 +11,7 @@ import { LOBBY_CATEGORIES } from '@/catalogue';
 import { allGamesSource, slotsSource } from '@/catalogue/list-source';
 import type { CasinoCategory } from '@/contracts/casino';
 import { BRAND } from '@/shared/lib/brand';
+import { useNearScreen } from '@/shared/lib/use-near-screen';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import classes from './CasinoPage.module.css';
 import { CatalogueHeader } from './CatalogueHeader';
@@ -20,9 +21,28 @@ import { GameList } from './list/GameList';
 import { OriginalsSection } from './OriginalsSection';
 import { TagGameList } from './TagGameList';
 
+/**
+ * The lobby's last list, far below its first screen: built when the player comes near it. Its
+ * 24 tiles and its toolbar's dropdowns were a good part of the lobby's first render and commit
+ * on a phone, for a list no first screen shows. Until then a box of about its height holds its
+ * place, so what is below it (the bets feed, the footer) does not move when it is built.
+ */
+function AllGames() {
+  const all = useMemo(allGamesSource, []);
+  const [marker, near] = useNearScreen<HTMLDivElement>();
+  if (!near)
+    return (
+      <div ref={marker} className={classes.allPlaceholder} data-testid="lobby-all-games-marker" />
+    );
+  return (
+    <div className={classes.all}>
+      <GameList source={all} title={<Trans>All games</Trans>} />
+    </div>
+  );
+}
+
 function Lobby() {
   const { i18n } = useLingui();
-  const all = useMemo(allGamesSource, []);
   return (
     <Stack gap="xl">
       <OriginalsSection />
@@ -31,9 +51,7 @@ function Lobby() {
           <TagGameList slug={info.category} title={i18n._(info.label)} preview />
         </div>
       ))}
-      <div className={classes.all}>
-        <GameList source={all} title={<Trans>All games</Trans>} />
-      </div>
+      <AllGames />
     </Stack>
   );
 }
