@@ -2,8 +2,9 @@
  * CSRF protection (contracts/csrf.ts): every state-changing /api request must echo the
  * readable CSRF cookie in the x-csrf-token header, and a browser's Origin (or, without one,
  * Sec-Fetch-Site) must say it comes from this site. The cookie is issued on API responses and
- * page loads that lack it, except on answers shared between visitors (`sharedAnswer`). Routes authenticated by a bearer token (the operator API) opt out
- * with `config: { csrf: false }`: no cookie authenticates them, so there is nothing to forge.
+ * page loads that lack it, except on answers shared between visitors (`sharedAnswer`). Routes
+ * authenticated by a bearer token (the operator API) opt out with `config: { csrf: false }`:
+ * no cookie authenticates them, so there is nothing to forge.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

@@ -82,12 +82,12 @@ export function favoritesSource(identifiers: readonly string[]): ListSource {
   };
 }
 
-/** Games like this one: sharing one of these tags, most popular first (a game page's row). */
 /** A game's related games' list key (the server knows the game's tags). */
 export function relatedListKey(identifier: string): string {
   return `related:${identifier}`;
 }
 
+/** Games like this one: sharing one of these tags, most popular first (a game page's row). */
 export function relatedSource(identifier: string, tagSlugs: readonly string[]): ListSource {
   return {
     key: relatedListKey(identifier),

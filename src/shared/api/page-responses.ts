@@ -5,7 +5,6 @@
  * let it go) asks the server rather than showing what the page held when it was served.
  */
 import { safeParse } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
 import {
   PAGE_RESPONSES_ID,
   type PageResponses,
@@ -49,6 +48,6 @@ export function takePageResponse<T>(
   if (!Object.hasOwn(all, url)) return undefined;
   const body = all[url];
   delete all[url];
-  const parsed = safeParse(options.schema as $ZodType<T>, body);
+  const parsed = safeParse(options.schema, body);
   return parsed.success ? parsed.data : undefined;
 }

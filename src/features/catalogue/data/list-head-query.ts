@@ -1,8 +1,9 @@
 /**
  * A list's first page from the server (GET /api/tp-games/list-head, or the page's HTML where it
- * carried it), shown while the essentials load. It stands in only until the essentials arrive, so it is kept for the visit
- * but never persisted nor refetched on a push; a failure is not retried: the list then waits
- * for the essentials as it always did, and a retry would only hold them back.
+ * carried it), shown while the essentials load. It stands in only until the essentials arrive,
+ * so it is kept for the visit but never persisted nor refetched on a push; a failure is not
+ * retried: the list then waits for the essentials as it always did, and a retry would only
+ * hold them back.
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
