@@ -1,6 +1,6 @@
 /**
  * The root route's component: the maintenance gate, the app frame with its slots, the page
- * outlet, the dialog layer, the route progress bar, and the app-wide effects (settings, account
+ * outlet, the dialog layer, the toasts, the route progress bar, and the app-wide effects (settings, account
  * and session upkeep, payments upkeep, marketing tracking, the KYC redirect, language direction,
  * route load timeout).
  */
@@ -25,19 +25,14 @@ import { usePaymentsSync, useWalletSync } from '@/features/wallet';
 import { usePushedChanges } from '@/shared/api/pushed-changes';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { useCurrentUser, useSessionSync } from '@/shared/session';
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/shared/ui/toast';
+import { ToastRenderer } from '@/shared/ui/ToastRenderer';
 import { takeEarlyInstallPrompt } from './boot/early-install-prompt';
 import { ensureFullCatalog } from './i18n';
 import { useBackgroundLoads } from './use-background-loads';
 
-// Loaded once the first screen is up: below the fold on every page, and the toast renderer
-// (toasts raised before then wait in the notifications store and appear when it mounts).
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
-// The footer and the bets feed, below every page, wait for the full catalog with their strings
-// (on '/' it loads beside them; the sections below the fold wait for it too), so the catalog
-// the first screen waits for stays small.
+// Loaded once the first screen is up, below the fold on every page. The footer and the bets
+// feed wait for the full catalog with their strings (on '/' it loads beside them; the sections
+// below the fold wait for it too), so the catalog the first screen waits for stays small.
 const Footer = lazy(() =>
   Promise.all([import('@/features/footer'), ensureFullCatalog()]).then(([m]) => ({
     default: m.Footer,
@@ -94,14 +89,7 @@ export function AppRoot() {
   return (
     <>
       <AppEffects />
-      <Deferred>
-        <Notifications
-          position="top-right"
-          limit={TOAST_LIMIT}
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          zIndex={1000}
-        />
-      </Deferred>
+      <ToastRenderer />
       <Deferred>
         <RealityCheck />
       </Deferred>

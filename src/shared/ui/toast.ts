@@ -1,8 +1,9 @@
 /**
  * Toasts (spec part 2 §9): top right, at most 3 at once, 5 s, and never the same message twice
  * at the same time — a toast's id is derived from its kind and text, and a toast whose id is
- * already showing or queued is not shown again. The toast library loads with the first toast,
- * so it is not part of the first page load.
+ * already showing or queued is not shown again. The toast library loads, and its renderer
+ * (ToastRenderer) mounts, with the first toast: most page loads show none, and on a phone the
+ * renderer's mount was a task of 50-75 ms once the first screen was up.
  */
 import type { ReactNode } from 'react';
 
@@ -27,6 +28,20 @@ export interface ToastOptions {
   autoClose?: number | false;
 }
 
+let wanted = false;
+/** The renderer's: there is one (AppRoot's), and the first-screen budget counts every byte. */
+let onWanted: (() => void) | undefined;
+
+/** Whether a toast has been asked for yet: the renderer mounts from then on. */
+export const toastsWanted = (): boolean => wanted;
+
+export function subscribeToastsWanted(listener: () => void): () => void {
+  onWanted = listener;
+  return () => {
+    if (onWanted === listener) onWanted = undefined;
+  };
+}
+
 /** Shows a toast unless an identical one is on screen; resolves with its id. */
 export async function showToast({
   kind = 'info',
@@ -37,6 +52,10 @@ export async function showToast({
 }: ToastOptions): Promise<string> {
   const text = dedupeKey ?? (typeof message === 'string' ? message : String(Date.now()));
   const id = `toast:${kind}:${text}`;
+  if (!wanted) {
+    wanted = true;
+    onWanted?.();
+  }
   const { notifications, notificationsStore } = await import('@mantine/notifications');
   const { notifications: shown, queue } = notificationsStore.getState();
   if (shown.some((n) => n.id === id) || queue.some((n) => n.id === id)) return id;
