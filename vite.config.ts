@@ -21,6 +21,7 @@ import {
   SHELL_PATHS,
   START_MODULE,
 } from './src/app/first-screen.manifest';
+import { theme } from './src/app/theme';
 import { CATALOG_ASSETS_DIR } from './src/contracts/service-worker';
 import { webManifest } from './sw/web-manifest';
 import { filesNeedingOwnModules } from './tests/unit/isolation';
@@ -30,6 +31,7 @@ import { staticModules } from './vite-plugins/module-reach';
 import { isRouteSplitOf, isUnderPaths, missingPaths } from './vite-plugins/repo-paths';
 import { routeChunks } from './vite-plugins/route-chunks';
 import { shellIcons } from './vite-plugins/shell-icons';
+import { themeVariables } from './vite-plugins/theme-variables';
 
 // The build id busts the persisted React Query cache and tags error reports; it changes on
 // every build so a new deployment never reads a cache written by older code.
@@ -172,6 +174,7 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    themeVariables(theme),
     emitBuildId(),
     firstScreenPreload({ entries: FIRST_SCREEN_ENTRY_TESTS }),
     routeChunks({ appEntries: APP_ENTRY_TESTS }),

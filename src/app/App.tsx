@@ -20,7 +20,13 @@ export function App({ router }: { router: AppRouter }) {
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
           <DirectionProvider detectDirection>
-            <MantineProvider theme={theme} forceColorScheme="dark" defaultColorScheme="dark">
+            {/* The theme's variables are in the stylesheet (vite-plugins/theme-variables.ts). */}
+            <MantineProvider
+              theme={theme}
+              forceColorScheme="dark"
+              defaultColorScheme="dark"
+              withCssVariables={false}
+            >
               <AppErrorBoundary>
                 <RouterProvider router={router} />
               </AppErrorBoundary>
