@@ -8,8 +8,7 @@ import { mutesSchema } from './mutes';
 import { userResponsibleGamblingSchema } from './responsible-gambling';
 import { balancesSchema, exchangeRatesSchema } from './wallet';
 
-export const KYC_LEVELS = [1, 2, 3, 4] as const;
-export type KycLevel = (typeof KYC_LEVELS)[number];
+export { KYC_LEVELS, type KycLevel } from './kyc-levels';
 
 export const kycValidationResultSchema = z.object({
   level: z.int(),
@@ -91,13 +90,4 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/**
- * A readable (not httpOnly) cookie the server sets beside the httpOnly session cookie and
- * clears with it. It carries no secret, only "a session may exist", so a visitor's app skips
- * GET /account/get instead of logging a 401 on every first visit.
- */
-export const SESSION_HINT_COOKIE = 'kb_session';
-
-export function hasSessionHint(cookies: string): boolean {
-  return cookies.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-}
+export { hasSessionHint, SESSION_HINT_COOKIE } from './session-hint';

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { hasSessionHint, type User, userSchema } from '@/contracts/user';
+import { hasSessionHint } from '@/contracts/session-hint';
+import type { User } from '@/contracts/user';
 import { ApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/rest';
 
@@ -17,6 +18,10 @@ export function currentUserQuery() {
     queryKey: accountKeys.current,
     queryFn: async ({ signal }): Promise<User | null> => {
       if (!hasSessionHint(document.cookie)) return null;
+      // The account's schemas (with its balances, limits and mutes) load with the first
+      // session's answer: a visitor's start never builds them. A returning player's copy comes
+      // from the worker's cache, and a player who just signed in has it already.
+      const { userSchema } = await import('@/contracts/user');
       try {
         return await apiRequest('/account/get', { schema: userSchema, signal, noCache: true });
       } catch (error) {

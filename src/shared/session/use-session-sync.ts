@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { hasSessionHint } from '@/contracts/user';
+import { hasSessionHint } from '@/contracts/session-hint';
 import { onApiError } from '@/shared/api/rest';
 import { onSocketReconnect } from '@/shared/api/socket';
 import { accountKeys, currentUserQuery } from './queries';

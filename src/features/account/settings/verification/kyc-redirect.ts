@@ -3,7 +3,8 @@
  * level that is neither verified nor pending is sent to the verification tab, kycLevel set to
  * the lowest such level. Pure, so the rule is tested apart from the router.
  */
-import { KYC_LEVELS, type KycLevel, type User } from '@/contracts/user';
+import { KYC_LEVELS, type KycLevel } from '@/contracts/kyc-levels';
+import type { User } from '@/contracts/user';
 
 /** The lowest unmet level the player must complete now, or null. */
 export function lowestUnmetKycLevel(
