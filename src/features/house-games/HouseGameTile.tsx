@@ -18,9 +18,7 @@ export function HouseGameTile({ tile }: { tile: Tile }) {
     >
       <GameArt Icon={tile.Icon} colors={tile.colors} />
       <div className={classes.caption}>
-        <Text className={classes.name} fz={{ base: 'sm', sm: 'md' }}>
-          {tile.name}
-        </Text>
+        <Text className={classes.name}>{tile.name}</Text>
       </div>
     </RouterUnstyled>
   );
