@@ -5,7 +5,7 @@
  * is false nothing is observed (the content above the element is not rendered yet, so the
  * element would seem near).
  */
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Far enough below the screen that what is there is ready when scrolled to, and small enough
@@ -29,7 +29,9 @@ export function useNearScreen<T extends Element>(
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: what comes near is not on the screen yet, and its render (a row of
+        // tiles, a section) then yields to input and paints instead of being one long task.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );
