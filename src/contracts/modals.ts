@@ -44,50 +44,94 @@ export const CASHIER_TABS = ['deposit', 'withdraw', 'tip', 'buy'] as const;
 export const AUTH_TABS = ['login', 'register', 'setUsername'] as const;
 export const NOTIFICATION_TABS = ['notifications', 'messages'] as const;
 
-/** Each key's parameters. Keys with no parameters take an empty object. */
-export const MODAL_PARAMS = {
-  affiliate: z.object({ days: opt(days) }),
-  accountClose: z.object({}),
-  cashier: z.object({ tab: opt(z.enum(CASHIER_TABS)), expanded: opt(looseBool) }),
-  freePlay: z.object({ expanded: opt(looseBool) }),
-  redeem: z.object({ expanded: opt(looseBool) }),
-  history: z.object({ tab: opt(z.enum(HISTORY_TABS)), expanded: opt(looseBool) }),
-  historyDetails: z.object({ tabKey: opt(z.enum(HISTORY_TABS)), row: opt(looseString) }),
-  auth: z.object({ tab: opt(z.enum(AUTH_TABS)) }),
-  UpdateAvailable: z.object({}),
-  setUsername: z.object({}),
-  roowards: z.object({}),
-  regionRestricted: z.object({}),
-  kothLeaderboard: z.object({}),
-  koth: z.object({}),
-  locale: z.object({}),
-  fairness: z.object({ gameName: opt(looseString) }),
-  game: z.object({ id: opt(looseString), gameName: opt(looseString) }),
-  profile: z.object({ user: opt(looseString) }),
-  confirmAccountLink: z.object({
-    provider: opt(looseString),
-    userId: opt(looseString),
-    uniqueId: opt(looseString),
-    accessToken: opt(tokenString),
-    name: opt(looseString),
-  }),
-  confirmSignup: z.object({ query: opt(tokenString) }),
-  walletSettings: z.object({ userId: opt(looseString) }),
-  notifications: z.object({ tab: opt(z.enum(NOTIFICATION_TABS)) }),
-  twoFactorCode: z.object({}),
-  twoFactorConfirm: z.object({ isEmail: opt(looseBool) }),
-  pokerRules: z.object({ gameType: opt(looseString) }),
-} as const;
+/** The dialog keys of the spec's table; each has its parameters' schema in modalParams(). */
+export const MODAL_KEYS = [
+  'affiliate',
+  'accountClose',
+  'cashier',
+  'freePlay',
+  'redeem',
+  'history',
+  'historyDetails',
+  'auth',
+  'UpdateAvailable',
+  'setUsername',
+  'roowards',
+  'regionRestricted',
+  'kothLeaderboard',
+  'koth',
+  'locale',
+  'fairness',
+  'game',
+  'profile',
+  'confirmAccountLink',
+  'confirmSignup',
+  'walletSettings',
+  'notifications',
+  'twoFactorCode',
+  'twoFactorConfirm',
+  'pokerRules',
+] as const;
+export type ModalKey = (typeof MODAL_KEYS)[number];
 
-export type ModalKey = keyof typeof MODAL_PARAMS;
-export const MODAL_KEYS = Object.keys(MODAL_PARAMS) as [ModalKey, ...ModalKey[]];
-export type ModalParams<K extends ModalKey> = z.input<(typeof MODAL_PARAMS)[K]>;
-export type ParsedModalParams<K extends ModalKey> = z.output<(typeof MODAL_PARAMS)[K]>;
+/** Each key's parameters. Keys with no parameters take an empty object. */
+function buildModalParams() {
+  return {
+    affiliate: z.object({ days: opt(days) }),
+    accountClose: z.object({}),
+    cashier: z.object({ tab: opt(z.enum(CASHIER_TABS)), expanded: opt(looseBool) }),
+    freePlay: z.object({ expanded: opt(looseBool) }),
+    redeem: z.object({ expanded: opt(looseBool) }),
+    history: z.object({ tab: opt(z.enum(HISTORY_TABS)), expanded: opt(looseBool) }),
+    historyDetails: z.object({ tabKey: opt(z.enum(HISTORY_TABS)), row: opt(looseString) }),
+    auth: z.object({ tab: opt(z.enum(AUTH_TABS)) }),
+    UpdateAvailable: z.object({}),
+    setUsername: z.object({}),
+    roowards: z.object({}),
+    regionRestricted: z.object({}),
+    kothLeaderboard: z.object({}),
+    koth: z.object({}),
+    locale: z.object({}),
+    fairness: z.object({ gameName: opt(looseString) }),
+    game: z.object({ id: opt(looseString), gameName: opt(looseString) }),
+    profile: z.object({ user: opt(looseString) }),
+    confirmAccountLink: z.object({
+      provider: opt(looseString),
+      userId: opt(looseString),
+      uniqueId: opt(looseString),
+      accessToken: opt(tokenString),
+      name: opt(looseString),
+    }),
+    confirmSignup: z.object({ query: opt(tokenString) }),
+    walletSettings: z.object({ userId: opt(looseString) }),
+    notifications: z.object({ tab: opt(z.enum(NOTIFICATION_TABS)) }),
+    twoFactorCode: z.object({}),
+    twoFactorConfirm: z.object({ isEmail: opt(looseBool) }),
+    pokerRules: z.object({ gameType: opt(looseString) }),
+  } satisfies Record<ModalKey, z.ZodMiniObject>;
+}
+
+type ModalParamSchemas = ReturnType<typeof buildModalParams>;
+let modalParamSchemas: ModalParamSchemas | undefined;
+
+/**
+ * The keys' parameter schemas, built the first time a dialog opens or closes: some seventy zod
+ * schemas the app's start would otherwise build on every page load, where only the root
+ * search's schema is needed.
+ */
+export function modalParams(): ModalParamSchemas {
+  modalParamSchemas ??= buildModalParams();
+  return modalParamSchemas;
+}
+
+export type ModalParams<K extends ModalKey> = z.input<ModalParamSchemas[K]>;
+export type ParsedModalParams<K extends ModalKey> = z.output<ModalParamSchemas[K]>;
 
 /** Every parameter name any dialog uses; closing a dialog removes all of them. */
-export const MODAL_PARAM_NAMES = [
-  ...new Set(Object.values(MODAL_PARAMS).flatMap((schema) => Object.keys(schema.shape))),
-];
+export function modalParamNames(): string[] {
+  const shapes = Object.values(modalParams()).map((schema) => Object.keys(schema.shape));
+  return [...new Set(shapes.flat())];
+}
 
 /** A JSON list of messages in the query string (authSuccesses / authErrors). */
 const messageList = z.pipe(
@@ -175,5 +219,5 @@ export function parseModalParams<K extends ModalKey>(
   key: K,
   search: Record<string, unknown>,
 ): ParsedModalParams<K> {
-  return MODAL_PARAMS[key].parse(search) as ParsedModalParams<K>;
+  return modalParams()[key].parse(search) as ParsedModalParams<K>;
 }

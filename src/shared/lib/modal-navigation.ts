@@ -7,9 +7,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import {
   type DialogCredentials,
-  MODAL_PARAM_NAMES,
   type ModalKey,
   type ModalParams,
+  modalParamNames,
   ON_LOAD_PARAMS,
 } from '@/contracts/modals';
 
@@ -44,7 +44,7 @@ function searchWithoutModal(
 ): Record<string, unknown> {
   const next = { ...search };
   delete next.modal;
-  for (const name of MODAL_PARAM_NAMES) delete next[name];
+  for (const name of modalParamNames()) delete next[name];
   if (dropOnLoad) for (const name of Object.keys(ON_LOAD_PARAMS)) delete next[name];
   return next;
 }

@@ -5,8 +5,8 @@ import {
   CREDENTIAL_PARAMS,
   hasCredentials,
   MODAL_KEYS,
-  MODAL_PARAM_NAMES,
-  MODAL_PARAMS,
+  modalParamNames,
+  modalParams,
   parseModalParams,
   rootSearchSchema,
   splitCredentials,
@@ -64,7 +64,7 @@ describe('modal address contract', () => {
       'isEmail',
       'gameType',
     ]) {
-      expect(MODAL_PARAM_NAMES).toContain(name);
+      expect(modalParamNames()).toContain(name);
     }
   });
 
@@ -191,7 +191,7 @@ describe('credentials in the address', () => {
   });
 
   it('cover every token parameter a dialog takes', () => {
-    const tokenParams = Object.values(MODAL_PARAMS).flatMap((schema) =>
+    const tokenParams = Object.values(modalParams()).flatMap((schema) =>
       Object.keys(schema.shape).filter((name) => /token|query/i.test(name)),
     );
     expect([...CREDENTIAL_PARAMS].sort()).toEqual([...new Set(tokenParams)].sort());
