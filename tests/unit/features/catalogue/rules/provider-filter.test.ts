@@ -1,9 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+// @own-module-graph: one case imports the module afresh, to see what loading it builds.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   matchesProviders,
   providerFilterDisabled,
   providerOptions,
+  sortNames,
 } from '@/features/catalogue/rules/provider-filter';
 
 const game = (provider: string) => ({ provider });
@@ -47,5 +49,35 @@ describe('provider filter options (spec part 1 §3)', () => {
 
   it('has no options for an empty list', () => {
     expect(providerOptions([], [], [])).toEqual([]);
+  });
+});
+
+describe('provider names order', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads case and accents aside, as a reader expects', () => {
+    expect(sortNames(['beta', 'Émeraude', 'Alpha', 'ebony', 'Zeta', 'alpha'])).toEqual([
+      'Alpha',
+      'alpha',
+      'beta',
+      'ebony',
+      'Émeraude',
+      'Zeta',
+    ]);
+  });
+
+  it('builds no Intl collator: its first one in a page is a long task on a phone', async () => {
+    const collator = vi.spyOn(Intl, 'Collator');
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
+    vi.resetModules();
+    const fresh = await import('@/features/catalogue/rules/provider-filter');
+    const list = [game('Nolimit City'), game('Élan Games'), game('aurora Spin')];
+    expect(fresh.providerOptions(list, list, []).map((option) => option.name)).toEqual([
+      'aurora Spin',
+      'Élan Games',
+      'Nolimit City',
+    ]);
+    expect(collator).not.toHaveBeenCalled();
+    expect(localeCompare).not.toHaveBeenCalled();
   });
 });
