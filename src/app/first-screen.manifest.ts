@@ -101,8 +101,6 @@ export const HOME_CHUNK_PATHS = [
  * compilation with the first screen's scripts).
  */
 export const LOADED_ON_EVERY_VISIT = [
-  // The toasts.
-  'node_modules/@mantine/notifications',
   // The live updates (app/use-background-loads.ts).
   'node_modules/socket.io-client',
   'src/features/footer/index.ts',
