@@ -19,14 +19,12 @@ import {
 } from '../support/reference-server';
 import { attributeSamples, type CallFrame, type CpuProfile } from './long-tasks/sample-attribution';
 import { firstContentfulPaintUs, longTasksOf, type TraceEvent } from './long-tasks/task-breakdown';
+import { PHONE, warmUp } from './phone';
 
 const PAGES = (process.env.BENCH_TRACE_PAGES ?? '/casino,/tag/slots').split(',');
 const LIMITED_PAGE = '/casino';
 const LIMIT_MS = 200;
 const SETTLE_MS = 8_000;
-/** Lighthouse's mobile user agent (a Moto G Power), so both benches are served as one phone. */
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 const maps = new Map<string, TraceMap | null>();
 function nameOf(frame: CallFrame): string {
@@ -48,23 +46,16 @@ async function main(): Promise<void> {
   const server = await startReferenceServer({
     port: await freePort(),
     dataDir,
-    // The thumbnail warm-up would take one of the two cores from the page being measured;
-    // pictures are made on request instead, as on a server that has not warmed up yet.
+    // The server's thumbnail warm-up (all games) would take a core for minutes: each page's
+    // own pictures are made by one load of it instead (./phone.ts warmUp), before its trace.
     env: { IMAGE_PRERENDER_GAMES: '0' },
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let failed = false;
   try {
     for (const path of PAGES) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-        // A phone says so: the server judges the device from it, and carries the lists' first
-        // pages for that device (a desktop's would not be the app's on a phone's screen).
-        userAgent: PHONE_USER_AGENT,
-      });
+      await warmUp([`${server.baseURL}${path}`], browser);
+      const context = await browser.newContext(PHONE);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
