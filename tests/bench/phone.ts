@@ -2,9 +2,10 @@
  * The phone both page benches load as (Lighthouse's mobile emulation, a Moto G Power), and a
  * warm-up load on it. The benches run the server and the browser on one machine's two cores:
  * on a page's first load the server makes the page's pictures at the sizes asked for, and that
- * work took the measured page's CPU (the first of three Lighthouse runs scored 6-14 points
- * under the next). A phone does not share its CPU with the server, so each page is loaded once
- * before it is measured; the thumbnail bench measures cold pictures on their own.
+ * work took the measured page's CPU (in Lighthouse, the first of a page's runs scored 6-14
+ * points under the next). A phone does not share its CPU with the server, so the trace bench
+ * loads each page once before tracing it, and the Lighthouse bench does not count a page's
+ * first run; the thumbnail bench measures cold pictures on their own.
  */
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/reference-server';
