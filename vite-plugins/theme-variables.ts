@@ -1,16 +1,15 @@
 /**
  * The theme's CSS variables as part of the app's stylesheet, worked out once at build time.
  * MantineProvider otherwise works them out from the theme on every start and injects them as a
- * <style> (its MantineCssVariables): on a phone that was 10-25 ms of the start's longest task,
- * and a stylesheet that invalidated the styles of the whole first screen. App.tsx turns that
- * off (withCssVariables={false}) and start.tsx imports this module's stylesheet after Mantine's.
+ * <style> in the first render (its MantineCssVariables): 7-27 ms of the start's longest task
+ * on a phone (4x CPU). App.tsx turns that off (withCssVariables={false}) and start.tsx imports
+ * this module's stylesheet after Mantine's.
  *
  * The text is what MantineCssVariables renders for the same theme, byte for byte (a test
  * compares the two): the variables Mantine's own default-css-variables.css lacks or sets
  * otherwise, on `:root, :host`.
  */
 import {
-  type ConvertCSSVariablesInput,
   convertCssVariables,
   DEFAULT_THEME,
   defaultCssVariablesResolver,
@@ -30,9 +29,7 @@ const changedFrom = (values: Variables, defaults: Variables): Variables =>
 
 /** The variables' stylesheet for a theme, as MantineProvider would inject it. */
 export function themeVariablesCss(theme: MantineThemeOverride): string {
-  const ours: ConvertCSSVariablesInput = defaultCssVariablesResolver(
-    mergeMantineTheme(DEFAULT_THEME, theme),
-  );
+  const ours = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   return convertCssVariables({
     variables: changedFrom(ours.variables, defaults.variables),

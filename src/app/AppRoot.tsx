@@ -1,8 +1,8 @@
 /**
  * The root route's component: the maintenance gate, the app frame with its slots, the page
- * outlet, the dialog layer, the toasts, the route progress bar, and the app-wide effects (settings, account
- * and session upkeep, payments upkeep, marketing tracking, the KYC redirect, language direction,
- * route load timeout).
+ * outlet, the dialog layer, the toasts, the route progress bar, and the app-wide effects
+ * (settings, account and session upkeep, payments upkeep, marketing tracking, the KYC redirect,
+ * language direction, route load timeout).
  */
 import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';

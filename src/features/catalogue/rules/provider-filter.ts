@@ -15,6 +15,8 @@ type WithProvider = Pick<EssentialGame, 'provider'>;
  */
 const sortKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Names in reading order, case and accents aside; names equal so are in code-point order. */
 export function sortNames(names: Iterable<string>): string[] {
   return [...names]
@@ -22,8 +24,6 @@ export function sortNames(names: Iterable<string>): string[] {
     .sort((a, b) => compare(a.key, b.key) || compare(a.name, b.name))
     .map(({ name }) => name);
 }
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function matchesProviders(game: WithProvider, selected: readonly string[]): boolean {
   return selected.length === 0 || selected.includes(game.provider);
