@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   let failed = false;
   try {
     for (const path of PAGES) {
-      await warmUp([`${server.baseURL}${path}`], browser);
+      await warmUp(browser, `${server.baseURL}${path}`);
       const context = await browser.newContext(PHONE);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

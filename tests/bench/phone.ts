@@ -7,10 +7,9 @@
  * loads each page once before tracing it, and the Lighthouse bench does not count a page's
  * first run; the thumbnail bench measures cold pictures on their own.
  */
-import { type Browser, chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/reference-server';
+import type { Browser } from '@playwright/test';
 
-export const PHONE_USER_AGENT =
+const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 export const PHONE = {
@@ -23,23 +22,12 @@ export const PHONE = {
   userAgent: PHONE_USER_AGENT,
 } as const;
 
-/** Loads each page once as the phone, until its network is quiet; returns the seconds taken. */
-export async function warmUp(urls: readonly string[], browser?: Browser): Promise<number> {
-  const started = Date.now();
-  const own =
-    browser ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
+/** Loads a page once as the phone, until its network is quiet. */
+export async function warmUp(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext(PHONE);
   try {
-    for (const url of urls) {
-      const context = await own.newContext(PHONE);
-      try {
-        const page = await context.newPage();
-        await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-      } finally {
-        await context.close();
-      }
-    }
+    await (await context.newPage()).goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   } finally {
-    if (!browser) await own.close();
+    await context.close();
   }
-  return (Date.now() - started) / 1000;
 }

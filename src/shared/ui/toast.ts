@@ -29,17 +29,14 @@ export interface ToastOptions {
 }
 
 let wanted = false;
-/** The renderer's: there is one (AppRoot's), and the first-screen budget counts every byte. */
-let onWanted: (() => void) | undefined;
+const wantedListeners = new Set<() => void>();
 
 /** Whether a toast has been asked for yet: the renderer mounts from then on. */
 export const toastsWanted = (): boolean => wanted;
 
 export function subscribeToastsWanted(listener: () => void): () => void {
-  onWanted = listener;
-  return () => {
-    if (onWanted === listener) onWanted = undefined;
-  };
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
 }
 
 /** Shows a toast unless an identical one is on screen; resolves with its id. */
@@ -54,7 +51,7 @@ export async function showToast({
   const id = `toast:${kind}:${text}`;
   if (!wanted) {
     wanted = true;
-    onWanted?.();
+    for (const listener of wantedListeners) listener();
   }
   const { notifications, notificationsStore } = await import('@mantine/notifications');
   const { notifications: shown, queue } = notificationsStore.getState();
