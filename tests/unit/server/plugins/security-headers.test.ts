@@ -1,5 +1,8 @@
 // @vitest-environment node
 
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOCUMENT_ONLY_HEADERS } from '@server/plugins/security-headers';
 import { createTestContext, type TestContext } from '@tests/support/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -104,5 +107,47 @@ describe('security headers', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
     expect(csp.get('connect-src')).toBe("'self' wss://casino.example");
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  describe('on what is not a document', () => {
+    let dist: string;
+    beforeAll(() => {
+      dist = join(ctx.dataDir, 'dist');
+      mkdirSync(join(dist, 'assets'), { recursive: true });
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>KadiBet</title>');
+      writeFileSync(join(dist, 'assets', 'start-abc.js'), 'export const a = 1;');
+      writeFileSync(join(dist, 'assets', 'start-abc.css'), 'body { margin: 0 }');
+      writeFileSync(join(dist, 'assets', 'logo-abc.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      writeFileSync(join(dist, 'assets', 'inter-abc.woff2'), 'wOF2');
+      writeFileSync(join(dist, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
+    });
+
+    it.each([
+      '/assets/start-abc.js',
+      '/assets/start-abc.css',
+      '/assets/logo-abc.png',
+      '/assets/inter-abc.woff2',
+    ])('sends %s without the headers only a document reads', async (url) => {
+      const app = await ctx.app({ STATIC_DIR: dist });
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      for (const name of DOCUMENT_ONLY_HEADERS)
+        expect(response.headers[name], name).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    });
+
+    it.each(['/casino', '/icon.svg', '/sw.js', '/api/health'])(
+      'keeps every header on %s, which a browser may run as a page or a worker',
+      async (url) => {
+        const app = await ctx.app({ STATIC_DIR: dist });
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        for (const name of DOCUMENT_ONLY_HEADERS)
+          expect(response.headers[name], name).toBeDefined();
+      },
+    );
   });
 });
