@@ -3,7 +3,7 @@
  * parsers the variables share. A parser throws an Error whose message says what is expected.
  */
 import type { z } from 'zod';
-import { httpUrlSchema } from '@/contracts/settings';
+import { settingsSchemas } from '@/contracts/settings';
 
 export interface EnvVarSpec<T> {
   description: string;
@@ -67,7 +67,8 @@ function hideable<T>(
 
 export function linkVar(description: string, fallback: string) {
   return hideable(description, fallback, (url) => {
-    if (!httpUrlSchema.safeParse(url).success) throw new Error('expected an http(s) URL');
+    if (!settingsSchemas().httpUrl.safeParse(url).success)
+      throw new Error('expected an http(s) URL');
     return url;
   });
 }

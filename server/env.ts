@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { httpUrlSchema, type SiteLinks } from '@/contracts/settings';
+import { type SiteLinks, settingsSchemas } from '@/contracts/settings';
 import { commaList, defaulted, linkVar, optional, phoneVar, spec, zodParse } from './env-parsers';
 import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from './modules/push/allowlist';
 
@@ -369,7 +369,7 @@ export const ENV_VARS = {
         if (at < 1 || !/^[a-z0-9][a-z0-9-]{0,31}$/.test(network)) {
           throw new Error(`"${pair}" is not network=url (network like x, telegram, youtube)`);
         }
-        if (!httpUrlSchema.safeParse(url).success) {
+        if (!settingsSchemas().httpUrl.safeParse(url).success) {
           throw new Error(`"${url}" (for ${network}) is not an http(s) URL`);
         }
         return { network, url };

@@ -2,35 +2,12 @@
  * GET /api/settings/get: the operator's site settings as seen by this visitor, plus the
  * server clock and the visitor's session id. Settings differ per visitor (country), so the
  * `settingsUpdated` socket event carries no payload: the client refetches this endpoint.
+ * The schemas are built on first use (settingsSchemas()): this module is in every page's start,
+ * and building them there was some fifty schema calls in the start's one long task, before
+ * the answer they check has even been asked for.
  */
 import { z } from 'zod/mini';
 import { IN_APP_PATH } from './in-app-path';
-
-/**
- * Links the client renders as `href`: only http(s), never `javascript:` or `data:`, which
- * `z.url()` alone accepts.
- */
-export const httpUrlSchema = z.url({ protocol: /^https?$/ });
-
-/** A banner link may also point inside the app ("/casino?category=slots"), not "//elsewhere". */
-export const bannerLinkSchema = z.union([
-  httpUrlSchema,
-  z
-    .string()
-    .check(
-      z.maxLength(500),
-      z.regex(IN_APP_PATH, 'expected an http(s) URL or a path starting with /'),
-    ),
-]);
-
-/** An operator message shown in the global banner; `id` keys the per-message dismissal. */
-export const siteBannerSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  title: z.nullable(z.string().check(z.maxLength(120))),
-  message: z.string().check(z.minLength(1), z.maxLength(500)),
-  link: z.nullable(bannerLinkSchema),
-});
-export type SiteBanner = z.infer<typeof siteBannerSchema>;
 
 /** Boolean switches the client gates behaviour on (spec §5: non-crypto wallet options, etc.). */
 export const SETTINGS_FLAGS = [
@@ -120,46 +97,86 @@ export function featureOn(switches: SettingsSwitches, feature: GatedFeature): bo
   );
 }
 
-/** Support and community links come from configuration (spec part 2 §7). */
-export const siteLinksSchema = z.object({
-  helpCentre: z.nullable(httpUrlSchema),
-  liveSupport: z.nullable(httpUrlSchema),
-  /** E.164 without spaces ("+254700000000"); the client links it as https://wa.me/<digits>. */
-  whatsappPhone: z.nullable(z.string()),
-  whatsappGroup: z.nullable(httpUrlSchema),
-  /** E.164 without spaces; the client links it as tel:. */
-  callCentre: z.nullable(z.string()),
-  community: z.array(z.object({ network: z.string(), url: httpUrlSchema })),
-});
-export type SiteLinks = z.infer<typeof siteLinksSchema>;
+function buildSettingsSchemas() {
+  /**
+   * Links the client renders as `href`: only http(s), never `javascript:` or `data:`, which
+   * `z.url()` alone accepts.
+   */
+  const httpUrl = z.url({ protocol: /^https?$/ });
 
-export const globalStatsSchema = z.object({
-  globalAmountWonPast24: z.number().check(z.nonnegative()),
-  allTimeNumBets: z.int().check(z.nonnegative()),
-});
-export type GlobalStats = z.infer<typeof globalStatsSchema>;
+  /** A banner link may also point inside the app ("/casino?category=slots"), not "//elsewhere". */
+  const bannerLink = z.union([
+    httpUrl,
+    z
+      .string()
+      .check(
+        z.maxLength(500),
+        z.regex(IN_APP_PATH, 'expected an http(s) URL or a path starting with /'),
+      ),
+  ]);
 
-export const siteSettingsSchema = z.object({
-  restrictedRegion: z.boolean(),
-  /** ISO 3166-1 alpha-2 country of this request, when known. */
-  countryCode: z.nullable(z.string().check(z.length(2))),
-  /** The country the region rule was evaluated for (the account's KYC country when set). */
-  regionCountryCode: z.nullable(z.string().check(z.length(2))),
-  flags: z.record(z.enum(SETTINGS_FLAGS), z.boolean()),
-  features: z.array(z.enum(FEATURES)),
-  /** Maintenance: the whole app shows the maintenance screen. */
-  disabledApp: z.boolean(),
-  banner: z.nullable(siteBannerSchema),
-  /** Build id of the client the server currently serves; a different id means 'new update'. */
-  clientBuildId: z.nullable(z.string()),
-  links: siteLinksSchema,
-  globalStats: globalStatsSchema,
-});
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+  /** An operator message shown in the global banner; `id` keys the per-message dismissal. */
+  const siteBanner = z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    title: z.nullable(z.string().check(z.maxLength(120))),
+    message: z.string().check(z.minLength(1), z.maxLength(500)),
+    link: z.nullable(bannerLink),
+  });
 
-export const settingsResponseSchema = z.object({
-  serverTime: z.int(),
-  sessionId: z.string().check(z.minLength(16)),
-  settings: siteSettingsSchema,
-});
-export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+  /** Support and community links come from configuration (spec part 2 §7). */
+  const siteLinks = z.object({
+    helpCentre: z.nullable(httpUrl),
+    liveSupport: z.nullable(httpUrl),
+    /** E.164 without spaces ("+254700000000"); the client links it as https://wa.me/<digits>. */
+    whatsappPhone: z.nullable(z.string()),
+    whatsappGroup: z.nullable(httpUrl),
+    /** E.164 without spaces; the client links it as tel:. */
+    callCentre: z.nullable(z.string()),
+    community: z.array(z.object({ network: z.string(), url: httpUrl })),
+  });
+
+  const globalStats = z.object({
+    globalAmountWonPast24: z.number().check(z.nonnegative()),
+    allTimeNumBets: z.int().check(z.nonnegative()),
+  });
+
+  const siteSettings = z.object({
+    restrictedRegion: z.boolean(),
+    /** ISO 3166-1 alpha-2 country of this request, when known. */
+    countryCode: z.nullable(z.string().check(z.length(2))),
+    /** The country the region rule was evaluated for (the account's KYC country when set). */
+    regionCountryCode: z.nullable(z.string().check(z.length(2))),
+    flags: z.record(z.enum(SETTINGS_FLAGS), z.boolean()),
+    features: z.array(z.enum(FEATURES)),
+    /** Maintenance: the whole app shows the maintenance screen. */
+    disabledApp: z.boolean(),
+    banner: z.nullable(siteBanner),
+    /** Build id of the client the server currently serves; a different id means 'new update'. */
+    clientBuildId: z.nullable(z.string()),
+    links: siteLinks,
+    globalStats,
+  });
+
+  const response = z.object({
+    serverTime: z.int(),
+    sessionId: z.string().check(z.minLength(16)),
+    settings: siteSettings,
+  });
+
+  return { httpUrl, bannerLink, siteBanner, siteLinks, globalStats, siteSettings, response };
+}
+
+type SettingsSchemas = ReturnType<typeof buildSettingsSchemas>;
+let settingsSchemasBuilt: SettingsSchemas | undefined;
+
+/** The schemas of GET /api/settings/get and its parts, built the first time they are needed. */
+export function settingsSchemas(): SettingsSchemas {
+  settingsSchemasBuilt ??= buildSettingsSchemas();
+  return settingsSchemasBuilt;
+}
+
+export type SiteBanner = z.infer<SettingsSchemas['siteBanner']>;
+export type SiteLinks = z.infer<SettingsSchemas['siteLinks']>;
+export type GlobalStats = z.infer<SettingsSchemas['globalStats']>;
+export type SiteSettings = z.infer<SettingsSchemas['siteSettings']>;
+export type SettingsResponse = z.infer<SettingsSchemas['response']>;

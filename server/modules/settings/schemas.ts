@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import {
-  bannerLinkSchema,
   FEATURES,
   type Feature,
   SETTINGS_FLAGS,
   type SettingsFlag,
+  settingsSchemas,
 } from '@/contracts/settings';
 
 export interface StoredSettings {
@@ -34,7 +34,7 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 export const bannerInputSchema = z.strictObject({
   title: z.string().trim().min(1).max(120).optional(),
   message: z.string().trim().min(1).max(500),
-  link: z.optional(bannerLinkSchema),
+  link: z.optional(settingsSchemas().bannerLink),
 });
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { settingsResponseSchema } from '@/contracts/settings';
+import { settingsSchemas } from '@/contracts/settings';
 import { queryFetchOptions } from '@/shared/api/fresh-after-change';
 import { apiRequest } from '@/shared/api/rest';
 
@@ -17,7 +17,7 @@ export function settingsQuery() {
     queryKey: settingsKeys.all,
     queryFn: (context) =>
       apiRequest('/settings/get', {
-        schema: settingsResponseSchema,
+        schema: settingsSchemas().response,
         ...queryFetchOptions(context),
       }),
     staleTime: 60_000,

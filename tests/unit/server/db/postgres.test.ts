@@ -19,7 +19,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pushKeyResponseSchema } from '@/contracts/push';
-import { settingsResponseSchema } from '@/contracts/settings';
+import { settingsSchemas } from '@/contracts/settings';
 
 const rowsSchema = z.object({ rows: z.array(z.object({ table_name: z.string() })) });
 const TABLES = [
@@ -180,7 +180,7 @@ describe('PostgreSQL', () => {
       expect(patch.statusCode).toBe(200);
       const response = await app.inject({ method: 'GET', url: '/api/settings/get' });
       expect(response.statusCode).toBe(200);
-      const { settings } = settingsResponseSchema.parse(response.json());
+      const { settings } = settingsSchemas().response.parse(response.json());
       expect(settings.flags.cashEnabled).toBe(false);
       expect(settings.flags.mpesaEnabled).toBe(true);
       const key = await app.inject({ method: 'GET', url: '/api/push/key' });

@@ -19,7 +19,7 @@ import {
   type BetsFeedTab,
   betsFeedResponseSchema,
 } from '@/contracts/bets-feed';
-import { settingsResponseSchema } from '@/contracts/settings';
+import { settingsSchemas } from '@/contracts/settings';
 import { fund, registerPlayer, type TestPlayer } from '../tips/players';
 
 let ctx: TestContext;
@@ -88,7 +88,7 @@ const ids = (rows: BetsFeedRow[]) => rows.map((row) => row.id);
 
 async function globalStats() {
   const response = await app.inject({ method: 'GET', url: '/api/settings/get' });
-  return settingsResponseSchema.parse(response.json()).settings.globalStats;
+  return settingsSchemas().response.parse(response.json()).settings.globalStats;
 }
 
 async function hideInFeed(player: TestPlayer, hidden: boolean): Promise<void> {

@@ -13,7 +13,7 @@ import {
   vi,
 } from 'vitest';
 import { apiErrorBodySchema } from '@/contracts/api-error';
-import { settingsResponseSchema } from '@/contracts/settings';
+import { settingsSchemas } from '@/contracts/settings';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -36,7 +36,7 @@ const auth = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
 
 async function visitorSettings() {
   const response = await app.inject({ method: 'GET', url: '/api/settings/get' });
-  return settingsResponseSchema.parse(response.json()).settings;
+  return settingsSchemas().response.parse(response.json()).settings;
 }
 
 describe('operator API authentication', () => {

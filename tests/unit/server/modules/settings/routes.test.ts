@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsResponseSchema } from '@/contracts/settings';
+import { settingsSchemas } from '@/contracts/settings';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -31,7 +31,7 @@ describe('GET /api/settings/get', () => {
     const response = await app.inject({ method: 'GET', url: '/api/settings/get' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const body = settingsResponseSchema.parse(response.json());
+    const body = settingsSchemas().response.parse(response.json());
     expect(body.serverTime).toBeGreaterThanOrEqual(before);
     expect(body.settings).toMatchObject({
       restrictedRegion: false,
@@ -115,18 +115,18 @@ describe('GET /api/settings/get', () => {
         headers: country === undefined ? {} : { 'cf-ipcountry': country },
       });
 
-    const restricted = settingsResponseSchema.parse((await get('us')).json()).settings;
+    const restricted = settingsSchemas().response.parse((await get('us')).json()).settings;
     expect(restricted).toMatchObject({
       restrictedRegion: true,
       countryCode: 'US',
       regionCountryCode: 'US',
     });
 
-    const allowed = settingsResponseSchema.parse((await get('KE')).json()).settings;
+    const allowed = settingsSchemas().response.parse((await get('KE')).json()).settings;
     expect(allowed).toMatchObject({ restrictedRegion: false, countryCode: 'KE' });
 
     for (const unknown of [undefined, 'XX', 'T1', 'USA', '<script>']) {
-      const settings = settingsResponseSchema.parse((await get(unknown)).json()).settings;
+      const settings = settingsSchemas().response.parse((await get(unknown)).json()).settings;
       expect(settings).toMatchObject({ restrictedRegion: false, countryCode: null });
     }
   });
