@@ -111,7 +111,7 @@ const SUBRESOURCE_TYPE =
   /^(?:text\/css|(?:text|application)\/javascript|font\/|image\/(?:png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon))\b/i;
 
 /** Whether an answer is a subresource only: a worker's script is a document of sorts. */
-export function isSubresourceAnswer(url: string, contentType: unknown): boolean {
+function isSubresourceAnswer(url: string, contentType: unknown): boolean {
   if (typeof contentType !== 'string' || !SUBRESOURCE_TYPE.test(contentType)) return false;
   return url.split('?', 1)[0] !== SW_URL;
 }
