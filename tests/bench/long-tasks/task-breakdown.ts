@@ -9,6 +9,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in the event (µs), where the trace records it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; type?: string; functionName?: string } };
@@ -21,6 +23,13 @@ export interface LongTask {
   /** Milliseconds from the first task on the page's main thread. */
   startMs: number;
   durationMs: number;
+  /**
+   * The main thread's own CPU time in the task (throttled, as the duration is). What the
+   * duration has beyond it the thread spent waiting: for a core the other processes held, or
+   * for a helper thread such as the garbage collector's. That is the machine's contention, not
+   * the page's work. 0 where the trace has no thread times.
+   */
+  cpuMs: number;
   /** "label duration" parts, largest first. */
   parts: { label: string; ms: number }[];
 }
@@ -93,6 +102,7 @@ export function longTasksOf(events: readonly TraceEvent[], overMs = 50): LongTas
       endUs: end,
       startMs: (task.ts - origin) / 1000,
       durationMs: (task.dur ?? 0) / 1000,
+      cpuMs: (task.tdur ?? 0) / 1000,
       parts: [...parts]
         .map(([label, ms]) => ({ label, ms }))
         .filter((part) => part.ms >= 1)
