@@ -39,7 +39,15 @@ export interface Database {
 interface OpenOptions {
   /** Reports errors of idle pooled connections, which would otherwise crash the process. */
   onPoolError?: (error: Error) => void;
+  /**
+   * How long a statement may wait for one of the pool's connections before it fails
+   * (PostgreSQL only). The server keeps the default: a request queued longer has already
+   * failed its player.
+   */
+  connectionTimeoutMs?: number;
 }
+
+const CONNECTION_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
@@ -69,7 +77,10 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+  });
   pool.on('error', (error) => options.onPoolError?.(error));
   try {
     // Fail at boot with the driver's own message rather than on the first request.

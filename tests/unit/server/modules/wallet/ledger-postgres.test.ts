@@ -24,7 +24,13 @@ let ledger: Ledger;
 
 beforeAll(async () => {
   server = await startPostgres();
-  database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: server.url });
+  // 200 debits of one player queue behind its row lock, 190 of them for one of the pool's ten
+  // connections: on a loaded machine the last waited past the server's 5 s and failed as
+  // "timeout exceeded when trying to connect" (a full `npm test`), not as the ledger's refusal.
+  database = await openDatabase(
+    { dataDir: '/nonexistent', databaseUrl: server.url },
+    { connectionTimeoutMs: 60_000 },
+  );
   await runMigrations(database);
   ledger = createLedger(database.db);
 }, 120_000);
