@@ -3,7 +3,8 @@
  * 4× CPU slowdown, as Lighthouse mobile), with a CPU profile alongside. Prints every task over
  * 50 ms — when it ran, how long, the main thread's own CPU time in it, what kind of work
  * (script, style, layout, paint, garbage collection) and which of our functions (through the
- * build's source maps) — and the sum of their parts over 50 ms. Fails when a task on /casino is over 200 ms (the issue's target).
+ * build's source maps) — and the sum of their parts over 50 ms. Fails when a task on /casino
+ * is over 200 ms (the issue's target).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
