@@ -1,6 +1,7 @@
 /**
  * Renders the dialog named by `?modal=` (spec part 1 §2.7). A dialog that needs sign-in shows
- * the auth dialog to visitors and becomes the wanted dialog once they sign in. Bodies load
+ * the auth dialog to visitors and becomes the wanted dialog once they sign in; a signed-in
+ * player is never shown the sign-in or register tabs (visitors-auth.ts). Bodies load
  * lazily behind a 200 ms spinner; a body that fails to load closes with a toast and raises the
  * 'new update' notice. A dialog of a feature the operator switched off says so instead of
  * loading its body. Each opening mounts a fresh instance. A dialog's credentials come from
@@ -22,6 +23,7 @@ import { showToast } from '@/shared/ui/toast';
 import { FeatureOffBody, forgetLazyBody, lazyBody } from './lazy-bodies';
 import { DIALOGS, resolveDialogTitle } from './registry';
 import { useDialogClose } from './use-dialog-close';
+import { isVisitorsAuthForPlayer } from './visitors-auth';
 
 const rootRoute = getRouteApi('__root__');
 
@@ -34,9 +36,10 @@ interface ActiveDialog {
 function useActiveDialog(): ActiveDialog {
   const search = rootRoute.useSearch();
   const credentials = useRouterState({ select: (s) => s.location.state.modalCredentials });
-  const { isSignedIn, loaded } = useCurrentUser();
+  const { user, isSignedIn, loaded } = useCurrentUser();
   const requested = search.modal;
-  if (!requested) return { key: undefined, params: undefined };
+  if (!requested || isVisitorsAuthForPlayer(search, user))
+    return { key: undefined, params: undefined };
   const needsAuth = DIALOGS[requested].requiresAuth && !isSignedIn;
   if (needsAuth && !loaded) return { key: requested, params: undefined };
   const key: ModalKey = needsAuth ? 'auth' : requested;

@@ -1,8 +1,9 @@
 /**
  * Dialogs the player's state asks for (spec part 1 §2.7, §8): a player who must set a name
- * gets auth on the setUsername tab; a signed-out visitor from a restricted region sees the
- * region dialog after 1 s unless they closed it before; any API answer with code 1002 opens
- * the region dialog after 1 s.
+ * gets auth on the setUsername tab; a signed-in player loading an address that names the auth
+ * dialog's sign-in or register tab has it closed (visitors-auth.ts); a signed-out visitor from
+ * a restricted region sees the region dialog after 1 s unless they closed it before; any API
+ * answer with code 1002 opens the region dialog after 1 s.
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -12,6 +13,7 @@ import { useSiteSettings } from '@/features/settings';
 import { onApiError } from '@/shared/api/rest';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { useCurrentUser } from '@/shared/session';
+import { isVisitorsAuthForPlayer } from './visitors-auth';
 
 export const REGION_DIALOG_DELAY_MS = 1_000;
 const rootRoute = getRouteApi('__root__');
@@ -27,6 +29,15 @@ export function useStateOnLoad(): void {
 
   const mustSetName = user?.mustSetName === true;
   const openModalKey = search.modal;
+  const staleAuth = isVisitorsAuthForPlayer(search, user);
+  // Once, when the session is first known: later, signing in closes the dialog itself, and a
+  // second close would go back a page further.
+  const checkedAtLoad = useRef(false);
+  useEffect(() => {
+    if (!loaded || checkedAtLoad.current) return;
+    checkedAtLoad.current = true;
+    if (staleAuth) modal.close();
+  }, [loaded, staleAuth, modal]);
   useEffect(() => {
     if (mustSetName && openModalKey !== 'auth')
       openModal('auth', { tab: 'setUsername' }, { replace: true });
