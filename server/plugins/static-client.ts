@@ -21,8 +21,11 @@ import {
 import { parseAcceptLanguage } from '../graphql/accept-language';
 import { apiErrors } from '../http/api-error';
 import { isApiPath, isSocketPath, pathOf } from '../http/paths';
+import { assetListing } from './asset-listing';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where the build's content-hashed files are served. */
+const ASSETS = '/assets/';
 const REVALIDATE = 'no-cache';
 const HAS_EXTENSION = /\.[A-Za-z0-9]{1,8}$/;
 
@@ -146,11 +149,23 @@ export const staticClientPlugin = fp<StaticClientOptions>(
       preCompressed: true,
       cacheControl: false,
       suppressWarning: true,
-      allowedPath: (pathName) => !isApiPath(pathName) && !isSocketPath(pathName),
+      // No allowedPath: with one, reply.sendFile checks the path's spelling by reading its
+      // folders too. Nothing under the build is an API or socket path, and a request for one
+      // that no route matched finds no file and gets the not-found handler's answer.
       setHeaders: (reply, filePath) => {
         const rel = relative(root, filePath).split(sep).join('/');
         reply.header('cache-control', cacheControlFor(rel));
       },
+    });
+
+    // The hashed files, nearly every request of a page load: sent when the listing holds
+    // exactly the path as the address spells it (./asset-listing.ts), undecoded, so no other
+    // spelling, escape or '..' reaches the disk.
+    const assets = assetListing(join(root, 'assets'));
+    app.get(`${ASSETS}*`, async (request, reply) => {
+      const path = pathOf(request.url).slice(ASSETS.length);
+      if (!(await assets.has(path))) return reply.callNotFound();
+      return reply.sendFile(`${ASSETS.slice(1)}${path}`);
     });
 
     let built = false;

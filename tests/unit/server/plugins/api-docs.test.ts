@@ -27,6 +27,7 @@ afterAll(async () => {
 const NOT_IN_THE_DOCUMENT: { path: RegExp; reason: string }[] = [
   { path: /^\/api\/docs(\/|$)/, reason: 'the contract documents themselves and the docs page' },
   { path: /^\/\*$/, reason: 'the static client: every path no route owns' },
+  { path: /^\/assets\/\*$/, reason: "the static client's hashed build files" },
   {
     path: /^\/sandbox\/provider\/\*$/,
     reason: "a 404 fence: the sandbox provider's pages live on its own origin",

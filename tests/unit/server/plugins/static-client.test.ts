@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const INDEX = '<!doctype html><title>KadiBet</title><div id="root"></div>';
 const CHUNK = 'export const answer = 42;';
+const CATALOG = 'export const messages = {};';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -17,6 +19,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), CHUNK);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(CHUNK));
+  mkdirSync(join(dist, 'assets', 'locales'));
+  writeFileSync(join(dist, 'assets', 'locales', 'messages-fr-x1.js'), CATALOG);
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"KadiBet"}');
   writeFileSync(join(dist, 'build-id.json'), '{"buildId":"b1"}');
@@ -52,6 +57,38 @@ describe('static client', () => {
     expect(response.body).toBe(CHUNK);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a hashed file in a folder under assets, and the brotli file to who accepts it', async () => {
+    const catalog = await app.inject({ method: 'GET', url: '/assets/locales/messages-fr-x1.js' });
+    expect(catalog.statusCode).toBe(200);
+    expect(catalog.body).toBe(CATALOG);
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compressed.rawPayload).toEqual(brotliCompressSync(CHUNK));
+  });
+
+  it('serves a hashed file written after the first ones were asked for', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/later-9.js' })).statusCode).toBe(404);
+    writeFileSync(join(ctx.dataDir, 'dist', 'assets', 'later-9.js'), CHUNK);
+    const response = await app.inject({ method: 'GET', url: '/assets/later-9.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(CHUNK);
+  });
+
+  it.each([
+    '/assets/INDEX-abc123.js',
+    '/assets/..%2findex.html',
+    '/assets/locales%2fmessages-fr-x1.js',
+  ])('answers only a file named exactly, and a 404 for %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('Not found\n');
   });
 
   it.each([
