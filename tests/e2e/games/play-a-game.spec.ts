@@ -81,7 +81,9 @@ async function expectGameOnItsOwnOrigin(page: Page): Promise<string> {
 }
 
 test('a visitor plays for fun, signs up, deposits and plays for real', async ({ page }) => {
-  test.slow();
+  // Two games, a sign-up, a deposit and the history: 66-72 s alone on a 2-core machine, up to
+  // 96 s beside the other worker, past test.slow()'s 90 s.
+  test.setTimeout(150_000);
   await openApp(page, '/');
   const game = await playableSlot(page);
   await navigateInApp(page, `/game/${game.identifier}`);

@@ -38,7 +38,8 @@ test.describe('unregistering the PWA', () => {
 
 test.describe('when the server goes away', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
-  const base = 18_700 + Math.floor(Math.random() * 80);
+  // Ports of their own: the update story's server takes 18700-18789, feature gates' 18900-18979.
+  const base = 18_500 + Math.floor(Math.random() * 80);
   const first = privateServer(base);
   const second = privateServer(base + 100);
   let proxy: SwitchableProxy;
