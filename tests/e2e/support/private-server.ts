@@ -48,7 +48,7 @@ export function privateServer(port: number): PrivateServer {
         staticDir,
         // As the shared server (playwright.config.ts): no thumbnails rendered ahead. Each
         // private server otherwise rendered the whole catalogue's in the background, holding a
-        // core for minutes beside the two workers; the update story runs two at a time.
+        // core for minutes beside the two workers; the outage story runs two at a time.
         env: { NODE_ENV: 'production', IMAGE_PRERENDER_GAMES: '0' },
       });
     },
