@@ -82,9 +82,11 @@ test('a tag page loads more, filters by two providers, sorts A–Z and finds a m
 test('a signed-in player favorites a game and finds it on /favorites', async ({ page }) => {
   await registerThroughApi(page, 'fav');
   await openApp(page, '/tag/roulette');
-  const first = thumbnails(page).first();
-  await expect(first).toBeVisible();
-  const identifier = await first.getAttribute('data-identifier');
+  await expect(thumbnails(page).first()).toBeVisible();
+  const identifier = await thumbnails(page).first().getAttribute('data-identifier');
+  // That game's tile, not whichever is first when clicked: the list's first page comes from the
+  // server and is replaced when the whole catalogue arrives, and their orders may differ.
+  const first = page.locator(`[data-testid="game-thumbnail"][data-identifier="${identifier}"]`);
   const heart = first.getByRole('button', { name: 'Add to favorites' });
   // The heart turns at once (optimistic); the page below is only loaded once the server has
   // answered, since a navigation may abort a call still in flight on a slow machine.
