@@ -9,6 +9,8 @@ import type { ListOrder } from './list-order';
 
 export const DEFAULT_PAGE_SIZE = 24;
 const RELATED_COUNT = 14;
+const TAG_KEY_PREFIX = 'tag:';
+const FAVORITES_LIST_KEY = 'favorites';
 
 export interface ListSource {
   /** Names the list's collate state (kept per list for the visit). */
@@ -23,13 +25,29 @@ export interface ListSource {
 }
 
 /** Where the list's own order is not popularity, 'recommended' is that order. */
-export function includesRecommended(source: ListSource): boolean {
-  return source.order.kind !== 'popularity';
+export function includesRecommended(order: ListOrder['kind']): boolean {
+  return order !== 'popularity';
+}
+
+/** Tags whose list is ranked by popularity rather than by the tag's priorities. */
+const RANKED_BY_POPULARITY: ReadonlySet<string> = new Set(['slots']);
+
+/**
+ * The kind of a list's own order from its key alone, by the builders' rules below: known before
+ * the list's tag or provider loads, so its first page shows in that order and under that sort
+ * meanwhile (sorted otherwise, the tiles would move once the list is worked out).
+ */
+export function listOrderKind(listKey: string): ListOrder['kind'] {
+  if (listKey === FAVORITES_LIST_KEY) return 'createdAt';
+  if (!listKey.startsWith(TAG_KEY_PREFIX)) return 'popularity';
+  return RANKED_BY_POPULARITY.has(listKey.slice(TAG_KEY_PREFIX.length))
+    ? 'popularity'
+    : 'tagPriority';
 }
 
 /** A tag's list key, known from the address before the tag itself loads. */
 export function tagListKey(slug: string): string {
-  return `tag:${slug}`;
+  return `${TAG_KEY_PREFIX}${slug}`;
 }
 
 /** A provider's list key, known from the address (/provider/{slug}). */
@@ -41,7 +59,9 @@ export function tagSource(tag: GameTag): ListSource {
   return {
     key: tagListKey(tag.slug),
     filter: { tags: [tag.slug] },
-    order: tag.slug === 'slots' ? { kind: 'popularity' } : { kind: 'tagPriority', tagId: tag.id },
+    order: RANKED_BY_POPULARITY.has(tag.slug)
+      ? { kind: 'popularity' }
+      : { kind: 'tagPriority', tagId: tag.id },
     pageSize: tag.pageSize > 0 ? tag.pageSize : DEFAULT_PAGE_SIZE,
   };
 }
@@ -74,7 +94,7 @@ export function providerSource(provider: Pick<Provider, 'slug' | 'name'>): ListS
 
 export function favoritesSource(identifiers: readonly string[]): ListSource {
   return {
-    key: 'favorites',
+    key: FAVORITES_LIST_KEY,
     filter: {},
     order: { kind: 'createdAt' },
     pageSize: DEFAULT_PAGE_SIZE,

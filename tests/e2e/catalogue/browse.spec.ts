@@ -84,8 +84,7 @@ test('a signed-in player favorites a game and finds it on /favorites', async ({ 
   await openApp(page, '/tag/roulette');
   await expect(thumbnails(page).first()).toBeVisible();
   const identifier = await thumbnails(page).first().getAttribute('data-identifier');
-  // That game's tile, not whichever is first when clicked: the list's first page comes from the
-  // server and is replaced when the whole catalogue arrives, and their orders may differ.
+  // That game's tile, whatever the list shows when the click lands.
   const first = page.locator(`[data-testid="game-thumbnail"][data-identifier="${identifier}"]`);
   const heart = first.getByRole('button', { name: 'Add to favorites' });
   // The heart turns at once (optimistic); the page below is only loaded once the server has
@@ -112,6 +111,36 @@ test('visitors see no hearts and are asked to sign in on /favorites', async ({ p
   await expect(page.getByRole('button', { name: 'Add to favorites' })).toHaveCount(0);
   await page.goto('/favorites');
   await expect(page.getByText('Sign in to see your favorites')).toBeVisible();
+});
+
+test('a tag page in its own order keeps its first tiles in place as the catalogue arrives', async ({
+  page,
+}) => {
+  // Every game the app's list shows first, as it happens (from the page's first render).
+  await page.addInitScript(() => {
+    const firsts: string[] = [];
+    Object.assign(window, { firstTiles: firsts });
+    new MutationObserver(() => {
+      const tile = document.querySelector(
+        '[data-testid="game-list"] [data-testid="game-thumbnail"]',
+      );
+      const identifier = tile?.getAttribute('data-identifier');
+      if (identifier && identifier !== firsts.at(-1)) firsts.push(identifier);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  const head = await page.request.get('/api/tp-games/list-head?list=tag%3Aroulette&device=desktop');
+  const [top] = ((await head.json()) as { games: { identifier: string }[] }).games;
+  const essentials = page.waitForResponse((response) => response.url().includes('/essentials'));
+  await openApp(page, '/tag/roulette');
+  await expect(thumbnails(page).first()).toHaveAttribute('data-identifier', top?.identifier ?? '');
+  // The player reaches for the page: the whole catalogue loads and the list is built from it.
+  await page.mouse.wheel(0, 200);
+  await essentials;
+  await expect(page.getByTestId('provider-filter')).toBeEnabled();
+  const firsts = await page.evaluate(
+    () => (window as unknown as { firstTiles: string[] }).firstTiles,
+  );
+  expect(firsts).toEqual([top?.identifier]);
 });
 
 /** An image's address without its origin (the resizer's query names the picture). */

@@ -6,7 +6,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack } from '@mantine/core';
 import { type ReactNode, type RefObject, useRef } from 'react';
-import { DEFAULT_PAGE_SIZE, includesRecommended, type ListSource } from '@/catalogue/list-source';
+import {
+  DEFAULT_PAGE_SIZE,
+  includesRecommended,
+  type ListSource,
+  listOrderKind,
+} from '@/catalogue/list-source';
 import { useFeature } from '@/features/settings';
 import { useCurrentUser } from '@/shared/session';
 import { GamesEmptyState } from '../GamesEmptyState';
@@ -54,12 +59,16 @@ export function GameList(props: GameListProps) {
   const { source, preview = false, variant = 'list' } = props;
   // The spec's 'recommended (only when enabled)': the list offers it and the operator has it on.
   const recommendedOn = useFeature('recommendedSort');
-  const recommended = source ? includesRecommended(source) && recommendedOn : false;
-  const [state, actions] = useListState(source?.key ?? props.listKey ?? 'pending', recommended);
+  const listKey = source?.key ?? props.listKey;
+  // Known from the key before the list loads: its first page meanwhile shows in its own order.
+  const orderKind = source?.order.kind ?? (listKey ? listOrderKind(listKey) : undefined);
+  const recommended = orderKind ? includesRecommended(orderKind) && recommendedOn : false;
+  const [state, actions] = useListState(listKey ?? 'pending', recommended);
   const { games, head, isError, refetch } = useListGames(source, {
     listKey: props.listKey,
     // The full-screen search fetches the essentials as it opens: no first page to wait for.
-    wanted: variant === 'list' && showsOwnOrder(state.collate, source?.order),
+    wanted:
+      variant === 'list' && orderKind !== undefined && showsOwnOrder(state.collate, orderKind),
     more: state.page > FIRST_PAGE,
   });
   // The server's first page stands in for the list until the essentials arrive.

@@ -6,10 +6,10 @@
 import type { ListOrder } from '@/catalogue/list-order';
 import type { CollateState } from './collate';
 
-/** `order` undefined: the list is not worked out yet; its default sort is its own order. */
-export function showsOwnOrder(collate: CollateState, order: ListOrder | undefined): boolean {
+/** `order`: the kind of the list's own order (known from its key before the list loads). */
+export function showsOwnOrder(collate: CollateState, order: ListOrder['kind']): boolean {
   if (collate.searchTerm.trim() !== '' || collate.filters.providers.length > 0) return false;
   if (collate.sort === 'recommended') return true;
   // A stable sort by popularity leaves a popularity list as it is.
-  return collate.sort === 'pop_desc' && (order === undefined || order.kind === 'popularity');
+  return collate.sort === 'pop_desc' && order === 'popularity';
 }

@@ -7,8 +7,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ListSource, providerSource } from '@/catalogue/list-source';
+import { type ListSource, providerSource, tagListKey, tagSource } from '@/catalogue/list-source';
 import { selectListGames } from '@/catalogue/select-list-games';
 import { ESSENTIALS_PATH, type Essentials, LIST_HEAD_PATH } from '@/contracts/catalogue';
 import { pageResponsesHtml } from '@/contracts/page-responses';
@@ -247,5 +248,60 @@ describe('a provider page before the catalogue arrives', () => {
     await waitFor(() => expect(screen.getByTestId('provider-filter')).toBeEnabled());
     expect(screen.getByText('5 games from this studio')).toBeInTheDocument();
     for (const [index, tile] of fromHead.entries()) expect(tiles()[index]).toBe(tile);
+  });
+});
+
+/** As the tag page: the list's key from the address at once, its source once the tag loads. */
+function TagList(props: {
+  listKey: string;
+  onSetter: (set: (source: ListSource) => void) => void;
+}) {
+  const [source, setSource] = useState<ListSource | undefined>(undefined);
+  props.onSetter(setSource);
+  return <GameList source={source} listKey={props.listKey} />;
+}
+
+describe('a tag list before its tag loads', () => {
+  const rouletteTag = {
+    id: 't-roulette',
+    slug: 'roulette',
+    title: 'Roulette',
+    pageSize: 3,
+    showOnHomepage: false,
+  };
+  const rouletteRef = { id: rouletteTag.id, slug: rouletteTag.slug };
+  // The tag's own order (its priorities) is not the order of popularity.
+  const roulette = [
+    essentialGame({ title: 'Auto Roulette', popularity: 10, tags: [rouletteRef] }),
+    essentialGame({ title: 'French Roulette', popularity: 90, tags: [rouletteRef] }),
+    essentialGame({ title: 'Speed Roulette', popularity: 50, tags: [rouletteRef] }),
+    essentialGame({ title: 'Mini Roulette', popularity: 70, tags: [rouletteRef] }),
+  ].map((game, index) => ({ ...game, tagPriorities: { [rouletteTag.id]: 100 - index } }));
+  const rouletteSource = tagSource(rouletteTag);
+  const OWN_ORDER = ['Auto Roulette', 'French Roulette', 'Speed Roulette'];
+
+  it('shows its first page in the tag’s own order, and the same tiles once the tag is known', async () => {
+    const listedHere = selectListGames(roulette, rouletteSource, 'desktop');
+    const served = serveCatalogue(
+      () => HttpResponse.json({ games: listedHere.slice(0, 3), total: listedHere.length }),
+      { games: roulette, providers: [] },
+    );
+    let showTag = () => {};
+    await renderList(
+      <TagList
+        listKey={tagListKey('roulette')}
+        onSetter={(set) => (showTag = () => set(rouletteSource))}
+      />,
+      { games: null },
+    );
+    served.openHead();
+    await waitFor(() => expect(titles()).toEqual(OWN_ORDER));
+    const fromHead = tiles();
+
+    showTag();
+    await waitFor(() => expect(screen.getByTestId('sort-select')).toHaveValue('Recommended'));
+    expect(titles()).toEqual(OWN_ORDER);
+    for (const [index, tile] of fromHead.entries()) expect(tiles()[index]).toBe(tile);
+    served.openEssentials();
   });
 });

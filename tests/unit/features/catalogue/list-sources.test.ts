@@ -4,6 +4,7 @@ import {
   allGamesSource,
   favoritesSource,
   includesRecommended,
+  listOrderKind,
   providerSource,
   relatedSource,
   slotsSource,
@@ -51,7 +52,7 @@ describe('list sources (spec part 1 §4.1, §5)', () => {
       'Live Wheel',
     ]);
     expect(source.pageSize).toBe(12);
-    expect(includesRecommended(source)).toBe(true);
+    expect(includesRecommended(source.order.kind)).toBe(true);
   });
 
   it('the slots tag lists by popularity, for this device only, without recommended', () => {
@@ -65,7 +66,7 @@ describe('list sources (spec part 1 §4.1, §5)', () => {
       'Mobile Reels',
       'Small Reels',
     ]);
-    expect(includesRecommended(source)).toBe(false);
+    expect(includesRecommended(source.order.kind)).toBe(false);
   });
 
   it('a tag without a page size gets the default one', () => {
@@ -100,7 +101,7 @@ describe('list sources (spec part 1 §4.1, §5)', () => {
       'Top Wheel',
       'Old Wheel',
     ]);
-    expect(includesRecommended(source)).toBe(true);
+    expect(includesRecommended(source.order.kind)).toBe(true);
   });
 
   it('related games share a tag, leave the game out and go by popularity', () => {
@@ -112,5 +113,22 @@ describe('list sources (spec part 1 §4.1, §5)', () => {
 
   it('all games is every game for the device by popularity', () => {
     expect(selectListGames(catalogue, allGamesSource(), 'desktop')).toHaveLength(5);
+  });
+});
+
+describe('a list’s order from its key alone (before its tag or provider loads)', () => {
+  it('is the order its source is built with, for every kind of list', () => {
+    const sources = [
+      tagSource(tag(roulette)),
+      tagSource(tag(slots)),
+      slotsSource(),
+      allGamesSource(),
+      providerSource({ slug: 'northwind', name: 'Northwind' }),
+      favoritesSource([]),
+      relatedSource('some-game', ['roulette']),
+    ];
+    for (const source of sources) {
+      expect(listOrderKind(source.key), source.key).toBe(source.order.kind);
+    }
   });
 });
