@@ -67,6 +67,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 1500, response.statusText || 'Request failed');
 }
 
+/** The ApiError for a failed response, once the error listeners have heard of it. */
+export async function failedResponseError(response: Response): Promise<ApiError> {
+  const error = await toApiError(response);
+  for (const listener of errorListeners) listener(error);
+  return error;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
@@ -93,11 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
-  if (!response.ok) {
-    const error = await toApiError(response);
-    for (const listener of errorListeners) listener(error);
-    throw error;
-  }
+  if (!response.ok) throw await failedResponseError(response);
   const data: unknown = response.status === 204 ? undefined : await response.json();
   const parsed = safeParse(options.schema, data);
   if (!parsed.success) {

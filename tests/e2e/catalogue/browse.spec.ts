@@ -113,7 +113,7 @@ test('visitors see no hearts and are asked to sign in on /favorites', async ({ p
   await expect(page.getByText('Sign in to see your favorites')).toBeVisible();
 });
 
-test('a tag page in its own order keeps its first tiles in place as the catalogue arrives', async ({
+test('a tag page keeps its first tiles in place as the catalogue arrives off the main thread', async ({
   page,
 }) => {
   // Every game the app's list shows first, as it happens (from the page's first render).
@@ -141,6 +141,15 @@ test('a tag page in its own order keeps its first tiles in place as the catalogu
     () => (window as unknown as { firstTiles: string[] }).firstTiles,
   );
   expect(firsts).toEqual([top?.identifier]);
+
+  // The page's main thread never fetched nor parsed the catalogue: the essentials worker did.
+  const fetchedEssentials = () =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.includes('/api/tp-games/essentials'));
+  expect(await page.evaluate(fetchedEssentials)).toBe(false);
+  const worker = page.workers().find((candidate) => candidate.url().includes('essentials'));
+  expect(await worker?.evaluate(fetchedEssentials)).toBe(true);
 });
 
 /** An image's address without its origin (the resizer's query names the picture). */

@@ -9,12 +9,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ESSENTIALS_PATH, fullGameSchema, gameTagSchema } from '@/contracts/catalogue';
+import { fullGameSchema, gameTagSchema } from '@/contracts/catalogue';
 import { GAME_TAGS_QUERY, TP_GAMES_GET_ALL_QUERY } from '@/contracts/catalogue-graphql';
 import { queryFetchOptions } from '@/shared/api/fresh-after-change';
 import { graphqlRequest } from '@/shared/api/graphql';
-import { API_BASE, apiRequest } from '@/shared/api/rest';
-import { type Catalogue, essentialsEnvelopeSchema, parseEssentials } from './parse-essentials';
+import { fetchEssentials } from './fetch-essentials';
+import type { Catalogue } from './parse-essentials';
 
 const CATALOGUE_STALE_MS = 15 * 60_000;
 
@@ -30,14 +30,7 @@ export type { Catalogue } from './parse-essentials';
 export function essentialsQuery() {
   return queryOptions({
     queryKey: catalogueKeys.essentials,
-    queryFn: async (context): Promise<Catalogue> => {
-      const path = ESSENTIALS_PATH.slice(API_BASE.length);
-      const envelope = await apiRequest(path, {
-        schema: essentialsEnvelopeSchema,
-        ...queryFetchOptions(context),
-      });
-      return parseEssentials(envelope);
-    },
+    queryFn: (context): Promise<Catalogue> => fetchEssentials(queryFetchOptions(context)),
     staleTime: CATALOGUE_STALE_MS,
     meta: { refetchOnPush: 'catalogueUpdated' },
   });
