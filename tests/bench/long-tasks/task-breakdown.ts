@@ -13,7 +13,10 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; type?: string; functionName?: string } };
+  args?: {
+    name?: string;
+    data?: { url?: string; type?: string; functionName?: string; message?: string };
+  };
 }
 
 export interface LongTask {
@@ -115,4 +118,10 @@ export function longTasksOf(events: readonly TraceEvent[], overMs = 50): LongTas
 export function firstContentfulPaintUs(events: readonly TraceEvent[]): number {
   const marks = events.filter((e) => e.name === 'firstContentfulPaint').map((e) => e.ts);
   return marks.length > 0 ? Math.min(...marks) : 0;
+}
+
+/** When the page logged `console.timeStamp(label)`; Infinity when it did not. */
+export function timeStampUs(events: readonly TraceEvent[], label: string): number {
+  const mark = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === label);
+  return mark ? mark.ts : Number.POSITIVE_INFINITY;
 }
