@@ -1,6 +1,6 @@
 /**
  * The React Query client and its persistence. Only queries marked `meta: { persist: true }`
- * are written to localStorage (user, balances, settings, catalogue), and the cache is
+ * are written to localStorage (user, balances, settings, the catalogue's tags), and the cache is
  * discarded whenever the build changes, so new code never reads data shaped for old code.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';

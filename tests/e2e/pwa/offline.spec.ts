@@ -48,6 +48,32 @@ test('the lobby and the casino open offline after one online visit', async ({ pa
   await expect(page.getByTestId('offline-indicator')).toBeHidden();
 });
 
+test('a tag page browsed online lists its games offline, and so does another tag', async ({
+  page,
+  context,
+}) => {
+  await openApp(page, '/tag/slots');
+  await waitForWorker(page);
+  // The player reaches for the page: the whole catalogue loads, and the worker keeps a copy.
+  const catalogue = page.waitForResponse((response) => response.url().includes('/essentials'));
+  await page.mouse.wheel(0, 200);
+  await catalogue;
+  await expect(page.getByTestId('provider-filter')).toBeEnabled();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+  const tiles = page.getByTestId('game-list').getByTestId('game-thumbnail');
+  await page.mouse.wheel(0, 200);
+  await expect(tiles.first()).toBeVisible();
+  // A tag not opened before: its list is known from the saved tags, its games from the copy.
+  await navigateInApp(page, '/tag/roulette');
+  await page.mouse.wheel(0, 200);
+  await expect(page.getByTestId('provider-filter')).toBeEnabled();
+  await expect(tiles.first()).toHaveAttribute('data-identifier', /roulette/);
+  await context.setOffline(false);
+});
+
 test('a page never visited still opens offline from the precached shell', async ({
   page,
   context,

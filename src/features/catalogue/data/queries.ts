@@ -43,7 +43,9 @@ export function gameTagsQuery() {
     queryKey: catalogueKeys.tags,
     queryFn: async () => (await graphqlRequest(GAME_TAGS_QUERY, gameTagsResultSchema)).gameTags,
     staleTime: CATALOGUE_STALE_MS,
-    meta: { refetchOnPush: 'catalogueUpdated' },
+    // Kept with the account and settings (a few dozen tags): a returning player's tag page knows
+    // its list at the first render, and offline, where the worker cannot answer a GraphQL POST.
+    meta: { persist: true, refetchOnPush: 'catalogueUpdated' },
   });
 }
 
