@@ -29,7 +29,7 @@ export interface EssentialsFetchOptions {
 export interface EssentialsWorker {
   postMessage(command: EssentialsCommand): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  addEventListener(type: 'error', listener: () => void): void;
+  addEventListener(type: 'error' | 'messageerror', listener: () => void): void;
   terminate(): void;
 }
 
@@ -89,8 +89,10 @@ export function createEssentialsFetcher(
       const { id, ...reply } = data as EssentialsReply & { id: number };
       pending.get(id)?.reply(reply as EssentialsReply);
     });
-    // The script did not load (offline before it was cached, an old browser) or threw.
+    // The script did not load (offline before it was cached, an old browser) or threw; or a
+    // reply could not be read. The page fetches what was asked of it.
     worker?.addEventListener('error', stop);
+    worker?.addEventListener('messageerror', stop);
     return worker;
   };
 
@@ -120,7 +122,8 @@ export function createEssentialsFetcher(
           }
           finish();
           if (reply.type === 'done') resolve({ games, providers: reply.providers });
-          else void errorOf(reply).then(reject);
+          // Even an error that cannot be built settles the request (never left waiting).
+          else void errorOf(reply).then(reject, reject);
         },
         fallback: () => {
           finish();

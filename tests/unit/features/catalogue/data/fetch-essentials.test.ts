@@ -38,9 +38,12 @@ class InPageWorker implements EssentialsWorker {
     error: [] as (() => void)[],
   };
 
-  addEventListener(type: 'message' | 'error', listener: (event: MessageEvent) => void): void {
+  addEventListener(
+    type: 'message' | 'error' | 'messageerror',
+    listener: (event: MessageEvent) => void,
+  ): void {
     if (type === 'message') this.listeners.message.push(listener);
-    else this.listeners.error.push(listener as () => void);
+    else if (type === 'error') this.listeners.error.push(listener as () => void);
   }
 
   postMessage(command: EssentialsCommand): void {
@@ -160,6 +163,24 @@ describe('the essentials through the essentials worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     // The worker posts nothing for a request it was told to drop.
     expect(worker.replies).toEqual([]);
+  });
+
+  it('settles even when the error cannot be built from what the worker posted', async () => {
+    // A status a Response cannot carry: building the ApiError throws, the request still fails.
+    let listen: (event: MessageEvent) => void = () => {};
+    const worker: EssentialsWorker = {
+      addEventListener: (type: string, listener: (event: MessageEvent) => void) => {
+        if (type === 'message') listen = listener;
+      },
+      postMessage: (command) => {
+        const reply = { type: 'failed', status: 0, statusText: '', body: '', id: command.id };
+        setTimeout(() => listen(new MessageEvent('message', { data: reply })));
+      },
+      terminate: () => {},
+    };
+    await expect(createEssentialsFetcher(() => worker)(options())).rejects.toBeInstanceOf(
+      RangeError,
+    );
   });
 });
 
