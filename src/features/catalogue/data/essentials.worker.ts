@@ -26,7 +26,7 @@ scope.onmessage = ({ data: command }) => {
   running.set(id, controller);
   void loadEssentials(command, (reply) => scope.postMessage({ ...reply, id }), controller.signal)
     .catch((error: unknown) => {
-      // A bug here must not leave the page waiting: it falls back to its own fetch.
+      // A bug here must not leave the page waiting: the request fails as unreachable.
       if (!controller.signal.aborted)
         scope.postMessage({ type: 'unreachable', reason: String(error), id });
     })

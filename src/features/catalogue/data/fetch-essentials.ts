@@ -134,7 +134,7 @@ export function createEssentialsFetcher(
       current.postMessage({
         type: 'fetch',
         id,
-        url: `${API_BASE}${PATH}`,
+        url: ESSENTIALS_PATH,
         cache: options.fresh ? 'no-cache' : 'default',
       });
     });
