@@ -25,14 +25,16 @@ const STYLE = `
   @keyframes blur { 50% { transform: translateY(4px); opacity: .6; } }
   .bar { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; justify-content: center;
     width: min(100%, 560px); }
-  .stat { min-width: 110px; padding: 6px 10px; border-radius: 8px; background: #1a1f2b; }
+  /* Every item of the bar has a fixed size: the script fills them after the first paint, and an
+     item that grew or shrank then moved its neighbours in the centred, wrapping bar. */
+  .stat { width: 120px; padding: 6px 10px; border-radius: 8px; background: #1a1f2b; }
   .stat small { display: block; color: #aab1c2; font-size: 11px; }
-  .stat b { font-size: 16px; }
+  .stat b { display: block; font-size: 16px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .bar label { display: inline-flex; align-items: center; gap: 6px; }
   select, button { font: inherit; padding: 10px 14px; border-radius: 8px; border: 1px solid #39415a;
     background: #1a1f2b; color: inherit; }
-  /* Sized before the script fills it: growing then, it moved the whole bar (a layout shift). */
   #bet { width: 7em; }
-  button.spin { min-width: 120px; border: 0; background: #f5b942; color: #1a1300; font-weight: 800; }
+  button.spin { width: 120px; border: 0; background: #f5b942; color: #1a1300; font-weight: 800; }
   button:disabled { opacity: .5; cursor: not-allowed; }
   .message { min-height: 22px; text-align: center; color: #fcd34d; }
   .message.error { color: #fca5a5; }
