@@ -94,10 +94,14 @@ async function main(): Promise<void> {
       };
       await context.close();
 
-      // BENCH_TRACE_DIR=folder keeps each page's trace, for Chromium's DevTools (Performance).
+      // BENCH_TRACE_DIR=folder keeps each page's trace and CPU profile, for Chromium's DevTools
+      // (Performance) or a script of one's own.
       const keep = process.env.BENCH_TRACE_DIR;
-      if (keep)
-        writeFileSync(join(keep, `${path.replaceAll('/', '_')}.json`), JSON.stringify(trace));
+      if (keep) {
+        const name = join(keep, path.replaceAll('/', '_'));
+        writeFileSync(`${name}.json`, JSON.stringify(trace));
+        writeFileSync(`${name}.cpuprofile`, JSON.stringify(profile));
+      }
       const endedAt = timeStampUs(trace.traceEvents, END_MARK);
       const tasks = longTasksOf(trace.traceEvents).filter((task) => task.startUs < endedAt);
       const functions = attributeSamples(profile, tasks, nameOf);
