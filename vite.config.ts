@@ -176,7 +176,7 @@ export default defineConfig({
     lingui(),
     themeVariables(theme),
     emitBuildId(),
-    firstScreenPreload({ entries: FIRST_SCREEN_ENTRY_TESTS }),
+    firstScreenPreload({ entries: FIRST_SCREEN_ENTRY_TESTS, start: (id) => id === START_FILE }),
     routeChunks({ appEntries: APP_ENTRY_TESTS }),
     compileHints({ entries: (id) => isFirstScreenEntry(id) || isLoadedOnEveryVisit(id) }),
     serviceWorker(),

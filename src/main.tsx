@@ -1,9 +1,11 @@
 /**
  * Entry. index.html already draws the app frame from its own inline styles; the app's scripts
  * and styles are requested once that frame is on screen (a slow link then carries them after
- * the frame, not alongside it), all at once, and the app starts (app/start.tsx).
+ * the frame, not alongside it), all at once; the start's libraries are evaluated a task each
+ * (app/boot/evaluate-ahead.ts), and the app starts (app/start.tsx).
  */
 import { listenForInstallPromptEarly } from './app/boot/early-install-prompt';
+import { evaluateInTurn, scriptsEvaluatedAhead } from './app/boot/evaluate-ahead';
 import { requestFirstScreen } from './app/boot/first-screen-links';
 import { whenFramePainted } from './app/boot/when-frame-painted';
 
@@ -11,8 +13,11 @@ import { whenFramePainted } from './app/boot/when-frame-painted';
 listenForInstallPromptEarly();
 
 void whenFramePainted()
-  .then(() => {
+  .then(async () => {
+    const ahead = scriptsEvaluatedAhead();
     void requestFirstScreen();
+    // The start's libraries, a task each: together they were the load's longest task.
+    await evaluateInTurn(ahead);
     return import('./app/start');
   })
   .catch((error: unknown) => {

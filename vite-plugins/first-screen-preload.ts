@@ -9,6 +9,7 @@
  * the page itself.
  */
 import type { Plugin } from 'vite';
+import { EVALUATED_AHEAD_ATTRIBUTE } from '../src/app/boot/evaluate-ahead';
 import { FIRST_SCREEN_TEMPLATE_ID } from '../src/app/boot/first-screen-links';
 import { type Chunk, dynamicEntryChunks, staticImportGraph } from './chunk-graph';
 
@@ -18,6 +19,11 @@ export interface FirstScreenPreloadOptions {
    * in the order the app imports them: their stylesheets cascade in that order.
    */
   entries: ((id: string) => boolean)[];
+  /**
+   * The app's start, by source id: the chunks it imports statically are marked to be evaluated
+   * ahead of it, one per task (src/app/boot/evaluate-ahead.ts).
+   */
+  start?: (id: string) => boolean;
 }
 
 /**
@@ -39,7 +45,22 @@ export function firstScreenChunks(
   return { known, scripts: [...staticImportGraph(chunks, firstScreen, known)] };
 }
 
-export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plugin {
+/**
+ * What the start imports statically, imports before importers, without the start itself and
+ * what the entry loads itself: the chunks the entry evaluates ahead of the start.
+ */
+export function chunksEvaluatedAhead(
+  chunks: Chunk[],
+  start: (id: string) => boolean,
+  known: ReadonlySet<Chunk>,
+): Set<Chunk> {
+  const roots = dynamicEntryChunks(chunks, start);
+  const graph = staticImportGraph(chunks, roots, known);
+  for (const root of roots) graph.delete(root);
+  return graph;
+}
+
+export function firstScreenPreload({ entries, start }: FirstScreenPreloadOptions): Plugin {
   let base = '/';
   return {
     name: 'kadibet:first-screen-preload',
@@ -56,8 +77,10 @@ export function firstScreenPreload({ entries }: FirstScreenPreloadOptions): Plug
         const styles = [
           ...new Set(scripts.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
         ];
+        const ahead = start ? chunksEvaluatedAhead(chunks, start, known) : new Set<Chunk>();
         const links = scripts.map(
-          (chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
+          (chunk) =>
+            `<link rel="modulepreload"${ahead.has(chunk) ? ` ${EVALUATED_AHEAD_ATTRIBUTE}` : ''} crossorigin href="${base}${chunk.fileName}">`,
         );
         const template = `<template id="${FIRST_SCREEN_TEMPLATE_ID}">\n      ${links.join('\n      ')}\n    </template>`;
         // The first screen's styles are linked, so they hold the frame's paint: applied later,

@@ -16,7 +16,7 @@ export const FIRST_SCREEN_TEMPLATE_ID = 'first-screen-links';
 export const LINKS_PER_TASK = 4;
 
 /** A macrotask: the boot chunk stays free of the app's modules (src/shared/lib/yield-to-main). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Moves the template's links into <head>, a slice per task (the first at once); a second call

@@ -1,5 +1,6 @@
 import type { IndexHtmlTransformContext, Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { EVALUATED_AHEAD_ATTRIBUTE } from '@/app/boot/evaluate-ahead';
 import { FIRST_SCREEN_TEMPLATE_ID } from '@/app/boot/first-screen-links';
 import { firstScreenPreload } from '../../../vite-plugins/first-screen-preload';
 import { bundleOf, fakeChunk as chunk } from './fake-chunk';
@@ -39,6 +40,7 @@ const HTML = `<html><head>
 function transform(html: string): string {
   const plugin = firstScreenPreload({
     entries: [(id) => id === '/src/app/start.tsx', (id) => id === '/src/routes/index.tsx'],
+    start: (id) => id === '/src/app/start.tsx',
   });
   const hook = plugin.transformIndexHtml as {
     handler: (html: string, context: Partial<IndexHtmlTransformContext>) => string;
@@ -96,5 +98,19 @@ describe('first screen preload links', () => {
       '</script>\n<link rel="modulepreload" crossorigin href="/assets/helper.js">',
     );
     expect(count(transform(announced))).toBe(1);
+  });
+
+  it("marks the start's own imports, and only those, to be evaluated ahead of it", () => {
+    const html = transform(HTML);
+    const marked = [
+      ...html.matchAll(
+        new RegExp(
+          `<link rel="modulepreload" ${EVALUATED_AHEAD_ATTRIBUTE}[^>]*href="([^"]+)"`,
+          'g',
+        ),
+      ),
+    ].map(([, href]) => href);
+    // Not the start itself, the home route's chunks, nor the entry's own helper.
+    expect(marked).toEqual(['/assets/react.js']);
   });
 });
