@@ -217,3 +217,28 @@ test('on the first load the frame comes up first and the page right after it', a
   expect(arrivals.topBar).toBeGreaterThan(0);
   expect(arrivals.page).toBeGreaterThan(arrivals.topBar ?? Number.POSITIVE_INFINITY);
 });
+
+test('below a game on a phone, the footer is laid out only as the player nears it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const essentials = (await (await request.get('/api/tp-games/essentials')).json()) as {
+    games: { identifier: string; overrideLink: string | null }[];
+  };
+  const game = essentials.games.find((g) => g.overrideLink === null);
+  if (!game) throw new Error('the catalogue has no third-party game');
+  await openApp(page, `/game/${game.identifier}`);
+  // The game's page is short: what is below it is built at once, the bets feed first.
+  await expect(page.getByTestId('bets-feed')).toBeVisible({ timeout: DEFERRED_TIMEOUT_MS });
+  const footer = page.getByTestId('site-footer');
+  await expect(footer).toBeAttached();
+  // Skipped by the browser (content-visibility): no style, layout or paint for its contents yet.
+  const firstLink = footer.getByRole('link').first();
+  const laidOut = () =>
+    firstLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+  await expect.poll(laidOut).toBe(false);
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(laidOut).toBe(true);
+  await expect(firstLink).toBeVisible();
+});

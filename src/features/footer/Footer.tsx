@@ -25,6 +25,7 @@ import { useModal } from '@/shared/lib/modal-navigation';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouterAnchor } from '@/shared/ui/router-links';
 import { CommunityIcon } from './CommunityIcon';
+import classes from './Footer.module.css';
 import { ACCEPTED_CURRENCIES, FOOTER_GROUPS, PAYMENT_METHODS } from './link-groups';
 import { UnregisterPwaButton } from './UnregisterPwaButton';
 
@@ -46,7 +47,7 @@ export function Footer() {
       bg="dark.8"
       mt="xl"
       data-testid="site-footer"
-      style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}
+      className={classes.footer}
     >
       <PageContainer>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="lg">
