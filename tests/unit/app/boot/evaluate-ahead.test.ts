@@ -4,18 +4,8 @@ import {
   evaluateInTurn,
   scriptsEvaluatedAhead,
 } from '@/app/boot/evaluate-ahead';
-import { FIRST_SCREEN_TEMPLATE_ID, requestFirstScreen } from '@/app/boot/first-screen-links';
-
-function page(templateHtml?: string): Document {
-  const doc = document.implementation.createHTMLDocument('test');
-  if (templateHtml !== undefined) {
-    doc.head.insertAdjacentHTML(
-      'beforeend',
-      `<template id="${FIRST_SCREEN_TEMPLATE_ID}">${templateHtml}</template>`,
-    );
-  }
-  return doc;
-}
+import { requestFirstScreen } from '@/app/boot/first-screen-links';
+import { firstScreenPage as page } from '../../../support/first-screen-page';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

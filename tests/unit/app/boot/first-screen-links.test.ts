@@ -4,17 +4,7 @@ import {
   LINKS_PER_TASK,
   requestFirstScreen,
 } from '@/app/boot/first-screen-links';
-
-function page(templateHtml?: string): Document {
-  const doc = document.implementation.createHTMLDocument('test');
-  if (templateHtml !== undefined) {
-    doc.head.insertAdjacentHTML(
-      'beforeend',
-      `<template id="${FIRST_SCREEN_TEMPLATE_ID}">${templateHtml}</template>`,
-    );
-  }
-  return doc;
-}
+import { firstScreenPage as page } from '../../../support/first-screen-page';
 
 describe('requestFirstScreen', () => {
   it('moves the inert preload links into the document, where they start fetching', () => {
