@@ -5,8 +5,10 @@
  * Tests call `buildApp` and use `app.inject` without listening; main listens on both.
  */
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
+import { matchLocale } from '@/contracts/locales';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { parseAcceptLanguage } from './graphql/accept-language';
 import { graphqlPlugin } from './graphql/plugin';
 import { validateWithZodSchemas } from './http/zod-schemas';
 import { loggerOptions } from './logger';
@@ -47,6 +49,7 @@ import { imagesPlugin } from './modules/images/plugin';
 import { imageResizeRoutes, thumbnailRoutes } from './modules/images/routes';
 import { kycPlugin } from './modules/kyc/plugin';
 import { kycRoutes } from './modules/kyc/routes';
+import { createPageTexts } from './modules/locales/page-texts';
 import { mailPlugin } from './modules/mail/plugin';
 import { mutesRoutes } from './modules/mutes/routes';
 import { onrampPlugin } from './modules/onramp/plugin';
@@ -220,14 +223,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(providerPathsOnCasino);
   await app.register(gameWalletRoutes);
   await app.register(thumbnailRoutes);
+  const pageTexts = createPageTexts();
   await app.register(staticClientPlugin, {
     pageHints: (request) =>
-      cataloguePageHints(app.catalogue, {
-        url: request.url,
-        userAgent: request.headers['user-agent'],
-        mobileHint: [request.headers['sec-ch-ua-mobile']].flat()[0],
-        countryCode: request.countryCode,
-      }),
+      cataloguePageHints(
+        app.catalogue,
+        {
+          url: request.url,
+          userAgent: request.headers['user-agent'],
+          mobileHint: [request.headers['sec-ch-ua-mobile']].flat()[0],
+          countryCode: request.countryCode,
+          locale: matchLocale(parseAcceptLanguage(request.headers['accept-language'])),
+        },
+        pageTexts,
+      ),
   });
 
   return app;

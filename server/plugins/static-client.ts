@@ -142,7 +142,8 @@ export const staticClientPlugin = fp<StaticClientOptions>(
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: ['index.html'],
+      // No folder's index: the home page is served by serveApp, as every page (below).
+      index: false,
       redirect: false,
       dotfiles: 'ignore',
       // The build writes .br/.gz beside each asset (vite.config.ts `precompress`).
@@ -246,6 +247,9 @@ export const staticClientPlugin = fp<StaticClientOptions>(
         : framed;
       return reply.type('text/html; charset=utf-8').send(body);
     }
+
+    // The wildcard route above would answer '/' as a folder.
+    app.get('/', serveApp);
 
     app.setNotFoundHandler(async (request, reply) => {
       if (isApiPath(request.url) || isSocketPath(request.url)) {

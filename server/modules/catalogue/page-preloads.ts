@@ -21,8 +21,12 @@ import {
   relatedListKey,
 } from '@/catalogue';
 import { type Device, LIST_HEAD_PATH } from '@/contracts/catalogue';
+import type { LocaleCode } from '@/contracts/locales';
+import type { TranslatePage } from '../locales/page-texts';
 import { bootGameHtml, posterImageUrl } from './boot-game';
+import { homeHeroHtml } from './boot-home';
 import { type BootListPage, bootListHtml, firstRowOf } from './boot-list';
+import { casinoHeaderHtml, casinoHeadingOf } from './casino-header';
 import type { CatalogueService } from './service';
 import { offeredIn } from './snapshot';
 import { thumbnailPath } from './views';
@@ -33,6 +37,8 @@ export interface PageRequest {
   /** The Sec-CH-UA-Mobile client hint ("?1" on a phone), where the browser sends it. */
   mobileHint: string | undefined;
   countryCode: string | null;
+  /** The page's language, as the server guessed it from the request. */
+  locale: LocaleCode;
 }
 
 /** The URL the app's list-head query fetches (apiRequest: the query in its own order). */
@@ -88,9 +94,21 @@ async function gamePageHints(
   };
 }
 
+/** The page's heading drawn into its boot frame, where the page has one to draw. */
+function headingFrame(
+  url: URL,
+  page: PageRequest,
+  translate: TranslatePage,
+): Promise<string> | undefined {
+  if (url.pathname === '/') return homeHeroHtml(page.locale, translate);
+  const casino = casinoHeadingOf(url);
+  return casino ? casinoHeaderHtml(casino, page.locale, translate) : undefined;
+}
+
 export async function cataloguePageHints(
   catalogue: Pick<CatalogueService, 'listHead' | 'findGame'>,
   page: PageRequest,
+  translate: TranslatePage,
 ): Promise<PageHints> {
   const url = new URL(page.url, 'http://page');
   const device = deviceClassOf({
@@ -105,12 +123,15 @@ export async function cataloguePageHints(
     return identifier ? gamePageHints(catalogue, identifier, page, device) : NO_HINTS;
   }
   const lists = pageListKeys(url.pathname, url.searchParams);
-  const heads = await Promise.all(
-    lists.map(async (list) => ({
-      list,
-      head: await catalogue.listHead(list, page.countryCode, device),
-    })),
-  );
+  const [heads, heading] = await Promise.all([
+    Promise.all(
+      lists.map(async (list) => ({
+        list,
+        head: await catalogue.listHead(list, page.countryCode, device),
+      })),
+    ),
+    headingFrame(url, page, translate),
+  ]);
   // The page's lists' first pages travel in the page itself, as the app would have asked for
   // them: no request after the app's code, and the app's first render already shows them.
   const responses = Object.fromEntries(
@@ -118,7 +139,8 @@ export async function cataloguePageHints(
   );
   const first = pageListKey(url.pathname, url.searchParams);
   const head = heads.find(({ list }) => list === first)?.head;
-  if (!head) return Object.keys(responses).length > 0 ? { links: [], responses } : NO_HINTS;
+  const withResponses = Object.keys(responses).length > 0 ? { responses } : {};
+  if (!head) return { links: [], ...withResponses, ...(heading ? { frame: heading } : {}) };
   const pictures = head.answer.games
     .slice(0, firstRowOf(device))
     .map((game) =>
@@ -135,6 +157,6 @@ export async function cataloguePageHints(
   return {
     links: pictures,
     responses,
-    frame: bootPage ? bootListHtml(bootPage, head.answer.games, device) : undefined,
+    frame: bootPage ? bootListHtml(bootPage, head.answer.games, device) : heading,
   };
 }

@@ -17,10 +17,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
+import { BRAND } from '@/contracts/brand';
 import { LANGUAGES } from '@/contracts/locales';
 import { useLocale } from '@/features/i18n';
 import { useFeatureCheck, useSiteSettings } from '@/features/settings';
-import { BRAND } from '@/shared/lib/brand';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouterAnchor } from '@/shared/ui/router-links';

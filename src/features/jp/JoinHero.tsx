@@ -2,8 +2,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconGift, IconSparkles, IconUserPlus } from '@tabler/icons-react';
+import { BRAND } from '@/contracts/brand';
 import { FeatureGate } from '@/features/settings';
-import { BRAND } from '@/shared/lib/brand';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { useCurrentUser } from '@/shared/session';
 import { RouterButton } from '@/shared/ui/router-links';

@@ -4,9 +4,9 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
+import { BRAND } from '@/contracts/brand';
 import { HouseGamesGrid } from '@/features/house-games';
 import { FeatureGate } from '@/features/settings';
-import { BRAND } from '@/shared/lib/brand';
 import { PageContainer } from '@/shared/ui/PageContainer';
 import { RouterAnchor } from '@/shared/ui/router-links';
 import { JoinHero } from './JoinHero';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconDeviceGamepad2, IconGift, IconUserPlus } from '@tabler/icons-react';
-import { BRAND } from '@/shared/lib/brand';
+import { BRAND } from '@/contracts/brand';
 import type { InfoItem } from '@/shared/lib/info-item';
 import { InfoRow } from '@/shared/ui/InfoRow';
 

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { IconCards } from '@tabler/icons-react';
-import { BRAND } from '@/shared/lib/brand';
+import { BRAND } from '@/contracts/brand';
 import { RouterUnstyled } from '@/shared/ui/router-links';
 
 export function BrandLogo() {

@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
+import { BRAND } from '@/contracts/brand';
 import { useSiteSettings } from '@/features/settings';
-import { BRAND } from '@/shared/lib/brand';
 
 export function VipContact() {
   const { t } = useLingui();

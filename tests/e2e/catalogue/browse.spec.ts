@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerThroughApi } from '../account/players';
 import { expect, openApp, test } from '../fixtures';
+import { boxesOf, holdAppCode } from '../support/held-code';
 
 const thumbnails = (page: Page) => page.getByTestId('game-list').getByTestId('game-thumbnail');
 const titlesOf = (tiles: Locator) =>
@@ -198,6 +199,52 @@ test.describe('on a phone', () => {
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
     viewport: { width: 412, height: 823 },
+  });
+
+  test('the home page and the lobby show their headings before the app, where the app draws them', async ({
+    page,
+  }) => {
+    const home = page.getByTestId('home-hero');
+    const lobby = page.getByTestId('casino-page');
+    const stories = [
+      {
+        path: '/',
+        drawn: ['.boot-hero-brand', '.boot-hero-title', '.boot-hero-lead'],
+        app: [
+          home.getByText('KadiBet', { exact: true }),
+          home.getByRole('heading', { level: 1 }),
+          home.getByText(/^4,500\+ games, provably fair Originals/),
+        ],
+        largest: 'Fastest Growing Casino',
+      },
+      {
+        path: '/casino',
+        drawn: ['.boot-header-icon', '.boot-header-title', '.boot-header-lead'],
+        app: [
+          lobby.locator('.mantine-ThemeIcon-root'),
+          lobby.getByRole('heading', { level: 1 }),
+          lobby.getByText(/^4,500\+ games: slots, live casino/),
+        ],
+        largest:
+          '4,500+ games: slots, live casino, game shows and our own provably fair Originals.',
+      },
+    ];
+    for (const { path, drawn, app, largest } of stories) {
+      const release = await holdAppCode(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('.boot-frame')).toContainText(largest);
+      const early = await boxesOf(drawn.map((selector) => page.locator(selector)));
+      release();
+      await expect(app[1] as Locator).toBeVisible();
+      await expect(page.locator('.boot-frame')).toHaveCount(0);
+      // The same words in the same place: nothing moves when the app takes over.
+      const late = await boxesOf(app);
+      const moved = Math.max(
+        ...early.flatMap((box, i) => box.map((v, j) => Math.abs(v - (late[i]?.[j] ?? Infinity)))),
+      );
+      expect(moved).toBeLessThanOrEqual(0.5);
+      await page.unrouteAll();
+    }
   });
 
   test('a tag page shows its first games before the app has loaded, then the app takes over', async ({

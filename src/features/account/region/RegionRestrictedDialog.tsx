@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconWorldOff } from '@tabler/icons-react';
-import { BRAND } from '@/shared/lib/brand';
+import { BRAND } from '@/contracts/brand';
 import type { DialogBodyProps } from '@/shared/lib/dialog-body';
 
 export function RegionRestrictedDialog({ close }: DialogBodyProps<'regionRestricted'>) {

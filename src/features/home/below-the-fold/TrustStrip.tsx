@@ -8,7 +8,7 @@ import {
   IconShieldCheck,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { BRAND } from '@/shared/lib/brand';
+import { BRAND } from '@/contracts/brand';
 import { InfoRow } from '@/shared/ui/InfoRow';
 import { RouterAnchor } from '@/shared/ui/router-links';
 import grids from './grids.module.css';

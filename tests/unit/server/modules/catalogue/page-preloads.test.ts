@@ -204,6 +204,32 @@ describe('catalogue page preloads', () => {
     expect(response.body).not.toContain('boot-list');
   });
 
+  it('the lobby and a category draw their heading in the frame, in the page’s language', async () => {
+    const french = await app.inject({
+      method: 'GET',
+      url: '/casino',
+      headers: { 'user-agent': PHONE, 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(french.body).not.toContain('boot-hero');
+    expect(french.body).toContain('<div class="boot-header" dir="ltr">');
+    expect(french.body).toContain('<div class="boot-header-title">Casino</div>');
+    // French sets a no-break space before the colon.
+    expect(french.body).toMatch(/4,500\+ jeux\s:\smachines à sous/u);
+    const slots = await page('/casino?category=slots', PHONE);
+    expect(slots.body).toContain('<div class="boot-header-eyebrow">Casino</div>');
+    expect(slots.body).toContain('<div class="boot-header-title">Slots</div>');
+  });
+
+  it('the home page draws its banner’s copy in the banner', async () => {
+    const response = await page('/', PHONE);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      '<div class="boot-hero" dir="ltr"><div class="boot-hero-copy"><div class="boot-hero-brand">KadiBet</div><div class="boot-hero-title"><span>Fastest Growing Casino</span></div>',
+    );
+    expect(response.body).not.toContain('<div class="boot-hero"></div>');
+  });
+
   it.each(['/', '/casino?category=dofia-games', '/tag/no-such-tag', '/game/no-such-game'])(
     '%s is served without a list’s data or games',
     async (url) => {

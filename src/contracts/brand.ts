@@ -1,5 +1,6 @@
 /**
- * The operator's identity as shown in the chrome. Legal facts mirror the content pages
+ * The operator's identity as shown in the chrome, and in the page's own HTML the server draws
+ * before the app runs (the lobby's size in its heading). Legal facts mirror the content pages
  * (src/features/content/texts) so the footer and the terms never disagree.
  */
 export const BRAND = {
