@@ -36,7 +36,7 @@ export async function openApp(page: Page, path: string): Promise<void> {
 
 /** The page's own container, which replaces the first render's placeholder (AppLayout). */
 export async function waitForPage(page: Page): Promise<void> {
-  await page.locator('#page.page-enter').waitFor({ state: 'attached' });
+  await page.locator('#page[data-page-shown]').waitFor({ state: 'attached' });
 }
 
 /**

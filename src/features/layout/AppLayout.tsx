@@ -22,6 +22,7 @@ import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import { useFirstPageScroll } from './use-first-page-scroll';
 import { useLayout } from './use-layout';
+import { usePageEnter } from './use-page-enter';
 import { useSettling } from './use-settling';
 
 /** LAYOUT's sizes for the CSS module, so they are written in one place. */
@@ -70,6 +71,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
   // thread as long as both together. Later renders are not deferred.
   const restShown = useDeferredValue(true, false);
   useFirstPageScroll(restShown);
+  const pageEnters = usePageEnter(pathname);
   // The bets feed and footer, below every page: built when the player comes near them (or the
   // page is short enough to show them), not during a long page's first load.
   const [belowFold, nearBelowFold] = useNearScreen<HTMLDivElement>(NEAR_SCREEN_MARGIN, restShown);
@@ -101,7 +103,12 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
             which starts with the page's content: started before it, it would show the content
             at an opacity between the first and the last frame. */}
         {restShown ? (
-          <div id="page" key={pathname} className="page-enter">
+          <div
+            id="page"
+            key={pathname}
+            className={pageEnters ? 'page-enter' : undefined}
+            data-page-shown
+          >
             {children}
           </div>
         ) : (
