@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { rem } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { type CSSProperties, type ReactNode, useDeferredValue, useRef } from 'react';
+import { useBootPageUntil } from '@/app/boot/boot-page';
 import { GlobalBanner } from '@/features/settings';
 import { NEAR_SCREEN_MARGIN, useNearScreen } from '@/shared/lib/use-near-screen';
 import { useShownOnce } from '@/shared/lib/use-shown-once';
@@ -72,6 +73,7 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
   const restShown = useDeferredValue(true, false);
   useFirstPageScroll(restShown);
   const pageEnters = usePageEnter(pathname);
+  useBootPageUntil(restShown);
   // The bets feed and footer, below every page: built when the player comes near them (or the
   // page is short enough to show them), not during a long page's first load.
   const [belowFold, nearBelowFold] = useNearScreen<HTMLDivElement>(NEAR_SCREEN_MARGIN, restShown);

@@ -5,6 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconTool } from '@tabler/icons-react';
+import { useBootPageUntil } from '@/app/boot/boot-page';
 
 interface Props {
   variant: 'disabled' | 'crash';
@@ -13,6 +14,8 @@ interface Props {
 
 export function MaintenanceScreen({ variant, onRetry }: Props) {
   const crash = variant === 'crash';
+  // Shown instead of the app's frame and page: index.html's first screen goes with it.
+  useBootPageUntil(true);
   return (
     <Center mih="100dvh" p="lg" bg="dark.8" data-testid={`maintenance-${variant}`}>
       <Stack align="center" gap="md" maw={520} ta="center">

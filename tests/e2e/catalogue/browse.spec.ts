@@ -210,6 +210,8 @@ test.describe('on a phone', () => {
       {
         path: '/',
         drawn: ['.boot-hero-brand', '.boot-hero-title', '.boot-hero-lead'],
+        bootTitle: '.boot-hero-title',
+        appTitle: '[data-testid="home-hero"] h1',
         app: [
           home.getByText('KadiBet', { exact: true }),
           home.getByRole('heading', { level: 1 }),
@@ -220,6 +222,8 @@ test.describe('on a phone', () => {
       {
         path: '/casino',
         drawn: ['.boot-header-icon', '.boot-header-title', '.boot-header-lead'],
+        bootTitle: '.boot-header-title',
+        appTitle: '[data-testid="casino-page"] h1',
         app: [
           lobby.locator('.mantine-ThemeIcon-root'),
           lobby.getByRole('heading', { level: 1 }),
@@ -229,14 +233,31 @@ test.describe('on a phone', () => {
           '4,500+ games: slots, live casino, game shows and our own provably fair Originals.',
       },
     ];
-    for (const { path, drawn, app, largest } of stories) {
+    for (const { path, drawn, bootTitle, appTitle, app, largest } of stories) {
       const release = await holdAppCode(page);
       await page.goto(path, { waitUntil: 'commit' });
-      await expect(page.locator('.boot-frame')).toContainText(largest);
+      await expect(page.locator('.boot-page')).toContainText(largest);
       const early = await boxesOf(drawn.map((selector) => page.locator(selector)));
+      // Every frame until the app's heading is in shows one of the two.
+      const gaps = page.evaluate(
+        ([boot, app]) =>
+          new Promise<number>((resolve) => {
+            let frames = 0;
+            const watch = () => {
+              if (document.querySelector(app)) resolve(frames);
+              else {
+                if (!document.querySelector(boot)) frames += 1;
+                requestAnimationFrame(watch);
+              }
+            };
+            requestAnimationFrame(watch);
+          }),
+        [bootTitle, appTitle] as const,
+      );
       release();
-      await expect(app[1] as Locator).toBeVisible();
-      await expect(page.locator('.boot-frame')).toHaveCount(0);
+      expect(await gaps).toBe(0);
+      await expect(page.locator(appTitle)).toBeVisible();
+      await expect(page.locator('.boot-page')).toHaveCount(0);
       // The same words in the same place: nothing moves when the app takes over.
       const late = await boxesOf(app);
       const moved = Math.max(
