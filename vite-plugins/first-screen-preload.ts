@@ -23,7 +23,7 @@ export interface FirstScreenPreloadOptions {
    * The app's start, by source id: the chunks it imports statically are marked to be evaluated
    * ahead of it, one per task (src/app/boot/evaluate-ahead.ts).
    */
-  start?: (id: string) => boolean;
+  start: (id: string) => boolean;
 }
 
 /**
@@ -77,7 +77,7 @@ export function firstScreenPreload({ entries, start }: FirstScreenPreloadOptions
         const styles = [
           ...new Set(scripts.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
         ];
-        const ahead = start ? chunksEvaluatedAhead(chunks, start, known) : new Set<Chunk>();
+        const ahead = chunksEvaluatedAhead(chunks, start, known);
         const links = scripts.map(
           (chunk) =>
             `<link rel="modulepreload"${ahead.has(chunk) ? ` ${EVALUATED_AHEAD_ATTRIBUTE}` : ''} crossorigin href="${base}${chunk.fileName}">`,
