@@ -5,11 +5,10 @@
  * Tests call `buildApp` and use `app.inject` without listening; main listens on both.
  */
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import { matchLocale } from '@/contracts/locales';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { parseAcceptLanguage } from './graphql/accept-language';
 import { graphqlPlugin } from './graphql/plugin';
+import { pageLocaleOf } from './http/page-locale';
 import { validateWithZodSchemas } from './http/zod-schemas';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/account/auth-routes';
@@ -233,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           userAgent: request.headers['user-agent'],
           mobileHint: [request.headers['sec-ch-ua-mobile']].flat()[0],
           countryCode: request.countryCode,
-          locale: matchLocale(parseAcceptLanguage(request.headers['accept-language'])),
+          locale: pageLocaleOf(request),
         },
         pageTexts,
       ),

@@ -10,7 +10,6 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchLocale } from '@/contracts/locales';
 import { type PageResponses, pageResponsesHtml } from '@/contracts/page-responses';
 import {
   ROUTE_CHUNKS_FILE,
@@ -18,8 +17,8 @@ import {
   routeChunksSchema,
   routeFileOf,
 } from '@/contracts/route-chunks';
-import { parseAcceptLanguage } from '../graphql/accept-language';
 import { apiErrors } from '../http/api-error';
+import { pageLocaleOf } from '../http/page-locale';
 import { isApiPath, isSocketPath, pathOf } from '../http/paths';
 import { assetListing } from './asset-listing';
 
@@ -52,11 +51,6 @@ async function readRouteChunks(root: string): Promise<RouteChunks> {
   }
 }
 
-/** The page's language: the one the browser prefers of ours, as src/features/i18n picks it. */
-function localeOf(request: FastifyRequest): string {
-  return matchLocale(parseAcceptLanguage(request.headers['accept-language']));
-}
-
 /** A build file for the browser to fetch before the app asks for it. */
 interface Preload {
   path: string;
@@ -71,7 +65,7 @@ const scripts = (paths: string[]): Preload[] => paths.map((path) => ({ path, as:
  * and these would otherwise queue behind it, though nothing renders before they run.
  */
 function appPreloads(chunks: RouteChunks, request: FastifyRequest): Preload[] {
-  const shell = chunks.shells[localeOf(request)];
+  const shell = chunks.shells[pageLocaleOf(request)];
   return scripts([...chunks.appScripts, ...(shell ? [shell] : [])]);
 }
 
@@ -83,7 +77,7 @@ function routePreloads(chunks: RouteChunks, request: FastifyRequest): Preload[] 
   const path = pathOf(request.url);
   const file = routeFileOf(path, Object.keys(chunks.routes));
   const route = file ? chunks.routes[file] : undefined;
-  const catalog = chunks.catalogs[localeOf(request)];
+  const catalog = chunks.catalogs[pageLocaleOf(request)];
   return [
     ...(route?.styles ?? []).map((path): Preload => ({ path, as: 'style' })),
     ...scripts(catalog ? [catalog] : []),
@@ -232,7 +226,7 @@ export const staticClientPlugin = fp<StaticClientOptions>(
       if (code.length === 0 && !writesPage(hints)) return reply.sendFile('index.html');
       // The same for every visit to a route in a language: joined once, and keyed by only
       // those two (a route file, one of our languages), so unknown addresses add nothing.
-      const key = `${routeFileOf(path, Object.keys(chunks.routes)) ?? ''}|${localeOf(request)}`;
+      const key = `${routeFileOf(path, Object.keys(chunks.routes)) ?? ''}|${pageLocaleOf(request)}`;
       let page = withCode.get(key);
       if (page === undefined) {
         const joining = code.filter((file) => !html.includes(`/${file.path}"`)).map(htmlLink);

@@ -57,3 +57,10 @@ export function matchLocale(preferences: readonly string[]): LocaleCode {
   }
   return SOURCE_LOCALE;
 }
+
+/**
+ * The language a player chose, as a first-party cookie (src/features/i18n/locale-cookie.ts):
+ * the server draws the pages it sends (the boot frame's headings, the strings it names first)
+ * in it, ahead of the browser's preferred language, before the app has run.
+ */
+export const LOCALE_COOKIE = 'kadibet-locale';

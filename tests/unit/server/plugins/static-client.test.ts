@@ -187,6 +187,22 @@ describe('static client', () => {
     );
   });
 
+  it('names the strings in the language the player chose, over the browser’s', async () => {
+    const shellOf = async (cookie: string) =>
+      String(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/fair',
+            headers: { 'accept-language': 'fr-CH, fr;q=0.9', cookie },
+          })
+        ).headers.link,
+      ).match(/shell-(\w+)\.js/)?.[1];
+    expect(await shellOf('kadibet-locale=en')).toBe('en');
+    // A cookie naming none of our languages is ignored.
+    expect(await shellOf('kadibet-locale=xx')).toBe('fr');
+  });
+
   it('names the strings in the source language when the browser prefers none we have', async () => {
     const response = await app.inject({
       method: 'GET',

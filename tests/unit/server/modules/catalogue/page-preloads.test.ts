@@ -215,6 +215,13 @@ describe('catalogue page preloads', () => {
     expect(french.body).toContain('<div class="boot-header-title">Casino</div>');
     // French sets a no-break space before the colon.
     expect(french.body).toMatch(/4,500\+ jeux\s:\smachines à sous/u);
+    // The language the player chose in the app wins over the browser's.
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'user-agent': PHONE, 'accept-language': 'en', cookie: 'kadibet-locale=fr' },
+    });
+    expect(chosen.body).toContain('<span>Le casino à la plus forte croissance</span>');
     const slots = await page('/casino?category=slots', PHONE);
     expect(slots.body).toContain('<div class="boot-header-eyebrow">Casino</div>');
     expect(slots.body).toContain('<div class="boot-header-title">Slots</div>');
