@@ -4,7 +4,6 @@
  * features/catalogue's CasinoPage and category-info write them (their source messages; the
  * translations come from the same catalogs). A test holds the two equal.
  */
-
 import { BRAND } from '@/contracts/brand';
 import { type CasinoCategory, casinoSearchSchema } from '@/contracts/casino';
 import { directionOf, type LocaleCode } from '@/contracts/locales';

@@ -4,8 +4,9 @@
  * the boot frame. A text is looked up by the id the app's Lingui macros give the same source
  * message, so the page's HTML and the app's first render say the same thing in the same words.
  * A language's catalogs are read on its first page and kept; a text without a translation is
- * the source text, as in the app. A catalog that cannot be read fails the page's heading (the
- * page is served without it) and is read again on the language's next page.
+ * the source text, as in the app. A catalog that cannot be read fails the page's hints (the page
+ * is served as without them, and static-client logs why) and is read again on the language's
+ * next page.
  */
 import { readFile } from 'node:fs/promises';
 import { setupI18n } from '@lingui/core';

@@ -101,7 +101,8 @@ export function AppLayout({ children, chat, betsFeed, footer }: Props) {
       <main className={classes.main}>
         <GlobalBanner />
         {atKadiTable ? null : <PromoStrip />}
-        {/* Keyed by path so each new page plays the 300 ms enter animation (spec part 1 §2.5),
+        {/* Keyed by path so each page after the first plays the 300 ms enter animation (spec
+            part 1 §2.5; the page the visit lands on shows at once: usePageEnter),
             which starts with the page's content: started before it, it would show the content
             at an opacity between the first and the last frame. */}
         {restShown ? (
