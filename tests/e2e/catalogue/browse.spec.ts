@@ -272,14 +272,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     // The app's code held back, as on a slow phone link: the page's own HTML shows the games.
-    let release: () => void = () => undefined;
-    const codeHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     const head = await page.request.get('/api/tp-games/list-head?list=tag%3Aslots&device=mobile');
     const firstScreen = ((await head.json()) as { games: { title: string }[] }).games
       .slice(0, 9)
