@@ -10,6 +10,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LocaleCode } from '@/contracts/locales';
 import { type PageResponses, pageResponsesHtml } from '@/contracts/page-responses';
 import {
   ROUTE_CHUNKS_FILE,
@@ -64,8 +65,8 @@ const scripts = (paths: string[]): Preload[] => paths.map((path) => ({ path, as:
  * the page's language), before the route's code: a browser opens six connections to a host,
  * and these would otherwise queue behind it, though nothing renders before they run.
  */
-function appPreloads(chunks: RouteChunks, request: FastifyRequest): Preload[] {
-  const shell = chunks.shells[pageLocaleOf(request)];
+function appPreloads(chunks: RouteChunks, locale: LocaleCode): Preload[] {
+  const shell = chunks.shells[locale];
   return scripts([...chunks.appScripts, ...(shell ? [shell] : [])]);
 }
 
@@ -73,11 +74,10 @@ function appPreloads(chunks: RouteChunks, request: FastifyRequest): Preload[] {
  * The code a page loads beyond every page's: its route's chunks and stylesheets and the full
  * catalog of strings in the page's language, which every page but the home page waits for.
  */
-function routePreloads(chunks: RouteChunks, request: FastifyRequest): Preload[] {
-  const path = pathOf(request.url);
+function routePreloads(chunks: RouteChunks, path: string, locale: LocaleCode): Preload[] {
   const file = routeFileOf(path, Object.keys(chunks.routes));
   const route = file ? chunks.routes[file] : undefined;
-  const catalog = chunks.catalogs[pageLocaleOf(request)];
+  const catalog = chunks.catalogs[locale];
   return [
     ...(route?.styles ?? []).map((path): Preload => ({ path, as: 'style' })),
     ...scripts(catalog ? [catalog] : []),
@@ -195,9 +195,12 @@ export const staticClientPlugin = fp<StaticClientOptions>(
         : { links: [] };
       const chunks = await routes;
       const path = pathOf(request.url);
+      const locale = pageLocaleOf(request);
       // The home page's own document names its first screen.
       const code =
-        path === '/' ? [] : [...appPreloads(chunks, request), ...routePreloads(chunks, request)];
+        path === '/'
+          ? []
+          : [...appPreloads(chunks, locale), ...routePreloads(chunks, path, locale)];
       reply.header('cache-control', REVALIDATE);
       // Read once: a build stays until the next restart, as above. Unreadable, it is sent as
       // a file, and read again next time.
@@ -226,7 +229,7 @@ export const staticClientPlugin = fp<StaticClientOptions>(
       if (code.length === 0 && !writesPage(hints)) return reply.sendFile('index.html');
       // The same for every visit to a route in a language: joined once, and keyed by only
       // those two (a route file, one of our languages), so unknown addresses add nothing.
-      const key = `${routeFileOf(path, Object.keys(chunks.routes)) ?? ''}|${pageLocaleOf(request)}`;
+      const key = `${routeFileOf(path, Object.keys(chunks.routes)) ?? ''}|${locale}`;
       let page = withCode.get(key);
       if (page === undefined) {
         const joining = code.filter((file) => !html.includes(`/${file.path}"`)).map(htmlLink);

@@ -28,7 +28,7 @@ export {
   tagListKey,
   tagSource,
 } from './list-source';
-export { LOBBY_CATEGORIES, pageListKey, pageListKeys } from './page-list';
+export { isCasino, LOBBY_CATEGORIES, pageListKey, pageListKeys } from './page-list';
 export { selectListGames } from './select-list-games';
 export { dateTime, type SortKey, sortByKey } from './sort-by-key';
 export { titleSortKey } from './title-sort-key';

@@ -28,7 +28,8 @@ export const LOBBY_CATEGORIES: readonly CasinoCategory[] = CASINO_CATEGORIES.fil
   (category) => category !== 'dofia-games',
 );
 
-const isCasino = (pathname: string) => pathname === '/casino' || pathname === '/casino/';
+/** The casino lobby's address, with or without its trailing slash. */
+export const isCasino = (pathname: string) => pathname === '/casino' || pathname === '/casino/';
 
 /** The list a page shows first (the lobby's rows are below its fold: none). */
 export function pageListKey(pathname: string, search: URLSearchParams): string | null {

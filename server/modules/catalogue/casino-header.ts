@@ -4,6 +4,7 @@
  * features/catalogue's CasinoPage and category-info write them (their source messages; the
  * translations come from the same catalogs). A test holds the two equal.
  */
+import { isCasino } from '@/catalogue';
 import { BRAND } from '@/contracts/brand';
 import { type CasinoCategory, casinoSearchSchema } from '@/contracts/casino';
 import { directionOf, type LocaleCode } from '@/contracts/locales';
@@ -30,45 +31,36 @@ export const LOBBY_HEADING: CasinoHeading = {
   },
 };
 
+/** A category's heading: under the casino's name, as CasinoPage draws it. */
+const category = (icon: IconName, title: string, description: string): CasinoHeading => ({
+  icon,
+  eyebrow: CASINO,
+  title: { message: title },
+  description: { message: description },
+});
+
 export const CATEGORY_HEADINGS: Record<CasinoCategory, CasinoHeading> = {
-  'dofia-games': {
-    icon: 'diamond',
-    eyebrow: CASINO,
-    title: { message: 'KadiBet Originals' },
-    description: {
-      message: 'Our own provably fair games: check the result of every round yourself.',
-    },
-  },
-  popular: {
-    icon: 'flame',
-    eyebrow: CASINO,
-    title: { message: 'Popular' },
-    description: { message: 'The games players on KadiBet come back to most.' },
-  },
-  slots: {
-    icon: 'cherry',
-    eyebrow: CASINO,
-    title: { message: 'Slots' },
-    description: { message: 'Classic reels, video slots, megaways and bonus features.' },
-  },
-  livecasino: {
-    icon: 'microphone-2',
-    eyebrow: CASINO,
-    title: { message: 'Live casino' },
-    description: { message: 'Real dealers streamed live: roulette, blackjack, baccarat and more.' },
-  },
-  gameshows: {
-    icon: 'slideshow',
-    eyebrow: CASINO,
-    title: { message: 'Game shows' },
-    description: { message: 'Live wheels, bonus rounds and hosts that keep the show going.' },
-  },
+  'dofia-games': category(
+    'diamond',
+    'KadiBet Originals',
+    'Our own provably fair games: check the result of every round yourself.',
+  ),
+  popular: category('flame', 'Popular', 'The games players on KadiBet come back to most.'),
+  slots: category('cherry', 'Slots', 'Classic reels, video slots, megaways and bonus features.'),
+  livecasino: category(
+    'microphone-2',
+    'Live casino',
+    'Real dealers streamed live: roulette, blackjack, baccarat and more.',
+  ),
+  gameshows: category(
+    'slideshow',
+    'Game shows',
+    'Live wheels, bonus rounds and hosts that keep the show going.',
+  ),
 };
 
 /** GradientIcon's md look (src/shared/ui/GradientIcon.tsx), with CatalogueHeader's stroke. */
 const iconMarkup = createIconMarkup({ size: 30, stroke: 1.6 });
-
-const isCasino = (pathname: string) => pathname === '/casino' || pathname === '/casino/';
 
 /** The heading a casino address shows (an unknown category shows the lobby), or none. */
 export function casinoHeadingOf(url: URL): CasinoHeading | undefined {
