@@ -31,6 +31,9 @@ test('switching to Arabic translates the page and sets dir="rtl", remembered aft
 test('Persian is right-to-left too, and going back to English restores left-to-right', async ({
   page,
 }) => {
+  // Two whole-page switches of the home page (the second with its footer built, once scrolled
+  // to) and the dialog twice: 24 s beside the other worker on a 2-core machine, past 30 s in CI.
+  test.slow();
   await openApp(page, '/?modal=locale');
   await page.getByRole('dialog').locator('[data-locale="fa"]').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

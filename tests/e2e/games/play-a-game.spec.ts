@@ -174,15 +174,25 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> 
       node instanceof Element
         ? `${node.tagName.toLowerCase()} in ${node.closest('[data-testid]')?.getAttribute('data-testid')}`
         : String(node?.nodeName);
+    // Where a source was and went, and the frame's size: a shift seen once in CI names its cause.
+    const box = (rect: DOMRectReadOnly) =>
+      `${rect.x.toFixed(1)},${rect.y.toFixed(1)} ${rect.width.toFixed(1)}x${rect.height.toFixed(1)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
-        sources: { node: Node | null }[];
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       }[]) {
         if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map(
+          (s) => `${where(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`,
+        );
         shifts.push(
-          `${entry.value.toFixed(5)}: ${entry.sources.map((s) => where(s.node)).join(', ')}`,
+          `${entry.value.toFixed(5)}: ${sources.join(', ')} (viewport ${innerWidth}x${innerHeight})`,
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });
