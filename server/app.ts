@@ -8,7 +8,6 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { graphqlPlugin } from './graphql/plugin';
-import { pageLocaleOf } from './http/page-locale';
 import { validateWithZodSchemas } from './http/zod-schemas';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/account/auth-routes';
@@ -224,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(thumbnailRoutes);
   const pageTexts = createPageTexts();
   await app.register(staticClientPlugin, {
-    pageHints: (request) =>
+    pageHints: (request, locale) =>
       cataloguePageHints(
         app.catalogue,
         {
@@ -232,7 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           userAgent: request.headers['user-agent'],
           mobileHint: [request.headers['sec-ch-ua-mobile']].flat()[0],
           countryCode: request.countryCode,
-          locale: pageLocaleOf(request),
+          locale,
         },
         pageTexts,
       ),

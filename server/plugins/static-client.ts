@@ -10,7 +10,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LocaleCode } from '@/contracts/locales';
+import { directionOf, type LocaleCode, SOURCE_LOCALE } from '@/contracts/locales';
 import { type PageResponses, pageResponsesHtml } from '@/contracts/page-responses';
 import {
   ROUTE_CHUNKS_FILE,
@@ -114,7 +114,8 @@ export interface PageHints {
 }
 
 export interface StaticClientOptions {
-  pageHints?: (request: FastifyRequest) => Promise<PageHints>;
+  /** What a page adds, drawn in the page's language (http/page-locale's choice). */
+  pageHints?: (request: FastifyRequest, locale: LocaleCode) => Promise<PageHints>;
 }
 
 /** The element of index.html's boot frame a page's own frame takes the place of. */
@@ -124,6 +125,18 @@ const BOOT_HERO = '<div class="boot-hero"></div>';
 const TEMPLATE_END = '</template>';
 
 const BODY_END = '</body>';
+
+/** index.html's root element as the build writes it, in the source language. */
+const HTML_ROOT = `<html lang="${SOURCE_LOCALE}" dir="ltr"`;
+
+/**
+ * The page in its language: a screen reader and the fonts read the server's text (the boot
+ * frame's headings) as that language, and Arabic and Persian are laid out right-to-left from
+ * the first paint (the frame's styles are logical), not flipped when the app starts.
+ */
+function inLanguage(html: string, locale: LocaleCode): string {
+  return html.replace(HTML_ROOT, () => `<html lang="${locale}" dir="${directionOf(locale)}"`);
+}
 
 /** Whether a page has anything to write into index.html beyond its code. */
 const writesPage = (hints: PageHints) => hints.frame !== undefined || hints.responses !== undefined;
@@ -186,16 +199,16 @@ export const staticClientPlugin = fp<StaticClientOptions>(
           .send(NOT_BUILT);
       }
       routes ??= readRouteChunks(root);
+      const locale = pageLocaleOf(request);
       // A page never fails for want of a hint: without one the app fetches what it needs itself.
       const hints = options.pageHints
-        ? await options.pageHints(request).catch((error: unknown): PageHints => {
+        ? await options.pageHints(request, locale).catch((error: unknown): PageHints => {
             request.log.warn({ err: error }, 'page hints failed');
             return { links: [] };
           })
         : { links: [] };
       const chunks = await routes;
       const path = pathOf(request.url);
-      const locale = pageLocaleOf(request);
       // The home page's own document names its first screen.
       const code =
         path === '/'
@@ -226,14 +239,19 @@ export const staticClientPlugin = fp<StaticClientOptions>(
       // phone's slow link and six connections with the frame's stylesheets and the pictures:
       // the first paint came 0.5 s later and the pictures 2.6-3 s later.
       if (hints.links.length > 0) reply.header('link', hints.links.join(', '));
-      if (code.length === 0 && !writesPage(hints)) return reply.sendFile('index.html');
+      if (code.length === 0 && !writesPage(hints) && locale === SOURCE_LOCALE) {
+        return reply.sendFile('index.html');
+      }
       // The same for every visit to a route in a language: joined once, and keyed by only
       // those two (a route file, one of our languages), so unknown addresses add nothing.
       const key = `${routeFileOf(path, Object.keys(chunks.routes)) ?? ''}|${locale}`;
       let page = withCode.get(key);
       if (page === undefined) {
         const joining = code.filter((file) => !html.includes(`/${file.path}"`)).map(htmlLink);
-        page = html.replace(TEMPLATE_END, () => `${joining.join('')}${TEMPLATE_END}`);
+        page = inLanguage(
+          html.replace(TEMPLATE_END, () => `${joining.join('')}${TEMPLATE_END}`),
+          locale,
+        );
         withCode.set(key, page);
       }
       const { frame, responses } = hints;

@@ -250,6 +250,38 @@ describe('static client', () => {
     expect(home.body).toBe(html);
   });
 
+  it('writes the page’s language and direction on its root element', async () => {
+    const dist = join(ctx.dataDir, 'languages');
+    mkdirSync(dist, { recursive: true });
+    const html =
+      '<!doctype html><html lang="en" dir="ltr" data-mantine-color-scheme="dark"><head>' +
+      '<template id="first-screen-links"></template></head><body><div id="root"></div>' +
+      '<div class="boot-hero"></div></body></html>';
+    writeFileSync(join(dist, 'index.html'), html);
+    writeFileSync(
+      join(dist, 'route-chunks.json'),
+      readFileSync(join(ctx.dataDir, 'dist', 'route-chunks.json')),
+    );
+    const served = await ctx.app({ STATIC_DIR: dist });
+    const rootOf = async (url: string, headers: Record<string, string>) =>
+      /<html[^>]*>/.exec((await served.inject({ method: 'GET', url, headers })).body)?.[0];
+    expect(await rootOf('/', { 'accept-language': 'ar' })).toBe(
+      '<html lang="ar" dir="rtl" data-mantine-color-scheme="dark">',
+    );
+    expect(await rootOf('/fair', { 'accept-language': 'en', cookie: 'kadibet-locale=fa' })).toBe(
+      '<html lang="fa" dir="rtl" data-mantine-color-scheme="dark">',
+    );
+    expect(await rootOf('/fair', { 'accept-language': 'fr' })).toBe(
+      '<html lang="fr" dir="ltr" data-mantine-color-scheme="dark">',
+    );
+    // The app's own index.html opens as the server expects to find it.
+    expect(readFileSync('index.html', 'utf8')).toContain('<html lang="en" dir="ltr"');
+    // A page in the source language is as built.
+    expect(await rootOf('/fair', { 'accept-language': 'en' })).toBe(
+      '<html lang="en" dir="ltr" data-mantine-color-scheme="dark">',
+    );
+  });
+
   it('names nothing on the home page, which waits for no more strings', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
