@@ -1,8 +1,9 @@
 /**
- * A small reader for the gettext .po catalogs Lingui writes: enough to list each entry's
- * msgctxt/msgid/msgstr, with escapes and multi-line strings.
+ * The gettext .po catalogs Lingui writes, as entries (read with pofile, as the server's
+ * page texts are): each entry's msgctxt/msgid/msgstr, and whether it is obsolete.
  */
 import { readFileSync } from 'node:fs';
+import PO from 'pofile';
 
 export interface PoEntry {
   context: string | undefined;
@@ -11,45 +12,15 @@ export interface PoEntry {
   obsolete: boolean;
 }
 
-function unquote(line: string): string {
-  const body = line.slice(line.indexOf('"') + 1, line.lastIndexOf('"'));
-  return body.replace(/\\(["\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
-}
-
 export function parsePo(text: string): PoEntry[] {
-  const entries: PoEntry[] = [];
-  let current: Partial<PoEntry> & { field?: 'context' | 'id' | 'translation' } = {};
-  const flush = () => {
-    if (current.id !== undefined && current.id !== '') {
-      entries.push({
-        context: current.context,
-        id: current.id,
-        translation: current.translation ?? '',
-        obsolete: current.obsolete ?? false,
-      });
-    }
-    current = {};
-  };
-  for (const raw of text.split('\n')) {
-    const obsolete = raw.startsWith('#~ ');
-    const line = obsolete ? raw.slice(3) : raw;
-    if (line.startsWith('msgctxt ')) {
-      flush();
-      current = { context: unquote(line), field: 'context', obsolete };
-    } else if (line.startsWith('msgid ')) {
-      if (current.field !== 'context') flush();
-      current.id = unquote(line);
-      current.field = 'id';
-      current.obsolete = obsolete;
-    } else if (line.startsWith('msgstr ')) {
-      current.translation = unquote(line);
-      current.field = 'translation';
-    } else if (line.startsWith('"') && current.field) {
-      current[current.field] = (current[current.field] ?? '') + unquote(line);
-    }
-  }
-  flush();
-  return entries;
+  return PO.parse(text)
+    .items.filter((item) => item.msgid !== '')
+    .map((item) => ({
+      context: item.msgctxt ?? undefined,
+      id: item.msgid,
+      translation: item.msgstr[0] ?? '',
+      obsolete: item.obsolete,
+    }));
 }
 
 export function readPo(path: string): PoEntry[] {
