@@ -50,6 +50,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+/** An app serving a build of this index.html, with the main build's route chunks. */
+async function appServing(folder: string, html: string): Promise<FastifyInstance> {
+  const dist = join(ctx.dataDir, folder);
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), html);
+  writeFileSync(
+    join(dist, 'route-chunks.json'),
+    readFileSync(join(ctx.dataDir, 'dist', 'route-chunks.json')),
+  );
+  return ctx.app({ STATIC_DIR: dist });
+}
+
 describe('static client', () => {
   it('serves hashed assets as immutable', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -218,18 +230,11 @@ describe('static client', () => {
   });
 
   it('adds a page’s code to the first-screen links the page requests once its frame is drawn', async () => {
-    const dist = join(ctx.dataDir, 'templated');
-    mkdirSync(dist, { recursive: true });
     const html =
       '<!doctype html><head><script type="module" src="/assets/index-0.js"></script>' +
       '<template id="first-screen-links"><link rel="modulepreload" crossorigin href="/assets/start-0.js"></template>' +
       '</head><div id="root"></div>';
-    writeFileSync(join(dist, 'index.html'), html);
-    writeFileSync(
-      join(dist, 'route-chunks.json'),
-      readFileSync(join(ctx.dataDir, 'dist', 'route-chunks.json')),
-    );
-    const templated = await ctx.app({ STATIC_DIR: dist });
+    const templated = await appServing('templated', html);
     const response = await templated.inject({ method: 'GET', url: '/fair' });
     expect(response.statusCode).toBe(200);
     // Nothing competes with the frame's first paint: the header names none of it.
@@ -251,18 +256,12 @@ describe('static client', () => {
   });
 
   it('writes the page’s language and direction on its root element', async () => {
-    const dist = join(ctx.dataDir, 'languages');
-    mkdirSync(dist, { recursive: true });
-    const html =
+    const served = await appServing(
+      'languages',
       '<!doctype html><html lang="en" dir="ltr" data-mantine-color-scheme="dark"><head>' +
-      '<template id="first-screen-links"></template></head><body><div id="root"></div>' +
-      '<div class="boot-hero"></div></body></html>';
-    writeFileSync(join(dist, 'index.html'), html);
-    writeFileSync(
-      join(dist, 'route-chunks.json'),
-      readFileSync(join(ctx.dataDir, 'dist', 'route-chunks.json')),
+        '<template id="first-screen-links"></template></head><body><div id="root"></div>' +
+        '<div class="boot-hero"></div></body></html>',
     );
-    const served = await ctx.app({ STATIC_DIR: dist });
     const rootOf = async (url: string, headers: Record<string, string>) =>
       /<html[^>]*>/.exec((await served.inject({ method: 'GET', url, headers })).body)?.[0];
     expect(await rootOf('/', { 'accept-language': 'ar' })).toBe(
