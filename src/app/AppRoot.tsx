@@ -9,7 +9,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useAccountSync, useKycRedirect } from '@/features/account';
 import { ChatPanel } from '@/features/chat';
 import { DialogLayer } from '@/features/dialogs';
-import { useLocaleDirection } from '@/features/i18n';
+import { useLocaleCookie, useLocaleDirection } from '@/features/i18n';
 import { AppLayout } from '@/features/layout';
 import { MaintenanceGate } from '@/features/maintenance';
 import {
@@ -76,6 +76,7 @@ function AppEffects() {
   useMarketingTracking();
   useKycRedirect();
   useLocaleDirection();
+  useLocaleCookie();
   useRouteLoadTimeout();
   useWorkerNavigation();
   useInstallPromptCapture(takeEarlyInstallPrompt);

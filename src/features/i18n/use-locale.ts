@@ -2,7 +2,6 @@
  * Reading and changing the UI language. Changing it loads the catalog first and only then
  * switches, so the page never shows a half-translated state; the document's lang/dir follow,
  * and Arabic and Persian flip the layout to right-to-left through Mantine's direction context.
- * The choice is also kept in a cookie, so the pages the server draws are in it too.
  */
 import { useDirection } from '@mantine/core';
 import { useAtom } from 'jotai';
@@ -10,7 +9,6 @@ import { useCallback } from 'react';
 import { activateLocale } from '@/app/i18n';
 import { directionOf, isLocaleCode, type LocaleCode } from '@/contracts/locales';
 import { localeAtom } from './atoms';
-import { rememberLocaleForPages } from './locale-cookie';
 
 export function useLocale() {
   const [locale, setLocale] = useAtom(localeAtom);
@@ -22,7 +20,6 @@ export function useLocale() {
       await activateLocale(code, { full: true });
       setDirection(directionOf(code));
       setLocale(code);
-      rememberLocaleForPages(code);
       return true;
     },
     [setDirection, setLocale],
