@@ -10,8 +10,7 @@
 import fp from 'fastify-plugin';
 import { createYoga } from 'graphql-yoga';
 import { GRAPHQL_BATCH_LIMIT, GRAPHQL_PATH } from '@/contracts/graphql';
-import { matchLocale } from '@/contracts/locales';
-import { parseAcceptLanguage } from './accept-language';
+import { acceptedLocaleOf } from '../http/page-locale';
 import { DOCUMENT_LIMITS, limitPlugins } from './limits';
 import { graphqlRequestShape } from './request-shape';
 import { graphqlSchema } from './schema';
@@ -55,7 +54,7 @@ export const graphqlPlugin = fp(
         ...(app.config.isProduction ? schemaPrivacyPlugins() : []),
       ],
       context: ({ req }) => ({
-        locale: matchLocale(parseAcceptLanguage(req.headers['accept-language'])),
+        locale: acceptedLocaleOf(req),
         request: req,
       }),
     });

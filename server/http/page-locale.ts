@@ -5,10 +5,17 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { isLocaleCode, LOCALE_COOKIE, type LocaleCode, matchLocale } from '@/contracts/locales';
-import { parseAcceptLanguage } from '../graphql/accept-language';
+import { parseAcceptLanguage } from './accept-language';
 
 export function pageLocaleOf(request: FastifyRequest): LocaleCode {
   const chosen = request.cookies?.[LOCALE_COOKIE];
-  if (isLocaleCode(chosen)) return chosen;
+  return isLocaleCode(chosen) ? chosen : acceptedLocaleOf(request);
+}
+
+/**
+ * The one of our languages a request's Accept-Language prefers (the source language if none):
+ * what the app sends with each API call is the language it shows (shared/api/graphql).
+ */
+export function acceptedLocaleOf(request: Pick<FastifyRequest, 'headers'>): LocaleCode {
   return matchLocale(parseAcceptLanguage(request.headers['accept-language']));
 }

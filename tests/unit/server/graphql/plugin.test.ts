@@ -1,6 +1,5 @@
 // @vitest-environment node
 
-import { parseAcceptLanguage } from '@server/graphql/accept-language';
 import {
   CSRF_COOKIES,
   CSRF_HEADERS,
@@ -141,18 +140,6 @@ describe('what the route accepts', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.serverTime).toEqual(expect.any(Number));
-  });
-});
-
-describe('parseAcceptLanguage', () => {
-  it('orders tags by weight and drops refused ones', () => {
-    expect(parseAcceptLanguage('en;q=0.5, fr-CA, de;q=0.9, *;q=0.1, ja;q=0')).toEqual([
-      'fr-CA',
-      'de',
-      'en',
-    ]);
-    expect(parseAcceptLanguage(undefined)).toEqual([]);
-    expect(parseAcceptLanguage('')).toEqual([]);
   });
 });
 
