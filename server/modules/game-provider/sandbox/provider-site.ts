@@ -19,6 +19,16 @@ export interface ProviderSiteOptions {
   sandbox: SandboxProvider;
 }
 
+/**
+ * CSP's host sources have no form for an IPv6 address: Chromium logs an error on every game
+ * page for http://[::1]:PORT and refuses framing from it either way, so only the names it can
+ * read are listed. With none left, no page may frame the game, as the browser would decide.
+ */
+function framingSources(origins: readonly string[]): string[] {
+  const expressible = origins.filter((origin) => !new URL(origin).hostname.startsWith('['));
+  return expressible.length > 0 ? expressible : ["'none'"];
+}
+
 /** Adds the provider's headers and routes to a fresh Fastify instance (app.ts makes it). */
 export async function buildProviderSite(
   server: FastifyInstance,
@@ -35,7 +45,7 @@ export async function buildProviderSite(
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
-        'frame-ancestors': [...site.casinoOrigins],
+        'frame-ancestors': framingSources(site.casinoOrigins),
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'form-action': ["'none'"],
