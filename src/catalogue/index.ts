@@ -17,6 +17,7 @@ export { inListOrder, type ListOrder } from './list-order';
 export {
   allGamesSource,
   DEFAULT_PAGE_SIZE,
+  FAVORITES_LIST_KEY,
   favoritesSource,
   includesRecommended,
   type ListSource,

@@ -10,7 +10,8 @@ import type { ListOrder } from './list-order';
 export const DEFAULT_PAGE_SIZE = 24;
 const RELATED_COUNT = 14;
 const TAG_KEY_PREFIX = 'tag:';
-const FAVORITES_LIST_KEY = 'favorites';
+/** The favorites list's key: the player's own, known before their favorites load. */
+export const FAVORITES_LIST_KEY = 'favorites';
 
 export interface ListSource {
   /** Names the list's collate state (kept per list for the visit). */

@@ -9,6 +9,11 @@ import { z } from 'zod/mini';
 export const ESSENTIALS_PATH = '/api/tp-games/essentials';
 /** One list's first page (GET ?list=<list key>&device=<device>), shown before the essentials. */
 export const LIST_HEAD_PATH = '/api/tp-games/list-head';
+/**
+ * The signed-in player's favorites list's first page (GET ?device=<device>), in the list-head
+ * answer's shape: the favorites page shows its tiles before the essentials too.
+ */
+export const FAVORITES_HEAD_PATH = '/api/tp-games/favorites-head';
 
 export const DEVICES = ['mobile', 'desktop'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -104,6 +109,8 @@ export const listHeadQuerySchema = z.object({
   device: deviceSchema,
 });
 export type ListHeadQuery = z.infer<typeof listHeadQuerySchema>;
+
+export const favoritesHeadQuerySchema = z.object({ device: deviceSchema });
 
 /**
  * A list's first page (its page size) in the list's own order for the visitor's region and

@@ -5,15 +5,25 @@
  * essentials it is never served stale (no-cache: every use revalidates, a 304 when unchanged,
  * and the service worker does not keep it): a stale first page followed by fresh essentials
  * would move the tiles. A key naming no list here (unknown tag, provider or game) is a 404.
+ *
+ * GET /api/tp-games/favorites-head?device=<device>: the same for the signed-in player's
+ * favorites. It is theirs and changes with every heart they tap: private and never stored.
  */
 
 import { apiErrors } from '@server/http/api-error';
 import { matchesIfNoneMatch } from '@server/http/conditional';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIST_HEAD_PATH, listHeadQuerySchema, listHeadSchema } from '@/contracts/catalogue';
+import {
+  FAVORITES_HEAD_PATH,
+  favoritesHeadQuerySchema,
+  LIST_HEAD_PATH,
+  listHeadQuerySchema,
+  listHeadSchema,
+} from '@/contracts/catalogue';
 
 const ROUTE = LIST_HEAD_PATH.replace(/^\/api/, '');
+const FAVORITES_ROUTE = FAVORITES_HEAD_PATH.replace(/^\/api/, '');
 /** 304: the client's copy (its If-None-Match) is current; no body. */
 const notModified = z.null().describe('Not modified: the copy named in If-None-Match is current');
 
@@ -43,6 +53,19 @@ export const listHeadRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(304).send(null);
       }
       return head.answer;
+    },
+  );
+
+  app.get(
+    FAVORITES_ROUTE,
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: favoritesHeadQuerySchema, response: { 200: listHeadSchema } },
+    },
+    async (request, reply) => {
+      const { user } = app.accounts.signedIn(request);
+      reply.header('cache-control', 'private, no-store');
+      return app.catalogue.favoritesHead(user.id, request.countryCode, request.query.device);
     },
   );
 };

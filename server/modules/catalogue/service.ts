@@ -1,13 +1,14 @@
 /**
  * The catalogue service (`app.catalogue`): the in-memory snapshot and everything answered from
- * it — essentials per region, a list's first page, tags, games of a tag or provider, one game,
+ * it — essentials per region, a list's first page (the player's favorites' too), tags, games of a tag or provider, one game,
  * a random game — plus
  * favorites and tag visits, which go to the database. Operator changes go through here too,
  * so none can forget to drop the snapshot and the essentials built from it.
  */
 
 import type { Db } from '@server/db/client';
-import type { Device, Essentials } from '@/contracts/catalogue';
+import { favoritesSource } from '@/catalogue';
+import type { Device, Essentials, ListHead } from '@/contracts/catalogue';
 import {
   type GamePatch,
   loadSnapshot,
@@ -40,6 +41,8 @@ export interface CatalogueService {
    * null when the key names no list of this catalogue.
    */
   listHead(key: string, country: string | null, device: Device): Promise<ListHeadBody | null>;
+  /** The first page of the player's favorites list, as the client selects it from the essentials. */
+  favoritesHead(userId: string, country: string | null, device: Device): Promise<ListHead>;
   /** Games offered to the viewer, sorted by the tag's priority (tag), popularity otherwise. */
   gamesOfTag(slug: string, viewer: Viewer, device: Device | null): Promise<CatalogueGame[] | null>;
   gamesOfProvider(
@@ -176,6 +179,14 @@ export function createCatalogueService(
       if (listHeads.size >= MAX_LIST_HEADS) listHeads.clear();
       listHeads.set(cacheKey, head);
       return head;
+    },
+    async favoritesHead(userId, country, device) {
+      const [snap, ids] = await Promise.all([snapshot(), favoriteGameIds(db, userId)]);
+      const identifiers = ids.flatMap((id) => snap.gameById.get(id)?.identifier ?? []);
+      const source = favoritesSource(identifiers);
+      // Never cached: a player's list changes with every heart, and it is a handful of games.
+      return listHeadOf(essentialsOf(snap, variantKey(snap, country)), source.key, source, device)
+        .answer;
     },
     async gamesOfTag(slug, viewer, device) {
       const snap = await snapshot();

@@ -6,7 +6,7 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
-import { tagListKey } from '@/catalogue/list-source';
+import { FAVORITES_LIST_KEY, tagListKey } from '@/catalogue/list-source';
 import { FAVORITES_TAG } from '@/contracts/casino';
 import { SignInButtons } from '@/features/account';
 import { useCurrentUser } from '@/shared/session';
@@ -36,6 +36,8 @@ function FavoritesContent() {
   return (
     <GameList
       source={source}
+      // Their first page comes from the server while their favorites and the essentials load.
+      listKey={FAVORITES_LIST_KEY}
       empty={
         <GamesEmptyState
           title={<Trans>No favorites yet</Trans>}

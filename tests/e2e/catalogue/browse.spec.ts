@@ -99,11 +99,23 @@ test('a signed-in player favorites a game and finds it on /favorites', async ({ 
   await expect(first.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
   expect((await saved).ok()).toBe(true);
 
+  // Their page shows its tile from the favorites' own first page, before the catalogue: the
+  // essentials wait until the player reaches for the page.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const head = page.waitForResponse((response) =>
+    response.url().includes('/api/tp-games/favorites-head'),
+  );
   await page.goto('/favorites');
   await expect(page).toHaveURL(/\/tag\/favorites$/);
+  expect((await head).ok()).toBe(true);
   const favorite = page.locator(`[data-testid="game-thumbnail"][data-identifier="${identifier}"]`);
   await expect(favorite).toBeVisible();
   await expect(thumbnails(page)).toHaveCount(1);
+  expect(asked).not.toContain('/api/tp-games/essentials');
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => asked.includes('/api/tp-games/essentials')).toBe(true);
+  await expect(favorite).toBeVisible();
 });
 
 test('visitors see no hearts and are asked to sign in on /favorites', async ({ page }) => {

@@ -15,7 +15,8 @@ import { useDeferredValue, useMemo } from 'react';
 import type { ListSource } from '@/catalogue/list-source';
 import { selectListGames } from '@/catalogue/select-list-games';
 import { usePlayerEngaged } from '@/shared/lib/use-player-engaged';
-import { hasListHead, type ListHeadGames, listHeadQuery } from '../data/list-head-query';
+import { useCurrentUser } from '@/shared/session';
+import { headQueryOf, type ListHeadGames, listHeadQuery } from '../data/list-head-query';
 import { catalogueKeys, essentialsQuery } from '../data/queries';
 import { useDeviceClass } from '../data/use-device-class';
 import type { ListGame } from '../rules/list-game';
@@ -43,13 +44,14 @@ export function useListGames(
 ): ListGames {
   const device = useDeviceClass();
   const client = useQueryClient();
-  const listKey = source?.key ?? options.listKey;
-  const headKey = listKey !== undefined && hasListHead(listKey) ? listKey : undefined;
+  const { user } = useCurrentUser();
+  const headQuery = headQueryOf(source?.key ?? options.listKey, device, user?.id ?? null);
   const head = useQuery({
-    ...listHeadQuery(headKey ?? '', device),
+    // One hook call either way: a list without a first page asks for none.
+    ...(headQuery ?? listHeadQuery('', device)),
     enabled: () =>
       options.wanted &&
-      headKey !== undefined &&
+      headQuery !== null &&
       client.getQueryData(catalogueKeys.essentials) === undefined,
   });
   const waitingForHead = head.isPending && head.fetchStatus !== 'idle';
@@ -71,7 +73,7 @@ export function useListGames(
     () => (catalogue && source ? selectListGames(catalogue.games, source, device) : undefined),
     [catalogue, source, device],
   );
-  const showsHead = games === undefined && options.wanted && headKey !== undefined;
+  const showsHead = games === undefined && options.wanted && headQuery !== null;
   return {
     games,
     head: showsHead ? head.data : undefined,

@@ -9,13 +9,26 @@ import { mockRequests, recordRequests } from '@tests/support/request-mocks';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ListSource, providerSource, tagListKey, tagSource } from '@/catalogue/list-source';
+import {
+  favoritesSource,
+  type ListSource,
+  providerSource,
+  tagListKey,
+  tagSource,
+} from '@/catalogue/list-source';
 import { selectListGames } from '@/catalogue/select-list-games';
-import { ESSENTIALS_PATH, type Essentials, LIST_HEAD_PATH } from '@/contracts/catalogue';
+import {
+  ESSENTIALS_PATH,
+  type Essentials,
+  FAVORITES_HEAD_PATH,
+  LIST_HEAD_PATH,
+} from '@/contracts/catalogue';
 import { pageResponsesHtml } from '@/contracts/page-responses';
 import { GameList } from '@/features/catalogue/list/GameList';
 import { ProviderPage } from '@/features/catalogue/ProviderPage';
+import { TagPage } from '@/features/catalogue/TagPage';
 import { settingsResponse } from '../settings/settings-fixture';
+import { playerWith } from '../wallet/user-fixture';
 import { essentialGame } from './game-fixture';
 import { renderList } from './render-list';
 
@@ -248,6 +261,67 @@ describe('a provider page before the catalogue arrives', () => {
     await waitFor(() => expect(screen.getByTestId('provider-filter')).toBeEnabled());
     expect(screen.getByText('5 games from this studio')).toBeInTheDocument();
     for (const [index, tile] of fromHead.entries()) expect(tiles()[index]).toBe(tile);
+  });
+});
+
+describe("the player's favorites before the catalogue arrives", () => {
+  const player = playerWith({ id: 'u-heads' });
+  // Newest game first: the favorites' own order is not the order of popularity.
+  const hearted = essentials.games
+    .slice(0, 4)
+    .map((game, index) => ({ ...game, createdAt: `2024-0${index + 1}-01T00:00:00.000Z` }));
+  const catalogue = { games: [...hearted, ...essentials.games.slice(4)], providers: [] };
+  const identifiers = hearted.map((game) => game.identifier);
+  const listedHere = selectListGames(catalogue.games, favoritesSource(identifiers), 'desktop');
+  const OWN_ORDER = ['Book of Dead', 'Zeus Rising', 'Gates of Olympus', 'Aztec Gold'];
+
+  it('shows their first page from the server, then the same tiles from the essentials', async () => {
+    const served = serveCatalogue(() => HttpResponse.json(firstPage), catalogue);
+    const headGate = gate();
+    server.use(
+      http.get(FAVORITES_HEAD_PATH, async ({ request }) => {
+        await headGate.opened;
+        expect(new URL(request.url).searchParams.get('device')).toBe('desktop');
+        return HttpResponse.json({ games: listedHere, total: listedHere.length });
+      }),
+    );
+    await renderList(<TagPage tag="favorites" />, {
+      games: null,
+      user: player,
+      favorites: identifiers,
+    });
+    await waitFor(async () => expect(await served.paths()).toContain(FAVORITES_HEAD_PATH));
+    expect(tiles()).toHaveLength(0);
+
+    headGate.open();
+    await waitFor(() => expect(titles()).toEqual(OWN_ORDER));
+    const fromHead = tiles();
+    expect(await served.paths()).not.toContain(ESSENTIALS_PATH);
+
+    fireEvent.scroll(window);
+    await waitFor(async () => expect(await served.paths()).toContain(ESSENTIALS_PATH));
+    served.openEssentials();
+    await waitFor(() => expect(screen.getByTestId('provider-filter')).toBeEnabled());
+    expect(titles()).toEqual(OWN_ORDER);
+    for (const [index, tile] of fromHead.entries()) expect(tiles()[index]).toBe(tile);
+    // A tag's first-page call is for lists everyone shares, never for someone's favorites.
+    expect(await served.paths()).not.toContain(LIST_HEAD_PATH);
+  });
+
+  it('says "No favorites yet" from an empty first page, without the essentials', async () => {
+    const served = serveCatalogue(() => HttpResponse.json(firstPage), catalogue);
+    server.use(http.get(FAVORITES_HEAD_PATH, () => HttpResponse.json({ games: [], total: 0 })));
+    await renderList(<TagPage tag="favorites" />, { games: null, user: player, favorites: [] });
+    expect(await screen.findByText('No favorites yet')).toBeInTheDocument();
+    expect(await served.paths()).toEqual([FAVORITES_HEAD_PATH]);
+  });
+
+  it('asks a visitor to sign in, and the server for nothing', async () => {
+    const served = serveCatalogue(() => HttpResponse.json(firstPage), catalogue);
+    await renderList(<TagPage tag="favorites" />, { games: null, user: null });
+    expect(await screen.findByText('Sign in to see your favorites')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await served.paths()).toEqual([]);
   });
 });
 

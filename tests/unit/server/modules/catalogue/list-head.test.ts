@@ -3,13 +3,16 @@
  * GET /api/tp-games/list-head: a list's first page, the very games the client would show first
  * once the essentials arrive (same rules, same order), for the visitor's region and device;
  * a validator and 304; a clear 404 or 400 for a list that does not exist or a bad question.
+ * GET /api/tp-games/favorites-head: the same for a signed-in player's favorites, theirs only.
  */
 import { essentialGame as essentialOf, gameTag } from '@server/modules/catalogue/views';
 import { createTestContext, type TestContext } from '@tests/support/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import {
   allGamesSource,
+  favoritesSource,
   type ListSource,
   providerSource,
   relatedSource,
@@ -22,17 +25,27 @@ import {
   ESSENTIALS_PATH,
   type Essentials,
   essentialsSchema,
+  FAVORITES_HEAD_PATH,
+  fullGameSchema,
   LIST_HEAD_PATH,
   type ListHead,
   listHeadSchema,
 } from '@/contracts/catalogue';
 
+import {
+  GAME_TOGGLE_FAVORITE_MUTATION,
+  TP_GAMES_GET_ALL_QUERY,
+} from '@/contracts/catalogue-graphql';
+import { registerPlayer, type TestPlayer } from '../account/session-client';
+
 let ctx: TestContext;
 let app: FastifyInstance;
+let player: TestPlayer;
 
 beforeAll(async () => {
   ctx = await createTestContext('catalogue-list-head');
   app = await ctx.app({ COUNTRY_HEADER: 'cf-ipcountry' });
+  player = await registerPlayer(app, 'heads');
 }, 60_000);
 afterAll(() => ctx?.close());
 
@@ -172,5 +185,88 @@ describe('GET /api/tp-games/list-head', () => {
     const missing = await app.inject({ url: LIST_HEAD_PATH });
     expect(missing.statusCode).toBe(400);
     expect((await getHead('favorites', 'mobile')).body).toContain('a list key');
+  });
+});
+
+describe('GET /api/tp-games/favorites-head', () => {
+  const graphql = async (query: string, variables: Record<string, unknown>, country?: string) => {
+    const headers = fromCountry(country);
+    const response = await player.client.request(
+      'POST',
+      '/api/graphql',
+      { query, variables },
+      { headers },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { data: Record<string, unknown> };
+  };
+  const favor = (gameIdentifier: string, isFavorite: boolean) =>
+    graphql(GAME_TOGGLE_FAVORITE_MUTATION, { gameIdentifier, isFavorite });
+  /** The identifiers the client's favorites query holds (TPGamesGetAll with favorites). */
+  const clientFavorites = async (country?: string) =>
+    z
+      .array(fullGameSchema)
+      .parse(
+        (await graphql(TP_GAMES_GET_ALL_QUERY, { favorites: true }, country)).data.tpGamesGetAll,
+      )
+      .map((game) => game.identifier);
+  const favoritesHead = async (device: Device, country?: string) => {
+    const response = await player.client.request(
+      'GET',
+      `${FAVORITES_HEAD_PATH}?device=${device}`,
+      undefined,
+      { headers: fromCountry(country) },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return listHeadSchema.parse(response.json());
+  };
+
+  it("answers the first page the client picks from the player's favorites, in the same order", async () => {
+    const games = (await app.catalogue.snapshot()).games.filter((game) => game.visible);
+    // More than a page, with a game barred in the US and one a phone does not offer.
+    const everywhere = games.filter(
+      (game) => !game.blacklist.includes('US') && game.devices.length === 2,
+    );
+    const picked = [
+      ...everywhere.slice(0, 28),
+      games.find((game) => game.blacklist.includes('US') && game.devices.length === 2),
+      games.find((game) => !game.blacklist.includes('US') && !game.devices.includes('mobile')),
+    ];
+    expect(new Set(picked).size).toBe(30);
+    for (const game of picked) await favor(game?.identifier ?? 'seed changed', true);
+    for (const country of [undefined, 'US']) {
+      const catalogue = (await essentials(country)).games;
+      const source = favoritesSource(await clientFavorites(country));
+      for (const device of ['mobile', 'desktop'] as const) {
+        const expected = selectListGames(catalogue, source, device);
+        const answer = await favoritesHead(device, country);
+        const label = `${device} ${country ?? 'anywhere'}`;
+        expect(answer.games, label).toEqual(expected.slice(0, source.pageSize));
+        expect(answer.total, label).toBe(expected.length);
+      }
+    }
+    // The barred game is left out in the US, the desktop game on a phone.
+    const anywhere = (await favoritesHead('desktop')).total;
+    expect(anywhere).toBe(30);
+    expect((await favoritesHead('desktop', 'US')).total).toBe(29);
+    expect((await favoritesHead('mobile')).total).toBe(29);
+  });
+
+  it('follows the hearts the player taps', async () => {
+    const first = (await favoritesHead('desktop')).games[0]?.identifier ?? '';
+    await favor(first, false);
+    const after = await favoritesHead('desktop');
+    expect(after.games.map((game) => game.identifier)).not.toContain(first);
+    await favor(first, true);
+    expect((await favoritesHead('desktop')).games[0]?.identifier).toBe(first);
+  });
+
+  it('answers a visitor 401 and a bad device 400, saying why', async () => {
+    const visitor = await app.inject({ url: `${FAVORITES_HEAD_PATH}?device=mobile` });
+    expect(visitor.statusCode).toBe(401);
+    const tablet = await player.client.request('GET', `${FAVORITES_HEAD_PATH}?device=tablet`);
+    expect(tablet.statusCode).toBe(400);
+    expect(tablet.body).toContain('device');
   });
 });
