@@ -4,15 +4,7 @@
  * `ready`, the wait starts only once it is true (e.g. once what the page shows first is in).
  */
 import { startTransition, useEffect, useState } from 'react';
-
-function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(callback, 200);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from './when-idle';
 
 export function useAfterIdle(ready = true): boolean {
   const [idle, setIdle] = useState(false);

@@ -1,13 +1,15 @@
 /**
- * Registers the service worker once the first screen is up (production builds only: the dev
- * server has no worker) and turns a waiting update into the UpdateAvailable dialog. 'Later'
- * postpones that build for this tab; the next build opens it again.
+ * Registers the service worker once the first screen is up and the page has loaded
+ * (./after-page-load.ts; production builds only: the dev server has no worker) and turns a
+ * waiting update into the UpdateAvailable dialog. 'Later' postpones that build for this tab;
+ * the next build opens it again.
  */
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useModal } from '@/shared/lib/modal-navigation';
 import { updateServiceWorkerAtom, waitingBuildAtom } from '../atoms';
 import { sweepLeftoverCaches, unregisteredThisSession } from '../unregister';
+import { afterPageLoad } from './after-page-load';
 
 export function useServiceWorker(enabled: boolean): void {
   const setUpdate = useSetAtom(updateServiceWorkerAtom);
@@ -23,9 +25,9 @@ export function useServiceWorker(enabled: boolean): void {
     }
     let stop: (() => void) | undefined;
     let disposed = false;
-    // A task of its own: the other first-screen-up work (socket, language catalog) runs in
-    // this commit's effects, and together they made one long task that blocked input.
-    const timer = setTimeout(() => {
+    // Never in this commit's effects: the other first-screen-up work (socket, language
+    // catalog) runs there, and together they made one long task that blocked input.
+    const cancel = afterPageLoad(() => {
       import('./register')
         .then(({ registerServiceWorker }) => {
           if (disposed) return;
@@ -38,10 +40,10 @@ export function useServiceWorker(enabled: boolean): void {
           });
         })
         .catch((error: unknown) => console.error('[pwa] could not load the registration', error));
-    }, 0);
+    });
     return () => {
       disposed = true;
-      clearTimeout(timer);
+      cancel();
       stop?.();
     };
   }, [enabled, setUpdate, setWaitingBuild, open]);
