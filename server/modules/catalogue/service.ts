@@ -1,9 +1,9 @@
 /**
  * The catalogue service (`app.catalogue`): the in-memory snapshot and everything answered from
- * it — essentials per region, a list's first page (the player's favorites' too), tags, games of a tag or provider, one game,
- * a random game — plus
- * favorites and tag visits, which go to the database. Operator changes go through here too,
- * so none can forget to drop the snapshot and the essentials built from it.
+ * it — essentials per region, a list's first page (a player's favorites' too), tags, games of
+ * a tag or provider, one game, a random game — plus favorites and tag visits, which go to the
+ * database. Operator changes go through here too, so none can forget to drop the snapshot and
+ * the essentials built from it.
  */
 
 import type { Db } from '@server/db/client';

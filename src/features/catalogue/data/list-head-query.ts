@@ -1,10 +1,9 @@
 /**
  * A list's first page from the server (GET /api/tp-games/list-head, or the page's HTML where it
  * carried it; the signed-in player's favorites from GET /api/tp-games/favorites-head), shown
- * while the essentials load. It stands in only until the essentials arrive,
- * so it is kept for the visit but never persisted nor refetched on a push; a failure is not
- * retried: the list then waits for the essentials as it always did, and a retry would only
- * hold them back.
+ * while the essentials load. It stands in only until the essentials arrive, so it is kept for
+ * the visit but never persisted nor refetched on a push; a failure is not retried: the list
+ * then waits for the essentials as it always did, and a retry would only hold them back.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { FAVORITES_LIST_KEY } from '@/catalogue/list-source';
