@@ -1,13 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
 import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showToast, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/shared/ui/toast';
 
-afterEach(() => {
+// The toast store is the library's, one for every file a test worker runs: a toast another
+// file left in it (shown or queued) would count here too.
+const cleanStore = () => {
   notifications.clean();
   notifications.cleanQueue();
-});
+};
+beforeEach(cleanStore);
+afterEach(cleanStore);
 
 function mount() {
   render(
