@@ -5,7 +5,7 @@
  * language direction, route load timeout).
  */
 import { Outlet } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useAccountSync, useKycRedirect } from '@/features/account';
 import { ChatPanel } from '@/features/chat';
 import { DialogLayer } from '@/features/dialogs';
@@ -23,6 +23,7 @@ import { useSettingsSync } from '@/features/settings';
 import { useMarketingTracking } from '@/features/tracking';
 import { usePaymentsSync, useWalletSync } from '@/features/wallet';
 import { usePushedChanges } from '@/shared/api/pushed-changes';
+import { lazyRetrying } from '@/shared/lib/lazy-retrying';
 import { useAfterIdle } from '@/shared/lib/use-after-idle';
 import { useCurrentUser, useSessionSync } from '@/shared/session';
 import { ToastRenderer } from '@/shared/ui/ToastRenderer';
@@ -32,18 +33,19 @@ import { useBackgroundLoads } from './use-background-loads';
 
 // Loaded once the first screen is up, below the fold on every page. The footer and the bets
 // feed wait for the full catalog with their strings (on '/' it loads beside them; the sections
-// below the fold wait for it too), so the catalog the first screen waits for stays small.
-const Footer = lazy(() =>
+// below the fold wait for it too), so the catalog the first screen waits for stays small. A load
+// that fails (the server went away meanwhile) is tried again, never the app's error page.
+const Footer = lazyRetrying(() =>
   Promise.all([import('@/features/footer'), ensureFullCatalog()]).then(([m]) => ({
     default: m.Footer,
   })),
 );
-const BetsFeed = lazy(() =>
+const BetsFeed = lazyRetrying(() =>
   Promise.all([import('@/features/bets-feed'), ensureFullCatalog()]).then(([m]) => ({
     default: m.BetsFeed,
   })),
 );
-const RealityCheckHost = lazy(() =>
+const RealityCheckHost = lazyRetrying(() =>
   import('@/features/responsible-gambling').then((m) => ({ default: m.RealityCheckHost })),
 );
 

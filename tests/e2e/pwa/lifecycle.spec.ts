@@ -60,6 +60,13 @@ test.describe('when the server goes away', () => {
     proxy.target(first.port);
     await page.goto(`http://127.0.0.1:${proxy.port}/`);
     await expect(page.getByTestId('top-bar')).toBeVisible();
+    // The bar's code loads once the first screen is up: on a busy machine that was once still
+    // under way when the server went, and the bar could not load until it came back.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/assets/DisconnectedBar-')),
+    );
     await page.waitForTimeout(3_000);
   }
 
