@@ -101,8 +101,16 @@ test('a signed-in player favorites a game and finds it on /favorites', async ({ 
 
   // Their page shows its tile from the favorites' own first page, before the catalogue: the
   // essentials wait until the player reaches for the page.
+  // Only the new page's requests: the last page's essentials (asked for once the heart was
+  // tapped) may still go out while the navigation starts.
   const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  let onNewPage = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) onNewPage = true;
+  });
+  page.on('request', (request) => {
+    if (onNewPage) asked.push(new URL(request.url()).pathname);
+  });
   const head = page.waitForResponse((response) =>
     response.url().includes('/api/tp-games/favorites-head'),
   );
